@@ -1,0 +1,150 @@
+import { InvalidCardError } from './errors.js';
+
+/** Ranks from lowest to highest (T1). `T` is ten; `10` is accepted on input. */
+export const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const;
+/** Suits: spades, hearts, diamonds, clubs (T1). */
+export const SUITS = ['s', 'h', 'd', 'c'] as const;
+
+export type Rank = (typeof RANKS)[number];
+export type Suit = (typeof SUITS)[number];
+/** A card in canonical notation: rank then suit, e.g. `As`, `Td`. */
+export type Card = `${Rank}${Suit}`;
+/**
+ * A card as a small integer for hot loops: `rankIndex * 4 + suitIndex`, 0 … 51,
+ * where rankIndex 0 is a deuce and 12 an ace, suitIndex follows `SUITS`.
+ */
+export type CardCode = number;
+export type Locale = 'en' | 'de';
+
+const SUIT_SYMBOLS: Record<string, Suit> = { '♠': 's', '♥': 'h', '♦': 'd', '♣': 'c', '♤': 's', '♡': 'h', '♢': 'd', '♧': 'c' };
+const SYMBOL_OF: Record<Suit, string> = { s: '♠', h: '♥', d: '♦', c: '♣' };
+
+const RANK_NAMES: Record<Locale, Record<Rank, string>> = {
+  en: { '2': 'Two', '3': 'Three', '4': 'Four', '5': 'Five', '6': 'Six', '7': 'Seven', '8': 'Eight', '9': 'Nine', T: 'Ten', J: 'Jack', Q: 'Queen', K: 'King', A: 'Ace' },
+  de: { '2': 'Zwei', '3': 'Drei', '4': 'Vier', '5': 'Fünf', '6': 'Sechs', '7': 'Sieben', '8': 'Acht', '9': 'Neun', T: 'Zehn', J: 'Bube', Q: 'Dame', K: 'König', A: 'Ass' },
+};
+const SUIT_NAMES: Record<Locale, Record<Suit, string>> = {
+  en: { s: 'spades', h: 'hearts', d: 'diamonds', c: 'clubs' },
+  de: { s: 'Pik', h: 'Herz', d: 'Karo', c: 'Kreuz' },
+};
+/** German short rank letters on card faces: B(ube), D(ame), K(önig), A(ss) (T1). */
+const RANK_LETTERS: Record<Locale, Record<Rank, string>> = {
+  en: { '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9', T: '10', J: 'J', Q: 'Q', K: 'K', A: 'A' },
+  de: { '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9', T: '10', J: 'B', Q: 'D', K: 'K', A: 'A' },
+};
+
+/** Every card of the 52-card deck (no jokers), in code order. */
+export const ALL_CARDS: readonly Card[] = RANKS.flatMap((r) => SUITS.map((s) => `${r}${s}` as Card));
+
+const CODE_OF = new Map<string, CardCode>(ALL_CARDS.map((c, i) => [c, i]));
+
+/** Reads one card: `As`, `td`, `10d`, `A♠`, `a♤`. Throws `InvalidCardError` (`unknown-card`). */
+export function parseCard(text: string): Card {
+  const t = String(text).trim();
+  let rankText = t.slice(0, -1).toUpperCase();
+  const suitText = t.slice(-1);
+  if (rankText === '10') rankText = 'T';
+  const suit = SUIT_SYMBOLS[suitText] ?? suitText.toLowerCase();
+  const card = `${rankText}${suit}`;
+  if (!CODE_OF.has(card)) {
+    throw new InvalidCardError('unknown-card', t, `"${t}" is not a card: write a rank (2–9, T or 10, J, Q, K, A) and a suit (s, h, d, c or ♠ ♥ ♦ ♣), e.g. "As" or "10d".`);
+  }
+  return card as Card;
+}
+
+/**
+ * Reads several cards from text (`"Kh 9d 7c"`, `"Kh,9d"`, `"Kh9d7c"`) or a list.
+ * Throws `InvalidCardError`: `unknown-card`, or `duplicate-card` when one appears twice.
+ */
+export function parseCards(input: string | readonly string[]): Card[] {
+  const parts = typeof input === 'string' ? splitCardText(input) : input;
+  const cards = parts.map(parseCard);
+  assertDistinct(cards);
+  return cards;
+}
+
+/** Throws `duplicate-card` if a card appears twice among `cards`. */
+export function assertDistinct(cards: readonly Card[]): void {
+  const seen = new Set<Card>();
+  for (const card of cards) {
+    if (seen.has(card)) {
+      throw new InvalidCardError('duplicate-card', card, `${card} appears twice: a deck holds each card once.`);
+    }
+    seen.add(card);
+  }
+}
+
+const CARD_IN_RUN = /(10|[2-9tjqka])([shdc♠♥♦♣♤♡♢♧])/gi;
+
+function splitCardText(text: string): string[] {
+  // Separators are optional: "Kh9d7c" reads as three cards, "10d" as one.
+  return text.split(/[\s,;]+/).filter(Boolean).flatMap((token) => {
+    const run = token.match(CARD_IN_RUN);
+    return run && run.join('') === token ? run : [token];
+  });
+}
+
+export type CardStyle = 'short' | 'symbol' | 'name';
+
+/**
+ * Writes a card: `short` → `Td` (canonical), `symbol` → `10♦` (`D♦` for a German queen),
+ * `name` → `Ten of diamonds` / `Karo Zehn`.
+ */
+export function formatCard(card: Card | string, style: CardStyle = 'short', locale: Locale = 'en'): string {
+  const c = parseCard(card);
+  const rank = c[0] as Rank;
+  const suit = c[1] as Suit;
+  if (style === 'short') return c;
+  if (style === 'symbol') return `${RANK_LETTERS[locale][rank]}${SYMBOL_OF[suit]}`;
+  return cardName(c, locale);
+}
+
+/** The card's spoken name: `Ace of spades`, `Pik Ass`. */
+export function cardName(card: Card, locale: Locale = 'en'): string {
+  const rank = card[0] as Rank;
+  const suit = card[1] as Suit;
+  return locale === 'de'
+    ? `${SUIT_NAMES.de[suit]} ${RANK_NAMES.de[rank]}`
+    : `${RANK_NAMES.en[rank]} of ${SUIT_NAMES.en[suit]}`;
+}
+
+/** The rank's name: `King`, `König`. */
+export function rankName(rank: Rank, locale: Locale = 'en'): string {
+  return RANK_NAMES[locale][rank];
+}
+
+/** The letter a card face shows for the rank (`10`, `B` for a German jack). */
+export function rankLetter(rank: Rank, locale: Locale = 'en'): string {
+  return RANK_LETTERS[locale][rank];
+}
+
+export function suitName(suit: Suit, locale: Locale = 'en'): string {
+  return SUIT_NAMES[locale][suit];
+}
+
+export function suitSymbol(suit: Suit): string {
+  return SYMBOL_OF[suit];
+}
+
+export function rankOf(card: Card): Rank {
+  return card[0] as Rank;
+}
+
+export function suitOf(card: Card): Suit {
+  return card[1] as Suit;
+}
+
+/** The integer code of a card for the fast path (`rank7`): `cardCode('As') === 48`. */
+export function cardCode(card: Card | string): CardCode {
+  const code = CODE_OF.get(card);
+  return code === undefined ? (CODE_OF.get(parseCard(card)) as CardCode) : code;
+}
+
+/** The card for an integer code, inverse of `cardCode`. */
+export function cardFromCode(code: CardCode): Card {
+  const card = ALL_CARDS[code];
+  if (card === undefined) {
+    throw new InvalidCardError('unknown-card', String(code), `${code} is not a card code: codes run from 0 to 51.`);
+  }
+  return card;
+}
