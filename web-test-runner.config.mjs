@@ -2,6 +2,9 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fileURLToPath } from 'node:url';
 
+// The CSP test page gets the policy a cautious host page sends, as a real header.
+const strictPolicy = "default-src 'self'; require-trusted-types-for 'script'";
+
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export default {
@@ -10,6 +13,12 @@ export default {
   concurrency: 1,
   testsFinishTimeout: 600_000,
   testFramework: { config: { timeout: 120_000 } },
+  middleware: [
+    async function strictContentSecurityPolicy(context, next) {
+      await next();
+      if (context.path === '/test/csp/strict-page.html') context.set('Content-Security-Policy', strictPolicy);
+    },
+  ],
   plugins: [
     esbuildPlugin({
       ts: true,

@@ -1,0 +1,6 @@
+export default {
+  globs: ['src/elements/**/*.ts'],
+  exclude: ['src/elements/**/*.styles.ts'],
+  outdir: '.',
+  litelement: true,
+};

@@ -1,0 +1,3 @@
+// The demo loads the kit the way a site would: the define modules register the tags.
+import '../src/define/poker-card.js';
+import '../src/define/hand-ranker.js';

@@ -1,0 +1,8 @@
+/**
+ * The single-file build for a CDN `<script type="module">`: defines every tag of the kit
+ * and exports the same API as `holdem-elements`.
+ */
+import './define/poker-card.js';
+import './define/hand-ranker.js';
+
+export * from './index.js';

@@ -1,0 +1,9 @@
+/**
+ * `holdem-elements/core`: the rules of Texas Hold'em as pure functions, with no DOM and
+ * no XState, usable in Node and in the browser. Every rule lives here, once.
+ */
+export * from './errors.js';
+export * from './cards.js';
+export * from './deck.js';
+export * from './evaluate.js';
+export * from './showdown.js';

@@ -1,0 +1,8 @@
+/**
+ * `holdem-elements`: the engine and the element classes. Importing this module defines no
+ * tags; import `holdem-elements/define/<tag>` (or the bundle) for that.
+ */
+export * from './core/index.js';
+export * from './events.js';
+export { PokerCard } from './elements/poker-card/poker-card.js';
+export { HandRanker } from './elements/hand-ranker/hand-ranker.js';
