@@ -1,0 +1,79 @@
+// README screenshots: renders each element from the built bundle in Debian's Chromium at a
+// desktop and a phone width, light and dark, into docs/screenshots/. Run `npm run build` first.
+import { chromium } from 'playwright-core';
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+
+const root = process.cwd();
+const bundle = 'dist/holdem-elements.bundle.js';
+if (!existsSync(bundle)) {
+  console.error(`${bundle} is missing: run "npm run build" first.`);
+  process.exit(1);
+}
+
+const scenes = {
+  'hand-ranker': `<hand-ranker board="Kh 9d 7c 4s 2h" hands="Anna: Ks Qd; Ben: Kc Jd"></hand-ranker>`,
+  'hand-ranker-split': `<hand-ranker board="5c 6d 7h 8s 9c" hands="Anna: Ac Kd; Ben: 2h 2d; Carla: 5s 5h"></hand-ranker>`,
+  'hand-ranker-de': `<hand-ranker lang="de" board="Kh Kd 7c 7s 2h" hands="Anna: Ks 7d; Ben: Ac Ad"></hand-ranker>`,
+  'hand-ranker-editable': `<hand-ranker editable board="Ah 2c 3d Qs Kh" hands="Anna: 4s 5d; Ben: 9c 9d"></hand-ranker>`,
+  'poker-card': `<div class="row"><poker-card card="As"></poker-card><poker-card card="Kh"></poker-card><poker-card card="Qd"></poker-card><poker-card card="Jc"></poker-card><poker-card card="Ts"></poker-card><poker-card card="7h"></poker-card><poker-card face-down></poker-card></div>`,
+};
+
+const page = (body, dark) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>
+  :root { color-scheme: ${dark ? 'dark' : 'light'}; font-family: system-ui, sans-serif; }
+  body { margin: 0; padding: 24px; background: ${dark ? '#12161a' : '#f6f4ef'}; }
+  .row { display: flex; flex-wrap: wrap; gap: 12px; } .row poker-card { width: 88px; }
+</style>
+<script type="module" src="/${bundle}"></script></head>
+<body>${dark ? body.replace(/<(hand-ranker|poker-card)/g, '<$1 theme="dark"') : body}</body></html>`;
+
+const types = { '.js': 'text/javascript', '.html': 'text/html', '.map': 'application/json' };
+const server = createServer(async (req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const scene = url.pathname.match(/^\/scene\/([\w-]+)$/);
+  if (scene && scenes[scene[1]]) {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(page(scenes[scene[1]], url.searchParams.has('dark')));
+    return;
+  }
+  const file = normalize(join(root, url.pathname));
+  if (!file.startsWith(root) || !existsSync(file)) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+  res.end(await readFile(file));
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const { port } = server.address();
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const widths = { desktop: 900, phone: 360 };
+const only = process.argv[2];
+for (const name of Object.keys(scenes).filter((n) => !only || n === only)) {
+  for (const [device, width] of Object.entries(widths)) {
+    for (const dark of [false, true]) {
+      const context = await browser.newContext({ viewport: { width, height: 600 }, deviceScaleFactor: 2, colorScheme: dark ? 'dark' : 'light' });
+      const tab = await context.newPage();
+      await tab.goto(`http://127.0.0.1:${port}/scene/${name}${dark ? '?dark' : ''}`);
+      await tab.evaluate(async () => {
+        const els = [...document.querySelectorAll('hand-ranker, poker-card')];
+        await Promise.all(els.map((el) => customElements.whenDefined(el.localName)));
+        await Promise.all(els.map((el) => el.updateComplete));
+      });
+      const out = `docs/screenshots/${name}-${device}${dark ? '-dark' : ''}.png`;
+      await tab.locator('body').screenshot({ path: out });
+      console.log(out);
+      await context.close();
+    }
+  }
+}
+await browser.close();
+server.close();
