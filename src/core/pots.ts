@@ -1,0 +1,257 @@
+/**
+ * Main and side pots from what each seat put in (T9, T10, T18) and who wins them,
+ * with odd chips (T19) and a plain-language explanation of every award.
+ */
+import { HoldemError } from './errors.js';
+
+export interface Contribution {
+  seat: string;
+  /** Chips this seat put in this hand, all streets and antes together. */
+  amount: number;
+  folded?: boolean;
+}
+
+export interface Pot {
+  amount: number;
+  /** Seats that contributed to this pot and did not fold (T18). */
+  eligible: string[];
+}
+
+export interface ReturnedChips {
+  seat: string;
+  amount: number;
+}
+
+export interface PotsResult {
+  /** Main pot first, then side pots in the order they formed. */
+  pots: Pot[];
+  /** T10: chips nobody matched, back to the seat that put them in. */
+  returned: ReturnedChips[];
+}
+
+/**
+ * T10, T18: returns the part of the largest contribution nobody matched, then cuts a pot at
+ * every all-in level among the seats still in: each pot holds, from every seat, folded or
+ * not, what it put in between the previous level and this one, and is contested by the
+ * seats still in that reached the level. Folded chips stay in the pots. Throws
+ * `HoldemError` (`invalid-input`) for negative or fractional amounts, a seat listed twice,
+ * or chips with every contributor folded.
+ */
+export function buildPots(contributions: readonly Contribution[]): PotsResult {
+  const seen = new Set<string>();
+  const amounts = contributions.map((c) => {
+    if (typeof c.seat !== 'string' || c.seat === '') invalid('every contribution needs a seat');
+    if (seen.has(c.seat)) invalid(`seat "${c.seat}" appears twice`);
+    seen.add(c.seat);
+    if (!Number.isSafeInteger(c.amount) || c.amount < 0) {
+      invalid(`the amount of seat "${c.seat}" must be a whole number of chips, 0 or more (got ${String(c.amount)})`);
+    }
+    return c.amount;
+  });
+
+  // T10: the top contribution counts only as far as somebody else matched it.
+  const returned: ReturnedChips[] = [];
+  const order = amounts.map((_, i) => i).sort((a, b) => amounts[b] - amounts[a]);
+  if (order.length > 0) {
+    const top = order[0];
+    const matched = order.length > 1 ? amounts[order[1]] : 0;
+    if (amounts[top] > matched) {
+      returned.push({ seat: contributions[top].seat, amount: amounts[top] - matched });
+      amounts[top] = matched;
+    }
+  }
+
+  const live = contributions.map((c, i) => ({ seat: c.seat, amount: amounts[i], folded: c.folded === true })).filter((c) => !c.folded);
+  const total = amounts.reduce((sum, a) => sum + a, 0);
+  if (total === 0) return { pots: [], returned };
+  if (live.length === 0) invalid('every seat that put chips in has folded: nobody can win the pot');
+
+  const levels = [...new Set(live.map((c) => c.amount))].sort((a, b) => a - b);
+  const pots: Pot[] = [];
+  let previous = 0;
+  for (const level of levels) {
+    const amount = amounts.reduce((sum, a) => sum + Math.max(0, Math.min(a, level) - previous), 0);
+    const eligible = live.filter((c) => c.amount >= level).map((c) => c.seat);
+    pots.push({ amount, eligible });
+    previous = level;
+  }
+  // Chips above the highest level still in play can only come from folded seats (a
+  // situation real betting does not produce): they stay in the last pot (T18).
+  const above = amounts.reduce((sum, a) => sum + Math.max(0, a - previous), 0);
+  pots[pots.length - 1].amount += above;
+  return { pots: pots.filter((pot) => pot.amount > 0), returned };
+}
+
+// ---------------------------------------------------------------------------
+// Awarding
+
+/**
+ * Each showing seat's hand value, higher better (e.g. from `evaluate`), or a finishing
+ * order, best first, where an inner list is a tie: `['Ben', ['Anna', 'Carla']]`.
+ */
+export type HandValues = Readonly<Record<string, number>> | readonly (string | readonly string[])[];
+
+export interface Seating {
+  /** Every seat at the table, clockwise. */
+  seats: readonly string[];
+  /** The seat with the button. */
+  button: string;
+}
+
+export interface ShareOfPot {
+  seat: string;
+  amount: number;
+}
+
+export interface AwardExplanation {
+  /** Rule IDs the award follows. */
+  ruleIds: string[];
+  kind: 'uncontested' | 'best-hand' | 'split';
+  /** 'main' or 'side pot N'. */
+  potName: { en: string; de: string };
+  /** Seats the chips are split between, in odd-chip order (T19). */
+  winners: string[];
+  /** Chips each winner gets before odd chips. */
+  sharePerWinner: number;
+  /** Seats given one odd chip each (T19). */
+  oddChipSeats: string[];
+  en: string;
+  de: string;
+}
+
+export interface PotAward {
+  /** Index into the pots given: 0 is the main pot. */
+  potIndex: number;
+  amount: number;
+  eligible: string[];
+  /** Who gets what from this pot. */
+  shares: ShareOfPot[];
+  explanation: AwardExplanation;
+}
+
+export interface PotAwards {
+  /** T18: in award order, from the last side pot inward to the main pot. */
+  awards: PotAward[];
+  /** What each winning seat gets from all the pots together. */
+  totals: Record<string, number>;
+}
+
+/**
+ * T18, T19: each pot, from the last side pot inward, goes to the best hand among its
+ * eligible seats that show a hand; a single eligible seat takes it without showing (T20).
+ * A tie splits the pot; leftover chips go one at a time clockwise from the first seat
+ * left of the button. Throws `HoldemError` (`invalid-input`) for a contested pot no
+ * eligible seat has a value for, or a winner not in `seating`.
+ */
+export function awardPots(pots: readonly Pot[], values: HandValues, seating: Seating): PotAwards {
+  const valueOf = toValueMap(values);
+  const buttonIndex = seating.seats.indexOf(seating.button);
+  if (buttonIndex < 0) invalid(`the button seat "${seating.button}" is not in the seating`);
+  const n = seating.seats.length;
+  // T19: clockwise from the first seat left of the button; the button comes last.
+  const oddChipOrder = (seat: string): number => {
+    const index = seating.seats.indexOf(seat);
+    if (index < 0) invalid(`seat "${seat}" is not in the seating`);
+    return (index - buttonIndex - 1 + n) % n;
+  };
+
+  const awards: PotAward[] = [];
+  const totals: Record<string, number> = {};
+  for (let potIndex = pots.length - 1; potIndex >= 0; potIndex--) {
+    const pot = pots[potIndex];
+    const showing = pot.eligible.filter((seat) => valueOf.has(seat));
+    let winners: string[];
+    let kind: AwardExplanation['kind'];
+    if (pot.eligible.length === 1 && showing.length === 0) {
+      winners = [pot.eligible[0]];
+      kind = 'uncontested';
+    } else {
+      if (showing.length === 0) invalid(`pot ${potIndex} has no eligible seat with a hand value`);
+      const best = Math.max(...showing.map((seat) => valueOf.get(seat) as number));
+      winners = showing.filter((seat) => valueOf.get(seat) === best);
+      kind = pot.eligible.length === 1 ? 'uncontested' : winners.length === 1 ? 'best-hand' : 'split';
+    }
+    winners.sort((a, b) => oddChipOrder(a) - oddChipOrder(b));
+    const sharePerWinner = Math.floor(pot.amount / winners.length);
+    const oddChips = pot.amount - sharePerWinner * winners.length;
+    const shares = winners.map((seat, k) => ({ seat, amount: sharePerWinner + (k < oddChips ? 1 : 0) }));
+    for (const share of shares) totals[share.seat] = (totals[share.seat] ?? 0) + share.amount;
+    awards.push({
+      potIndex,
+      amount: pot.amount,
+      eligible: [...pot.eligible],
+      shares,
+      explanation: explain(potIndex, pot, kind, winners, sharePerWinner, winners.slice(0, oddChips)),
+    });
+  }
+  return { awards, totals };
+}
+
+function toValueMap(values: HandValues): Map<string, number> {
+  const map = new Map<string, number>();
+  if (Array.isArray(values)) {
+    const order = values as readonly (string | readonly string[])[];
+    order.forEach((entry, place) => {
+      for (const seat of typeof entry === 'string' ? [entry] : entry) map.set(seat, order.length - place);
+    });
+  } else {
+    for (const [seat, value] of Object.entries(values as Readonly<Record<string, number>>)) {
+      if (typeof value !== 'number' || Number.isNaN(value)) invalid(`the hand value of seat "${seat}" must be a number`);
+      map.set(seat, value);
+    }
+  }
+  return map;
+}
+
+function explain(
+  potIndex: number,
+  pot: Pot,
+  kind: AwardExplanation['kind'],
+  winners: string[],
+  sharePerWinner: number,
+  oddChipSeats: string[],
+): AwardExplanation {
+  const potName = potIndex === 0 ? { en: 'Main pot', de: 'Hauptpot' } : { en: `Side pot ${potIndex}`, de: `Nebenpot ${potIndex}` };
+  const head = {
+    en: `${potName.en} (${pot.amount} ${pot.amount === 1 ? 'chip' : 'chips'}; ${listOf(pot.eligible, 'en')} in it)`,
+    de: `${potName.de} (${pot.amount} Chips; beteiligt: ${listOf(pot.eligible, 'de')})`,
+  };
+  let en: string;
+  let de: string;
+  const ruleIds = ['T18'];
+  if (kind === 'uncontested') {
+    ruleIds.push('T20');
+    en = `${head.en}: ${winners[0]} takes it, nobody else contests it.`;
+    de = `${head.de}: ${winners[0]} bekommt ihn, niemand sonst spielt um ihn.`;
+  } else if (kind === 'best-hand') {
+    en = `${head.en}: ${winners[0]} wins it with the best hand.`;
+    de = `${head.de}: ${winners[0]} gewinnt ihn mit der besten Hand.`;
+  } else {
+    en = `${head.en}: ${listOf(winners, 'en')} tie for the best hand and split it, ${sharePerWinner} each`;
+    de = `${head.de}: ${listOf(winners, 'de')} haben gleich gute Hände und teilen, je ${sharePerWinner}`;
+    if (oddChipSeats.length > 0) {
+      ruleIds.push('T19');
+      const count = oddChipSeats.length;
+      en += count === 1
+        ? `; the odd chip goes to ${oddChipSeats[0]}, the first of them left of the button.`
+        : `; the ${count} odd chips go one each to ${listOf(oddChipSeats, 'en')}, clockwise from the first seat left of the button.`;
+      de += count === 1
+        ? `; der übrige Chip geht an ${oddChipSeats[0]}, als Ersten von ihnen links vom Button.`
+        : `; die ${count} übrigen Chips gehen je einer an ${listOf(oddChipSeats, 'de')}, im Uhrzeigersinn ab dem ersten Platz links vom Button.`;
+    } else {
+      en += '.';
+      de += '.';
+    }
+  }
+  return { ruleIds, kind, potName, winners: [...winners], sharePerWinner, oddChipSeats: [...oddChipSeats], en, de };
+}
+
+function listOf(seats: readonly string[], locale: 'en' | 'de'): string {
+  if (seats.length <= 1) return seats.join('');
+  const and = locale === 'de' ? 'und' : 'and';
+  return `${seats.slice(0, -1).join(', ')} ${and} ${seats[seats.length - 1]}`;
+}
+
+function invalid(message: string): never {
+  throw new HoldemError('invalid-input', message);
+}
