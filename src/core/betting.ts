@@ -1,0 +1,666 @@
+/**
+ * One betting round of Texas Hold'em as plain, JSON-safe data, and the rules that
+ * move it on: who acts (T3, T6), what they may do (T4, T7, T9, T11–T15) and what
+ * happens to a bet nobody can call (T10).
+ *
+ * Amounts named `…To` are totals for the street (what a player has in front of them
+ * after the action); `…By` are increments. Chips are integers.
+ */
+import { HoldemError } from './errors.js';
+import type { Contribution, ReturnedChips } from './pots.js';
+import { ruleViolation, type RuleViolation } from './rule-violation.js';
+
+export type BettingStructure = 'no-limit' | 'pot-limit' | 'fixed-limit';
+export type Street = 'preflop' | 'flop' | 'turn' | 'river';
+export const STREETS: readonly Street[] = ['preflop', 'flop', 'turn', 'river'];
+
+export type ActionType = 'fold' | 'check' | 'call' | 'bet' | 'raise' | 'all-in';
+export const ACTION_TYPES: readonly ActionType[] = ['fold', 'check', 'call', 'bet', 'raise', 'all-in'];
+
+/** T11: what happens to a raise (or bet) below the minimum that is not all-in. */
+export type UnderRaiseRule = 'refuse' | 'treat-as-call' | 'fill-to-minimum';
+/** T13: 'tda' needs a full raise to reopen; 'half-bet' counts half a bet or raise as full. */
+export type AllInReopenRule = 'tda' | 'half-bet';
+/** T15: a bet plus three raises, or (house rule) plus four. */
+export type FixedLimitCap = 'bet-plus-3' | 'bet-plus-4';
+
+export interface HouseRules {
+  underRaise: UnderRaiseRule;
+  allInReopen: AllInReopenRule;
+  fixedLimitCap: FixedLimitCap;
+  /** T15: no cap on raises when only two players are left in the hand. */
+  headsUpUncapped: boolean;
+}
+
+export const DEFAULT_HOUSE_RULES: Readonly<HouseRules> = Object.freeze({
+  underRaise: 'refuse',
+  allInReopen: 'tda',
+  fixedLimitCap: 'bet-plus-3',
+  headsUpUncapped: true,
+});
+
+/** A player's last voluntary action this street (blinds are not actions). */
+export interface PlayerAction {
+  type: ActionType;
+  /** What the player had in front of them after it. */
+  to: number;
+}
+
+export interface BettingPlayer {
+  seat: string;
+  /** Chips behind, not yet put in. */
+  stack: number;
+  /** Chips put in this street, blinds included: a total for the street. */
+  committed: number;
+  /** Chips put into the pot this hand before this street (antes, earlier streets). */
+  contributedBeforeStreet: number;
+  folded: boolean;
+  /** Has no chips behind and is still in the hand: skipped from now on (T6). */
+  allIn: boolean;
+  /** Has acted voluntarily this street (posting a blind does not count, T4). */
+  hasActed: boolean;
+  lastAction: PlayerAction | null;
+}
+
+export interface BettingRound {
+  structure: BettingStructure;
+  street: Street;
+  smallBlind: number;
+  bigBlind: number;
+  ante: number;
+  /** Fixed-limit unit on preflop and flop (T15: the big blind). */
+  smallBet: number;
+  /** Fixed-limit unit on turn and river (T15: twice the small bet). */
+  bigBet: number;
+  /** Index into `players` of the button. */
+  buttonIndex: number;
+  /** Every seat dealt into the hand, clockwise. */
+  players: BettingPlayer[];
+  /** Index into `players` of the player to act, or null when the round is over. */
+  toAct: number | null;
+  /** The total a player must have in front of them to stay in (T3: preflop at least the full big blind). */
+  currentBetTo: number;
+  /** The largest full bet or raise increment this street (T11); starts at the minimum bet. */
+  lastFullRaiseBy: number;
+  /** Full raises this street, the opening bet not counted (preflop the big blind is the bet, T15). */
+  raiseCount: number;
+  /** Everything in the pot from antes and earlier streets. */
+  potBeforeStreet: number;
+  /** Who last bet or raised this street (for T16), or null. */
+  lastAggressorSeat: string | null;
+  houseRules: HouseRules;
+}
+
+export interface ActionRequest {
+  type: ActionType;
+  /** For bet and raise: the total for the street. Ignored for fold, check and call. */
+  to?: number;
+  /** If given, must be the player to act (T6). */
+  seat?: string;
+}
+
+/** What the player to act may do; a key is present only if that action is legal. */
+export interface LegalActions {
+  fold?: true;
+  check?: true;
+  /** `amount`: the chips added (the amount to call, or the whole stack if less); `to`: the total after. */
+  call?: { amount: number; to: number };
+  bet?: { minTo: number; maxTo: number };
+  raise?: { minTo: number; maxTo: number };
+  /** The whole stack; shown when it is a legal call, bet or raise, also below a full one (T9). */
+  allIn?: { to: number };
+}
+
+export type BettingViolation = RuleViolation<LegalActions>;
+
+export interface AppliedAction {
+  seat: string;
+  /** What was actually done, e.g. `call` for an under-raise under 'treat-as-call'. */
+  type: ActionType;
+  /** What the player has in front of them this street afterwards. */
+  to: number;
+  /** Set when a bet or raise took the lead: was it a full one (T11, T12)? */
+  fullRaise?: boolean;
+  /** Set when the T11 under-raise house rule changed the request. */
+  houseRule?: UnderRaiseRule;
+}
+
+export type ApplyResult =
+  | { ok: true; round: BettingRound; applied: AppliedAction }
+  | { ok: false; violation: BettingViolation };
+
+export interface BettingPlayerInput {
+  seat: string;
+  stack: number;
+  folded?: boolean;
+  contributedBeforeStreet?: number;
+}
+
+export interface StartBettingRoundInput {
+  structure: BettingStructure;
+  street: Street;
+  /** Every seat dealt into the hand, clockwise; on later streets with `folded` set. */
+  players: readonly BettingPlayerInput[];
+  buttonSeat: string;
+  bigBlind: number;
+  /** Default: half the big blind, rounded down (T3 house rule). */
+  smallBlind?: number;
+  /** Preflop only: paid by everyone dealt in, into the pot, before the blinds. */
+  ante?: number;
+  /** Fixed limit (T15); default the big blind. */
+  smallBet?: number;
+  /** Fixed limit (T15); default twice the small bet. */
+  bigBet?: number;
+  /** Default: the sum of `contributedBeforeStreet` plus the antes. */
+  potBeforeStreet?: number;
+  houseRules?: Partial<HouseRules>;
+}
+
+// ---------------------------------------------------------------------------
+// Starting a round
+
+/**
+ * A new betting round. Preflop posts antes and blinds (T3: small blind left of the
+ * button, big blind next; heads-up the button posts the small blind; a player who cannot
+ * cover a blind is all-in for what they have, the amount to call is still the full big
+ * blind) and gives the action to the player left of the big blind (T6). On later streets
+ * the first active player left of the button acts first. Throws `HoldemError`
+ * (`invalid-input`) for malformed input.
+ */
+export function startBettingRound(input: StartBettingRoundInput): BettingRound {
+  const { structure, street } = input;
+  if (!['no-limit', 'pot-limit', 'fixed-limit'].includes(structure)) invalid(`unknown betting structure "${structure}"`);
+  if (!STREETS.includes(street)) invalid(`unknown street "${street}"`);
+  const bigBlind = chipCount(input.bigBlind, 'bigBlind');
+  if (bigBlind < 1) invalid('the big blind must be at least 1 chip');
+  const smallBlind = chipCount(input.smallBlind ?? Math.floor(bigBlind / 2), 'smallBlind');
+  if (smallBlind > bigBlind) invalid('the small blind cannot be larger than the big blind');
+  const ante = chipCount(input.ante ?? 0, 'ante');
+  const smallBet = chipCount(input.smallBet ?? bigBlind, 'smallBet');
+  const bigBet = chipCount(input.bigBet ?? 2 * smallBet, 'bigBet');
+  if (smallBet < 1 || bigBet < 1) invalid('fixed-limit bet sizes must be at least 1 chip');
+
+  const seen = new Set<string>();
+  const players: BettingPlayer[] = input.players.map((p, i) => {
+    if (typeof p.seat !== 'string' || p.seat === '') invalid(`player ${i} needs a seat name`);
+    if (seen.has(p.seat)) invalid(`seat "${p.seat}" appears twice`);
+    seen.add(p.seat);
+    const folded = p.folded === true;
+    const stack = chipCount(p.stack, `stack of ${p.seat}`);
+    return {
+      seat: p.seat,
+      stack,
+      committed: 0,
+      contributedBeforeStreet: chipCount(p.contributedBeforeStreet ?? 0, `contributedBeforeStreet of ${p.seat}`),
+      folded,
+      allIn: !folded && stack === 0,
+      hasActed: false,
+      lastAction: null,
+    };
+  });
+  const buttonIndex = players.findIndex((p) => p.seat === input.buttonSeat);
+  if (buttonIndex < 0) invalid(`the button seat "${input.buttonSeat}" is not among the players`);
+  const live = players.filter((p) => !p.folded);
+  if (live.length < 2) invalid('a betting round needs at least two players who have not folded');
+
+  let potBeforeStreet =
+    input.potBeforeStreet === undefined
+      ? players.reduce((sum, p) => sum + p.contributedBeforeStreet, 0)
+      : chipCount(input.potBeforeStreet, 'potBeforeStreet');
+
+  const houseRules: HouseRules = { ...DEFAULT_HOUSE_RULES, ...(input.houseRules ?? {}) };
+  const round: BettingRound = {
+    structure,
+    street,
+    smallBlind,
+    bigBlind,
+    ante,
+    smallBet,
+    bigBet,
+    buttonIndex,
+    players,
+    toAct: null,
+    currentBetTo: 0,
+    lastFullRaiseBy: 0,
+    raiseCount: 0,
+    potBeforeStreet,
+    lastAggressorSeat: null,
+    houseRules,
+  };
+  round.lastFullRaiseBy = minimumBet(round);
+
+  if (street !== 'preflop') {
+    round.toAct = nextToAct(round, buttonIndex);
+    return round;
+  }
+
+  for (const p of players) {
+    if (p.folded) continue;
+    const paid = Math.min(ante, p.stack);
+    p.stack -= paid;
+    p.contributedBeforeStreet += paid;
+    potBeforeStreet += paid;
+    p.allIn = p.stack === 0;
+  }
+  round.potBeforeStreet = potBeforeStreet;
+
+  // T3: heads-up the button posts the small blind.
+  const sbIndex = live.length === 2 && !players[buttonIndex].folded ? buttonIndex : nextLiveIndex(players, buttonIndex);
+  const bbIndex = nextLiveIndex(players, sbIndex);
+  postBlind(players[sbIndex], smallBlind);
+  postBlind(players[bbIndex], bigBlind);
+  // T3: a short big blind is all-in, but the amount to call stays the full big blind.
+  round.currentBetTo = bigBlind;
+  round.toAct = nextToAct(round, bbIndex);
+  return round;
+}
+
+function postBlind(p: BettingPlayer, blind: number): void {
+  const paid = Math.min(blind, p.stack);
+  p.stack -= paid;
+  p.committed += paid;
+  p.allIn = p.stack === 0;
+}
+
+function nextLiveIndex(players: readonly BettingPlayer[], from: number): number {
+  for (let k = 1; k <= players.length; k++) {
+    const i = (from + k) % players.length;
+    if (!players[i].folded) return i;
+  }
+  return from;
+}
+
+/**
+ * The round after this one: uncalled chips returned (T10), the street's bets moved into
+ * the pot, the first active player left of the button to act (T6). Throws if the round
+ * is not complete or it was the river.
+ */
+export function startNextStreet(round: BettingRound): BettingRound {
+  if (!isRoundComplete(round)) invalid('the betting round is not over yet');
+  const index = STREETS.indexOf(round.street);
+  if (index === STREETS.length - 1) invalid('the river is the last betting round');
+  const settled = returnUncalledChips(round).round;
+  return startBettingRound({
+    structure: settled.structure,
+    street: STREETS[index + 1],
+    players: settled.players.map((p) => ({
+      seat: p.seat,
+      stack: p.stack,
+      folded: p.folded,
+      contributedBeforeStreet: p.contributedBeforeStreet + p.committed,
+    })),
+    buttonSeat: settled.players[settled.buttonIndex].seat,
+    bigBlind: settled.bigBlind,
+    smallBlind: settled.smallBlind,
+    ante: settled.ante,
+    smallBet: settled.smallBet,
+    bigBet: settled.bigBet,
+    potBeforeStreet: potTotal(settled),
+    houseRules: settled.houseRules,
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Order and end of a round (T6)
+
+function isActive(p: BettingPlayer): boolean {
+  return !p.folded && !p.allIn;
+}
+
+function needsToAct(round: BettingRound, p: BettingPlayer): boolean {
+  return isActive(p) && (!p.hasActed || p.committed < round.currentBetTo);
+}
+
+/**
+ * T6: the round is over when every player who is neither folded nor all-in has acted and
+ * has put in the current bet. Also over when at most one player is left (T20), nobody can
+ * act any more, or a single player who can act owes nothing (nobody could answer a bet).
+ */
+export function isRoundComplete(round: BettingRound): boolean {
+  const live = round.players.filter((p) => !p.folded);
+  if (live.length <= 1) return true;
+  const active = live.filter((p) => !p.allIn);
+  if (active.length === 0) return true;
+  if (active.length === 1 && active[0].committed >= round.currentBetTo) return true;
+  return !active.some((p) => needsToAct(round, p));
+}
+
+/**
+ * T6: the index of the next player clockwise after `afterIndex` who must act, skipping
+ * folded and all-in players, or null when the round is over.
+ */
+export function nextToAct(round: BettingRound, afterIndex: number): number | null {
+  if (isRoundComplete(round)) return null;
+  const n = round.players.length;
+  for (let k = 1; k <= n; k++) {
+    const i = (afterIndex + k) % n;
+    if (needsToAct(round, round.players[i])) return i;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------
+// Amounts
+
+/** Everything in the pot so far: earlier streets and antes plus this street's bets. */
+export function potTotal(round: BettingRound): number {
+  return round.players.reduce((sum, p) => sum + p.committed, round.potBeforeStreet);
+}
+
+/** T15: the fixed-limit unit for this street: small bet preflop and flop, big bet turn and river. */
+export function betUnit(round: BettingRound): number {
+  return round.street === 'preflop' || round.street === 'flop' ? round.smallBet : round.bigBet;
+}
+
+/** T11: one big blind; T15: one unit in fixed limit. */
+function minimumBet(round: BettingRound): number {
+  return round.structure === 'fixed-limit' ? betUnit(round) : round.bigBlind;
+}
+
+/** What the player (default: the one to act) must add to stay in; 0 when they may check. */
+export function amountToCall(round: BettingRound, playerIndex: number | null = round.toAct): number {
+  if (playerIndex === null) return 0;
+  const p = round.players[playerIndex];
+  return Math.max(0, round.currentBetTo - p.committed);
+}
+
+/** T11: the smallest total a raise may go to now (by the largest full increment of the street). */
+export function minRaiseTo(round: BettingRound): number {
+  return round.currentBetTo + round.lastFullRaiseBy;
+}
+
+/** T14: the largest total a pot-limit raise may go to for this player: the pot after their call. */
+export function potLimitMaxTo(round: BettingRound, playerIndex: number): number {
+  return round.currentBetTo + potTotal(round) + amountToCall(round, playerIndex);
+}
+
+interface Blocked {
+  code: string;
+  ruleId: string;
+}
+
+/** Why the player may not bet or raise at all now, or null if they may. */
+function raiseBlocked(round: BettingRound, i: number): Blocked | null {
+  const p = round.players[i];
+  const othersCanAct = round.players.some((q, j) => j !== i && isActive(q));
+  if (!othersCanAct) return { code: 'no-opponent-can-act', ruleId: 'T10' };
+  if (round.currentBetTo === 0) return null;
+  if (p.hasActed && !facesFullRaise(round, amountToCall(round, i))) return { code: 'betting-not-reopened', ruleId: 'T12' };
+  if (round.structure === 'fixed-limit' && capReached(round)) return { code: 'raise-cap-reached', ruleId: 'T15' };
+  return null;
+}
+
+/**
+ * T12, T13: a player who already acted may raise again only if what they now face,
+ * counted from their own last action, is a full raise (house rule 'half-bet': half of one).
+ * Their own last action left them level with the bet of that moment, so what they face
+ * is just their amount to call.
+ */
+function facesFullRaise(round: BettingRound, facedBy: number): boolean {
+  return round.houseRules.allInReopen === 'half-bet'
+    ? 2 * facedBy >= round.lastFullRaiseBy
+    : facedBy >= round.lastFullRaiseBy;
+}
+
+/** T15: bet plus three (or four) raises; no cap when only two players are left. */
+function capReached(round: BettingRound): boolean {
+  const live = round.players.filter((p) => !p.folded).length;
+  if (live === 2 && round.houseRules.headsUpUncapped) return false;
+  const maxRaises = round.houseRules.fixedLimitCap === 'bet-plus-4' ? 4 : 3;
+  return round.raiseCount >= maxRaises;
+}
+
+interface SizeLimits {
+  kind: 'bet' | 'raise';
+  minTo: number;
+  /** Before the stack is taken into account. */
+  maxTo: number;
+}
+
+/** The sizes the rules allow for a bet or raise now, ignoring the player's stack. */
+function sizeLimits(round: BettingRound, i: number): SizeLimits {
+  const kind = round.currentBetTo === 0 ? 'bet' : 'raise';
+  const minTo = kind === 'bet' ? minimumBet(round) : minRaiseTo(round);
+  switch (round.structure) {
+    case 'fixed-limit':
+      // T15: exactly one unit; a raise over a short all-in adds one unit to it.
+      return { kind, minTo, maxTo: minTo };
+    case 'pot-limit':
+      // T14; when the pot is smaller than the minimum, the minimum (T11) still stands.
+      return { kind, minTo, maxTo: Math.max(minTo, potLimitMaxTo(round, i)) };
+    default:
+      return { kind, minTo, maxTo: Number.MAX_SAFE_INTEGER };
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Legal actions
+
+/** What the player to act may do (T4, T7, T9, T11–T15); `{}` when nobody is to act. */
+export function legalActions(round: BettingRound): LegalActions {
+  const i = round.toAct;
+  if (i === null) return {};
+  const p = round.players[i];
+  const toCall = amountToCall(round, i);
+  const allInTo = p.committed + p.stack;
+  // T7: folding is always allowed, even when a check is free.
+  const legal: LegalActions = { fold: true };
+  if (toCall === 0) legal.check = true;
+  else legal.call = { amount: Math.min(toCall, p.stack), to: Math.min(round.currentBetTo, allInTo) };
+
+  if (raiseBlocked(round, i) === null) {
+    const limits = sizeLimits(round, i);
+    const maxTo = Math.min(limits.maxTo, allInTo);
+    if (maxTo >= limits.minTo) legal[limits.kind] = { minTo: limits.minTo, maxTo };
+    // T9: all-in is legal at any size up to the limit, also below a full bet or raise.
+    if (allInTo <= limits.maxTo) legal.allIn = { to: allInTo };
+  } else if (allInTo <= round.currentBetTo) {
+    legal.allIn = { to: allInTo };
+  }
+  return legal;
+}
+
+// ---------------------------------------------------------------------------
+// Applying an action
+
+/**
+ * The round after the player to act does `action`, or a `RuleViolation` saying why not
+ * and what was allowed. Never changes `round`.
+ */
+export function applyAction(round: BettingRound, action: ActionRequest): ApplyResult {
+  const allowed = legalActions(round);
+  const refuse = (code: string, ruleId: string, en: string, de: string): ApplyResult => ({
+    ok: false,
+    violation: ruleViolation(code, ruleId, en, de, allowed),
+  });
+
+  const i = round.toAct;
+  if (i === null) {
+    return refuse('round-complete', 'T6', 'The betting round is over: nobody is left to act.', 'Die Setzrunde ist vorbei: Niemand ist mehr an der Reihe.');
+  }
+  const p = round.players[i];
+  if (action === null || typeof action !== 'object' || !ACTION_TYPES.includes(action.type)) {
+    const type = action !== null && typeof action === 'object' ? String((action as { type?: unknown }).type) : String(action);
+    return refuse('unknown-action', 'T7', `"${type}" is not an action: fold, check, call, bet, raise or all-in.`, `„${type}“ ist keine Aktion: Aussteigen, Checken, Mitgehen, Setzen, Erhöhen oder All-in.`);
+  }
+  if (action.seat !== undefined && action.seat !== p.seat) {
+    return refuse('not-your-turn', 'T6', `It is ${p.seat}'s turn, not ${action.seat}'s.`, `${p.seat} ist an der Reihe, nicht ${action.seat}.`);
+  }
+
+  const toCall = amountToCall(round, i);
+  const allInTo = p.committed + p.stack;
+  const done = (type: ActionType, to: number, houseRule?: UnderRaiseRule): ApplyResult => ({
+    ok: true,
+    ...commit(round, i, type, to, houseRule),
+  });
+
+  switch (action.type) {
+    case 'fold':
+      return done('fold', p.committed);
+    case 'check':
+      if (!allowed.check) {
+        return refuse('check-not-allowed', 'T7', `You cannot check: there are ${toCall} to call. Call, raise or fold.`, `Checken geht nicht: ${toCall} sind mitzugehen. Mitgehen, erhöhen oder aussteigen.`);
+      }
+      return done('check', p.committed);
+    case 'call':
+      if (!allowed.call) {
+        return refuse('nothing-to-call', 'T7', 'There is nothing to call: check or bet.', 'Es gibt nichts mitzugehen: Checken oder setzen.');
+      }
+      return done('call', allowed.call.to);
+    case 'all-in': {
+      if (action.to !== undefined && action.to !== allInTo) {
+        return refuse('invalid-amount', 'T8', `All-in is ${allInTo} in total, not ${String(action.to)}.`, `All-in sind insgesamt ${allInTo}, nicht ${String(action.to)}.`);
+      }
+      if (!allowed.allIn) {
+        const blocked = raiseBlocked(round, i);
+        if (blocked) return refuseBlocked(blocked);
+        const maxTo = sizeLimits(round, i).maxTo;
+        if (round.structure === 'pot-limit') {
+          return refuse('all-in-above-pot', 'T14', `Pot limit: your whole stack (${allInTo} in total) is more than the pot allows; bet or raise to at most ${maxTo}.`, `Pot-Limit: Dein ganzer Stack (insgesamt ${allInTo}) ist mehr, als der Pot erlaubt; setze oder erhöhe auf höchstens ${maxTo}.`);
+        }
+        return refuse('fixed-limit-size', 'T15', `Fixed limit: on the ${round.street} a bet or raise goes to exactly ${maxTo}, less than your whole stack.`, `Fixed-Limit: In dieser Runde geht ein Einsatz oder eine Erhöhung auf genau ${maxTo}, weniger als dein ganzer Stack.`);
+      }
+      return done('all-in', allInTo);
+    }
+    case 'bet':
+    case 'raise': {
+      const kind = action.type;
+      const to = action.to;
+      if (to === undefined) {
+        return refuse('amount-required', 'T7', `Say how much: a ${kind} needs the total to ${kind} to.`, `Wie viel? ${kind === 'bet' ? 'Ein Einsatz' : 'Eine Erhöhung'} braucht den Gesamtbetrag.`);
+      }
+      if (typeof to !== 'number' || !Number.isSafeInteger(to) || to < 0) {
+        return refuse('invalid-amount', 'T8', `Amounts are whole numbers of chips: ${String(to)} is not one.`, `Beträge sind ganze Chips: ${String(to)} ist keiner.`);
+      }
+      if (kind === 'bet' && round.currentBetTo > 0) {
+        return refuse('bet-not-allowed', 'T7', `There is already a bet (to ${round.currentBetTo}): call, raise or fold.`, `Es wurde schon gesetzt (auf ${round.currentBetTo}): Mitgehen, erhöhen oder aussteigen.`);
+      }
+      if (kind === 'raise' && round.currentBetTo === 0) {
+        return refuse('raise-not-allowed', 'T7', 'Nobody has bet yet: bet instead of raising.', 'Noch hat niemand gesetzt: Setzen statt erhöhen.');
+      }
+      const blocked = raiseBlocked(round, i);
+      if (blocked) return refuseBlocked(blocked);
+      if (to > allInTo) {
+        return refuse('not-enough-chips', 'T8', `You have only ${p.stack} chips behind: you can put in at most ${allInTo} in total this round.`, `Du hast nur noch ${p.stack} Chips: Mehr als insgesamt ${allInTo} geht in dieser Runde nicht.`);
+      }
+      const range = allowed[kind];
+      if (range && to >= range.minTo && to <= range.maxTo) return done(kind, to);
+      // T9: the whole stack is an all-in, legal even below the minimum.
+      if (to === allInTo && allowed.allIn) return done('all-in', allInTo);
+      const limits = sizeLimits(round, i);
+      if (to > limits.maxTo) {
+        if (round.structure === 'pot-limit') {
+          return refuse(`${kind}-above-pot`, 'T14', `Pot limit: you may ${kind} to at most ${limits.maxTo}, the pot after your call.`, `Pot-Limit: Du darfst höchstens auf ${limits.maxTo} ${kind === 'bet' ? 'setzen' : 'erhöhen'}, den Pot nach deinem Mitgehen.`);
+        }
+        return refuse('fixed-limit-size', 'T15', `Fixed limit: on the ${round.street} you ${kind} to exactly ${limits.minTo}.`, `Fixed-Limit: In dieser Runde ${kind === 'bet' ? 'setzt' : 'erhöhst'} du auf genau ${limits.minTo}.`);
+      }
+      if (to < limits.minTo) {
+        // T11: a non-all-in bet or raise below the minimum; the house decides.
+        const rule = round.houseRules.underRaise;
+        if (rule === 'treat-as-call') return done(toCall === 0 ? 'check' : 'call', toCall === 0 ? p.committed : (allowed.call?.to ?? p.committed), rule);
+        if (rule === 'fill-to-minimum' && allowed[kind]) return done(kind, limits.minTo, rule);
+        if (kind === 'bet') {
+          return refuse('bet-below-minimum', 'T11', `The minimum bet is ${limits.minTo}.`, `Der Mindesteinsatz ist ${limits.minTo}.`);
+        }
+        return refuse('raise-below-minimum', 'T11', `A raise must go to at least ${limits.minTo}: up by at least ${round.lastFullRaiseBy}, the largest bet or raise this round.`, `Eine Erhöhung muss auf mindestens ${limits.minTo} gehen: um mindestens ${round.lastFullRaiseBy}, den größten Einsatz oder die größte Erhöhung dieser Runde.`);
+      }
+      return done(kind, Math.min(to, allInTo));
+    }
+  }
+  return refuse('unknown-action', 'T7', 'Unknown action.', 'Unbekannte Aktion.');
+
+  function refuseBlocked(blocked: Blocked): ApplyResult {
+    switch (blocked.code) {
+      case 'no-opponent-can-act':
+        return refuse(blocked.code, blocked.ruleId, 'Every opponent still in the hand is all-in: nobody could call a bet or raise, so only calling, checking or folding is left.', 'Alle Gegner in der Hand sind all-in: Niemand könnte einen Einsatz mitgehen, also bleiben nur Mitgehen, Checken oder Aussteigen.');
+      case 'betting-not-reopened':
+        return refuse(blocked.code, blocked.ruleId, `You may only call or fold: since you acted you face ${toCall} more, less than a full raise of ${round.lastFullRaiseBy}, so the betting is not reopened for you.`, `Du darfst nur mitgehen oder aussteigen: Seit deiner Aktion sind nur ${toCall} dazugekommen, weniger als eine volle Erhöhung von ${round.lastFullRaiseBy}; das Setzen ist für dich nicht wieder eröffnet.`);
+      default:
+        return refuse(blocked.code, blocked.ruleId, `The betting is capped: a bet and ${round.raiseCount} raises have been made. Call or fold.`, `Die Obergrenze ist erreicht: ein Einsatz und ${round.raiseCount} Erhöhungen. Mitgehen oder aussteigen.`);
+    }
+  }
+}
+
+/** The new round after player `i` puts in chips up to `to` (or checks or folds). */
+function commit(
+  round: BettingRound,
+  i: number,
+  type: ActionType,
+  to: number,
+  houseRule: UnderRaiseRule | undefined,
+): { round: BettingRound; applied: AppliedAction } {
+  const before = round.players[i];
+  const player: BettingPlayer = {
+    ...before,
+    stack: before.stack - (to - before.committed),
+    committed: to,
+    folded: type === 'fold' || before.folded,
+    hasActed: true,
+    lastAction: { type, to },
+  };
+  player.allIn = !player.folded && player.stack === 0;
+  const next: BettingRound = {
+    ...round,
+    players: round.players.map((p, j) => (j === i ? player : p)),
+  };
+  const applied: AppliedAction = { seat: player.seat, type, to };
+  if (houseRule) applied.houseRule = houseRule;
+
+  if (type !== 'fold' && to > round.currentBetTo) {
+    const isBet = round.currentBetTo === 0;
+    const raisedBy = to - round.currentBetTo;
+    const fullSize = isBet ? minimumBet(round) : round.lastFullRaiseBy;
+    // T12: an all-in below a full bet or raise is incomplete; house rule 'half-bet' (T13)
+    // counts one of at least half as full.
+    const fullRaise =
+      raisedBy >= fullSize || (round.houseRules.allInReopen === 'half-bet' && 2 * raisedBy >= fullSize);
+    if (fullRaise) {
+      next.lastFullRaiseBy = Math.max(round.lastFullRaiseBy, raisedBy);
+      if (!isBet) next.raiseCount = round.raiseCount + 1;
+    }
+    next.currentBetTo = to;
+    next.lastAggressorSeat = player.seat;
+    applied.fullRaise = fullRaise;
+  }
+  next.toAct = nextToAct(next, i);
+  return { round: next, applied };
+}
+
+// ---------------------------------------------------------------------------
+// T10: uncalled chips
+
+/**
+ * T10: a bet or raise nobody matched in full goes back down to the largest amount someone
+ * else put in this street (004: bet 200 into an only opponent with 80 → 120 back).
+ */
+export function returnUncalledChips(round: BettingRound): { round: BettingRound; returned: ReturnedChips[] } {
+  const byCommitted = round.players.map((_, i) => i).sort((a, b) => round.players[b].committed - round.players[a].committed);
+  const top = byCommitted[0];
+  const matched = byCommitted.length > 1 ? round.players[byCommitted[1]].committed : 0;
+  const excess = top === undefined ? 0 : round.players[top].committed - matched;
+  if (excess <= 0) return { round, returned: [] };
+  const players = round.players.map((p, i) =>
+    i === top ? { ...p, stack: p.stack + excess, committed: matched, allIn: !p.folded && p.stack + excess === 0 } : p,
+  );
+  const currentBetTo = Math.max(...players.map((p) => p.committed));
+  const next: BettingRound = { ...round, players, currentBetTo };
+  return { round: next, returned: [{ seat: round.players[top].seat, amount: excess }] };
+}
+
+/** What each seat has put in this hand so far, for `buildPots` (T18). */
+export function handContributions(round: BettingRound): Contribution[] {
+  return round.players.map((p) => ({ seat: p.seat, amount: p.contributedBeforeStreet + p.committed, folded: p.folded }));
+}
+
+// ---------------------------------------------------------------------------
+
+function invalid(message: string): never {
+  throw new HoldemError('invalid-input', message);
+}
+
+function chipCount(value: unknown, name: string): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+    invalid(`${name} must be a whole number of chips, 0 or more (got ${String(value)})`);
+  }
+  return value;
+}
