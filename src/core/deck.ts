@@ -1,0 +1,136 @@
+import { ALL_CARDS, parseCards, type Card } from './cards.js';
+import { HoldemError } from './errors.js';
+
+/** A source of uniformly distributed unsigned 32-bit integers (0 … 2^32 - 1). */
+export type RandomSource = () => number;
+
+const POOL = new Uint32Array(256);
+let poolNext = POOL.length;
+
+/** Unpredictable 32-bit integers from `crypto.getRandomValues`, fetched 256 at a time. */
+export const cryptoRandom: RandomSource = () => {
+  if (poolNext === POOL.length) {
+    globalThis.crypto.getRandomValues(POOL);
+    poolNext = 0;
+  }
+  return POOL[poolNext++];
+};
+
+/**
+ * A reproducible generator: the same seed always gives the same sequence, so a seeded
+ * deal can be replayed (tests, demos, a shared hand history). Not for real-money games.
+ *
+ * The generator is SFC32 (Small Fast Counting, 32-bit: three mixing words and a counter,
+ * so the period is at least 2^32). A number seed must be a safe integer; a string seed is
+ * hashed (two FNV-1a-style lanes over its UTF-16 code units). The first 15 outputs are
+ * discarded so that nearby seeds give unrelated sequences.
+ */
+export function seededRandom(seed: number | string): RandomSource {
+  let lo: number, hi: number;
+  if (typeof seed === 'string') {
+    lo = 0x811c9dc5;
+    hi = 0x050c5d1f;
+    for (let i = 0; i < seed.length; i++) {
+      const unit = seed.charCodeAt(i);
+      lo = Math.imul(lo ^ unit, 0x01000193);
+      hi = Math.imul(hi ^ unit, 0x01000193) ^ (hi >>> 15);
+    }
+  } else if (Number.isSafeInteger(seed)) {
+    lo = seed >>> 0;
+    hi = Math.floor(seed / 2 ** 32) >>> 0;
+  } else {
+    throw new HoldemError('invalid-seed', `${String(seed)} is not a seed: use a whole number or a string.`);
+  }
+  let a = lo | 0, b = hi | 0, c = (lo ^ 0x9e3779b9) | 0, d = 1;
+  const next: RandomSource = () => {
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) | 0;
+    return t >>> 0;
+  };
+  for (let i = 0; i < 15; i++) next();
+  return next;
+}
+
+/**
+ * A uniform integer in `0 … n - 1`. Draws that would favour small results (at or above the
+ * largest multiple of `n` below 2^32) are rejected and drawn again: no modulo bias.
+ */
+export function randomInt(n: number, random: RandomSource = cryptoRandom): number {
+  if (!(Number.isInteger(n) && n >= 1 && n <= 2 ** 32)) {
+    throw new HoldemError('invalid-input', `randomInt needs a whole number from 1 to 2^32, not ${n}.`);
+  }
+  const limit = 2 ** 32 - (2 ** 32 % n);
+  for (;;) {
+    const x = random();
+    if (x < limit) return x % n;
+  }
+}
+
+/**
+ * A shuffled copy of `cards` (Fisher–Yates: every order equally likely). Randomness from
+ * `crypto.getRandomValues` unless a source is given, e.g. `seededRandom(42)`.
+ */
+export function shuffle<T>(cards: readonly T[], random: RandomSource = cryptoRandom): T[] {
+  const out = cards.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1, random);
+    const card = out[i];
+    out[i] = out[j];
+    out[j] = card;
+  }
+  return out;
+}
+
+/** The 52 cards in `ALL_CARDS` order (T1). */
+export function newDeck(): Card[] {
+  return ALL_CARDS.slice();
+}
+
+export interface DeckOptions {
+  /** Shuffle reproducibly from this seed (see `seededRandom`). */
+  seed?: number | string;
+  /** Or shuffle with this source; the default is `crypto.getRandomValues`. */
+  random?: RandomSource;
+  /** Cards to put on top in this order, e.g. `'As Kd 7h'`; the rest follow. */
+  order?: string | readonly string[];
+}
+
+/** A shuffled deck: reproducible with `{ seed }`, else from `crypto.getRandomValues`. */
+export function shuffledDeck(options: Omit<DeckOptions, 'order'> = {}): Card[] {
+  return shuffle(newDeck(), sourceOf(options));
+}
+
+/**
+ * A stacked deck for lessons and tests: `order` first, then the remaining cards in
+ * `ALL_CARDS` order. Throws `InvalidCardError` for an unknown or repeated card.
+ */
+export function scriptedDeck(order: string | readonly string[]): Card[] {
+  const [top, rest] = stack(order);
+  return top.concat(rest);
+}
+
+/**
+ * A deck to deal from. `{ order }` stacks the top cards (the rest follow in `ALL_CARDS`
+ * order, or shuffled when a `seed` or `random` is also given); otherwise the deck is
+ * shuffled, reproducibly with `{ seed }`.
+ */
+export function createDeck(options: DeckOptions = {}): Card[] {
+  if (options.order === undefined) return shuffledDeck(options);
+  const [top, rest] = stack(options.order);
+  const shuffleRest = options.seed !== undefined || options.random !== undefined;
+  return top.concat(shuffleRest ? shuffle(rest, sourceOf(options)) : rest);
+}
+
+function stack(order: string | readonly string[]): [Card[], Card[]] {
+  const top = parseCards(order);
+  const onTop = new Set<Card>(top);
+  return [top, ALL_CARDS.filter((card) => !onTop.has(card))];
+}
+
+function sourceOf({ seed, random }: Omit<DeckOptions, 'order'>): RandomSource {
+  return random ?? (seed === undefined ? cryptoRandom : seededRandom(seed));
+}

@@ -1,0 +1,181 @@
+import { RANKS, assertDistinct, cardCode, cardFromCode, rankName, type Card, type CardCode, type Rank } from './cards.js';
+import { HoldemError, InvalidCardError } from './errors.js';
+import {
+  BASE_5, BASE_7, CARD_KEY, CLASS_KEYS, FLUSH_SUIT_7, FLUSH_VALUE, VALUE_5, VALUE_7,
+  flushKey, rankCountKey, valueOfKey,
+} from './evaluator-tables.js';
+
+export type HandCategory =
+  | 'straight-flush'
+  | 'four-of-a-kind'
+  | 'full-house'
+  | 'flush'
+  | 'straight'
+  | 'three-of-a-kind'
+  | 'two-pair'
+  | 'one-pair'
+  | 'high-card';
+
+/** The hand categories, best first (T17). */
+export const HAND_CATEGORIES: readonly HandCategory[] = [
+  'straight-flush', 'four-of-a-kind', 'full-house', 'flush', 'straight', 'three-of-a-kind', 'two-pair', 'one-pair', 'high-card',
+];
+
+/** What a hand of five to seven cards is worth, with its best five cards (T17). */
+export interface HandResult {
+  /** 1 (worst five-card hand) … 7,462 (royal flush): higher is better, equal values tie. Suits never break ties. */
+  value: number;
+  category: HandCategory;
+  /** The best five cards by significance: `K K Q 9 7`, a full house `K K K 7 7`, the wheel `5 4 3 2 A`. */
+  bestFive: Card[];
+  /**
+   * The ranks that break ties within the category, in order: one pair `[K, Q, 9, 7]`, two
+   * pair `[K, 9, 4]`, three of a kind `[7, K, 2]`, full house `[K, 7]`, four of a kind
+   * `[9, A]`, straight and straight flush the high card (`5` for the wheel), flush and high
+   * card the five ranks high to low.
+   */
+  ranks: Rank[];
+  /** English, e.g. "Pair of kings", "Kings full of sevens", "Straight, five high", "Royal flush". */
+  description: string;
+}
+
+// Inside the tables a category is a number, 0 = high card … 8 = straight flush.
+const categoryName = (n: number): HandCategory => HAND_CATEGORIES[8 - n] as HandCategory;
+/** How many of each tie-break rank the best five holds, per category number. */
+const GROUPS: readonly (readonly number[])[] = [
+  [1, 1, 1, 1, 1], [2, 1, 1, 1], [2, 2, 1], [3, 1, 1], [1], [1, 1, 1, 1, 1], [3, 2], [4, 1], [1],
+];
+/** The lowest value of each category number. */
+const CATEGORY_FLOOR = new Uint16Array(9);
+for (let v = CLASS_KEYS.length; v >= 1; v--) CATEGORY_FLOOR[CLASS_KEYS[v - 1] >> 20] = v;
+
+/**
+ * The value of seven card codes, as `evaluate(...).value`, for hot loops (odds, enumeration).
+ * No validation and no allocation: the codes must be seven distinct integers 0 … 51.
+ */
+export function rank7(c0: CardCode, c1: CardCode, c2: CardCode, c3: CardCode, c4: CardCode, c5: CardCode, c6: CardCode): number {
+  const key = CARD_KEY[c0] + CARD_KEY[c1] + CARD_KEY[c2] + CARD_KEY[c3] + CARD_KEY[c4] + CARD_KEY[c5] + CARD_KEY[c6];
+  const suit = FLUSH_SUIT_7[key & 255];
+  if (suit < 0) {
+    const sum = key >>> 8;
+    return VALUE_7[(BASE_7[sum & 8191] + (sum >>> 13)) & 0xffff];
+  }
+  // Five or more cards of one suit: nothing but a flush or straight flush can be better (T17).
+  return FLUSH_VALUE[
+    ((c0 & 3) === suit ? 1 << (c0 >> 2) : 0) |
+    ((c1 & 3) === suit ? 1 << (c1 >> 2) : 0) |
+    ((c2 & 3) === suit ? 1 << (c2 >> 2) : 0) |
+    ((c3 & 3) === suit ? 1 << (c3 >> 2) : 0) |
+    ((c4 & 3) === suit ? 1 << (c4 >> 2) : 0) |
+    ((c5 & 3) === suit ? 1 << (c5 >> 2) : 0) |
+    ((c6 & 3) === suit ? 1 << (c6 >> 2) : 0)
+  ];
+}
+
+/** The value of five card codes, as `evaluate(...).value`; no validation, no allocation. */
+export function rank5(c0: CardCode, c1: CardCode, c2: CardCode, c3: CardCode, c4: CardCode): number {
+  if ((((c0 ^ c1) | (c0 ^ c2) | (c0 ^ c3) | (c0 ^ c4)) & 3) === 0) {
+    return FLUSH_VALUE[(1 << (c0 >> 2)) | (1 << (c1 >> 2)) | (1 << (c2 >> 2)) | (1 << (c3 >> 2)) | (1 << (c4 >> 2))];
+  }
+  const sum = (CARD_KEY[c0] + CARD_KEY[c1] + CARD_KEY[c2] + CARD_KEY[c3] + CARD_KEY[c4]) >>> 8;
+  return VALUE_5[(BASE_5[sum & 1023] + (sum >>> 10)) & 0x1fff];
+}
+
+/** The category of a hand value. */
+export function categoryOf(value: number): HandCategory {
+  if (!(value >= 1 && value <= CLASS_KEYS.length && Number.isInteger(value))) {
+    throw new HoldemError('invalid-input', `${value} is not a hand value: values run from 1 to ${CLASS_KEYS.length}.`);
+  }
+  let n = 8;
+  while (value < CATEGORY_FLOOR[n]) n--;
+  return categoryName(n);
+}
+
+/** `> 0` when `a` is the better hand, `0` for a tie, `< 0` when `b` is better (T17). */
+export function compareHands(a: HandResult | number, b: HandResult | number): number {
+  return (typeof a === 'number' ? a : a.value) - (typeof b === 'number' ? b : b.value);
+}
+
+function toCode(card: Card | string | CardCode): CardCode {
+  if (typeof card === 'number') {
+    cardFromCode(card); // throws unknown-card unless 0 … 51
+    return card;
+  }
+  return cardCode(card);
+}
+
+/**
+ * Values the best five of five, six or seven cards (T17), using any of them: two, one or
+ * none of a player's hole cards. Cards may be given as text (`'As'`, `'10d'`), `Card`s or
+ * codes. Throws `InvalidCardError`: `unknown-card`, `duplicate-card`, or `card-count`.
+ * Where two cards could fill the same place in the best five, the earlier one is taken.
+ */
+export function evaluate(cards: readonly (Card | string | CardCode)[]): HandResult {
+  const codes = Array.from(cards, toCode);
+  if (codes.length < 5 || codes.length > 7) {
+    throw new InvalidCardError('card-count', String(codes.length), `A hand is valued from 5, 6 or 7 cards; ${codes.length} given.`);
+  }
+  assertDistinct(codes.map(cardFromCode));
+
+  const suitRanks = [0, 0, 0, 0];
+  const counts = new Uint8Array(13);
+  for (const c of codes) {
+    suitRanks[c & 3] |= 1 << (c >> 2);
+    counts[c >> 2]++;
+  }
+  const flushSuit = suitRanks.findIndex((mask) => bitCount(mask) >= 5);
+  const key = flushSuit >= 0 ? flushKey(suitRanks[flushSuit]) : rankCountKey(counts);
+  const n = key >> 20;
+  const groups = GROUPS[n];
+  const tieBreaks = groups.map((_, i) => (key >> (16 - 4 * i)) & 15);
+
+  // The ranks of the five cards in order of significance.
+  let five: number[];
+  if (groups.length === 1) {
+    const high = tieBreaks[0];
+    five = [high, high - 1, high - 2, high - 3, high - 4];
+    if (high === 3) five[4] = 12; // the wheel: 5 4 3 2 A
+  } else {
+    five = tieBreaks.flatMap((r, i) => Array<number>(groups[i]).fill(r));
+  }
+  const pool = flushSuit >= 0 ? codes.filter((c) => (c & 3) === flushSuit) : codes;
+  const taken = new Set<CardCode>();
+  const bestFive = five.map((r) => {
+    const code = pool.find((c) => c >> 2 === r && !taken.has(c)) as CardCode;
+    taken.add(code);
+    return cardFromCode(code);
+  });
+
+  return {
+    value: valueOfKey(key),
+    category: categoryName(n),
+    bestFive,
+    ranks: tieBreaks.map((r) => RANKS[r]),
+    description: describe(n, tieBreaks),
+  };
+}
+
+function bitCount(mask: number): number {
+  let n = 0;
+  for (; mask; mask &= mask - 1) n++;
+  return n;
+}
+
+const word = (r: number): string => rankName(RANKS[r], 'en').toLowerCase();
+const plural = (r: number): string => (r === 4 ? 'sixes' : `${word(r)}s`);
+const capital = (s: string): string => s[0].toUpperCase() + s.slice(1);
+
+function describe(n: number, [a, b]: number[]): string {
+  const x = a!, y = b!;
+  switch (n) {
+    case 8: return x === 12 ? 'Royal flush' : `Straight flush, ${word(x)} high`;
+    case 7: return `Four ${plural(x)}`;
+    case 6: return `${capital(plural(x))} full of ${plural(y)}`;
+    case 5: return `Flush, ${word(x)} high`;
+    case 4: return `Straight, ${word(x)} high`;
+    case 3: return `Three ${plural(x)}`;
+    case 2: return `Two pair, ${plural(x)} and ${plural(y)}`;
+    case 1: return `Pair of ${plural(x)}`;
+    default: return `${capital(word(x))} high`;
+  }
+}

@@ -1,0 +1,260 @@
+/**
+ * Lookup tables for the fast evaluator (`rank5`, `rank7`), built once at load from the
+ * hand-ranking rules below (T17); nothing here is precomputed data except two short key
+ * lists. Internal module: `evaluate.ts` is the public face.
+ *
+ * How a seven-card hand is valued without loops:
+ * - Every card has a key `rankKey << 8 | suitKey`; a hand's key is the sum of its cards' keys.
+ * - The low 8 bits (suit keys summed) tell whether some suit holds five or more cards, and
+ *   which one (`FLUSH_SUIT_7`). Then the ranks of that suit, as a 13-bit mask, index
+ *   `FLUSH_VALUE`. With five cards of one suit among seven no full house or quads is
+ *   possible, so the flush (or straight flush) is the answer.
+ * - Otherwise the high bits (rank keys summed) identify the multiset of ranks exactly,
+ *   because any two multisets of the same size have different sums. Those sums run up to
+ *   about 7.8 million but only 49,205 occur, so a displacement hash packs them into 65,536
+ *   slots: `VALUE_7[(BASE_7[sum & 8191] + (sum >>> 13)) & 0xffff]` (see `displace`).
+ *
+ * A hand value is dense: 1 (7-5-4-3-2 offsuit) … 7,462 (royal flush).
+ */
+
+/**
+ * Rank keys: multisets of ranks of equal size (at most seven cards, at most four of a
+ * rank) always have different key sums. This is the smallest such sequence found greedily
+ * (each key the least one keeping the property); `bench/find-rank-keys.ts` derives it.
+ * Largest seven-card sum: 4 × 1,479,181 + 3 × 636,345 = 7,825,759 (23 bits).
+ */
+const RANK_KEYS = [0, 1, 5, 22, 98, 453, 2031, 8698, 22854, 83661, 262349, 636345, 1479181];
+/**
+ * Suit keys: the sum over seven cards (at most 7 × 32 = 224, 8 bits) determines which suit,
+ * if any, holds five or more of them. Smallest such set, by exhaustive search
+ * (`bench/find-rank-keys.ts`).
+ */
+const SUIT_KEYS = [0, 1, 25, 32];
+
+/** Category numbers inside a class key: 0 = high card … 8 = straight flush. */
+export const HIGH_CARD = 0, ONE_PAIR = 1, TWO_PAIR = 2, TRIPS = 3, STRAIGHT = 4, FLUSH = 5, FULL_HOUSE = 6, QUADS = 7, STRAIGHT_FLUSH = 8;
+
+/**
+ * A class key spells out a hand's worth: category, then up to five tie-break rank
+ * indexes (0 = deuce … 12 = ace), four bits each, most significant first. Comparing two
+ * keys as numbers compares the hands (T17).
+ */
+export function packKey(category: number, r0: number, r1 = 0, r2 = 0, r3 = 0, r4 = 0): number {
+  return (category << 20) | (r0 << 16) | (r1 << 12) | (r2 << 8) | (r3 << 4) | r4;
+}
+
+function highest(mask: number): number {
+  return 31 - Math.clz32(mask);
+}
+
+/** High rank of the best straight among the ranks in `mask`, or -1. A-2-3-4-5 is five high; no wrap (T17). */
+export function straightHigh(mask: number): number {
+  for (let high = 12; high >= 4; high--) {
+    if (((mask >>> (high - 4)) & 31) === 31) return high;
+  }
+  return (mask & 0x100f) === 0x100f ? 3 : -1;
+}
+
+/**
+ * Appends the `n` highest ranks of `mask` to `key` and left-aligns the result to five
+ * rank slots, given `used` slots already filled.
+ */
+function withTop(key: number, used: number, mask: number, n: number): number {
+  for (let i = 0; i < n; i++) {
+    const r = highest(mask);
+    key = (key << 4) | r;
+    mask &= ~(1 << r);
+  }
+  return key << (4 * (5 - used - n));
+}
+
+/** Class key of a flush in one suit: `mask` holds that suit's ranks (five or more). */
+export function flushKey(mask: number): number {
+  const high = straightHigh(mask);
+  return high >= 0 ? packKey(STRAIGHT_FLUSH, high) : withTop(FLUSH, 0, mask, 5);
+}
+
+/**
+ * Class key of the best five among cards given as counts per rank (no flush):
+ * `counts[r]` cards of rank index `r`, five to seven cards in all.
+ */
+export function rankCountKey(counts: ArrayLike<number>): number {
+  let all = 0, pairs = 0, trips = 0, quads = 0;
+  for (let r = 0; r < 13; r++) {
+    const c = counts[r];
+    if (c) all |= 1 << r;
+    if (c === 2) pairs |= 1 << r;
+    else if (c === 3) trips |= 1 << r;
+    else if (c === 4) quads |= 1 << r;
+  }
+  if (quads) {
+    // The kicker is the best other card, even one from a pair or three of a kind.
+    const q = highest(quads);
+    return packKey(QUADS, q, highest(all & ~(1 << q)));
+  }
+  if (trips) {
+    const t = highest(trips);
+    // Two three-of-a-kinds make a full house: the lower one supplies the pair.
+    const rest = (trips | pairs) & ~(1 << t);
+    if (rest) return packKey(FULL_HOUSE, t, highest(rest));
+  }
+  const high = straightHigh(all);
+  if (high >= 0) return packKey(STRAIGHT, high);
+  if (trips) {
+    const t = highest(trips);
+    return withTop((TRIPS << 4) | t, 1, all & ~(1 << t), 2);
+  }
+  if (pairs) {
+    const p0 = highest(pairs);
+    const p1 = highest(pairs & ~(1 << p0));
+    if (p1 < 0) return withTop((ONE_PAIR << 4) | p0, 1, all & ~(1 << p0), 3);
+    // With three pairs the third pair's rank can be the kicker.
+    return withTop((((TWO_PAIR << 4) | p0) << 4) | p1, 2, all & ~(1 << p0) & ~(1 << p1), 1);
+  }
+  return withTop(HIGH_CARD, 0, all, 5);
+}
+
+const buildStart = performance.now();
+
+/** Calls `visit` for every multiset of `size` ranks (at most four of each) with its rank-key sum. */
+function forEachRankMultiset(size: number, visit: (counts: Uint8Array, sum: number) => void): void {
+  const counts = new Uint8Array(13);
+  const place = (r: number, left: number, sum: number): void => {
+    if (r === 12) {
+      if (left > 4) return;
+      counts[12] = left;
+      visit(counts, sum + left * RANK_KEYS[12]);
+      return;
+    }
+    for (let c = 0; c <= 4 && c <= left; c++) {
+      counts[r] = c;
+      place(r + 1, left - c, sum + c * RANK_KEYS[r]);
+    }
+    counts[r] = 0;
+  };
+  place(0, size, 0);
+}
+
+function popcount(mask: number): number {
+  let n = 0;
+  for (; mask; mask &= mask - 1) n++;
+  return n;
+}
+
+/** Class keys of all 7,462 distinct hand values, ascending: value `v` has key `CLASS_KEYS[v - 1]`. */
+export const CLASS_KEYS: Int32Array = (() => {
+  const keys: number[] = [];
+  forEachRankMultiset(5, (counts) => keys.push(rankCountKey(counts)));
+  for (let mask = 0; mask < 8192; mask++) if (popcount(mask) === 5) keys.push(flushKey(mask));
+  return Int32Array.from(keys).sort();
+})();
+
+/** The value (1 … 7,462) of a class key, by binary search. */
+export function valueOfKey(key: number): number {
+  let lo = 0, hi = CLASS_KEYS.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const k = CLASS_KEYS[mid];
+    if (k < key) lo = mid + 1;
+    else if (k > key) hi = mid - 1;
+    else return mid + 1;
+  }
+  throw new Error(`no hand class ${key.toString(16)}`);
+}
+
+/** Value of a flush (or straight flush) by the 13-bit rank mask of its suit; 0 for fewer than five. */
+export const FLUSH_VALUE = new Uint16Array(8192);
+for (let mask = 0; mask < 8192; mask++) if (popcount(mask) >= 5) FLUSH_VALUE[mask] = valueOfKey(flushKey(mask));
+
+/** Key of each card code: rank key in the high bits, suit key in the low 8. */
+export const CARD_KEY = new Int32Array(52);
+for (let code = 0; code < 52; code++) CARD_KEY[code] = (RANK_KEYS[code >> 2] << 8) | SUIT_KEYS[code & 3];
+
+/** By the low 8 bits of a seven-card key: the suit holding five or more of the cards, or -1. */
+export const FLUSH_SUIT_7 = new Int8Array(256).fill(-1);
+for (let a = 0; a <= 7; a++) {
+  for (let b = 0; a + b <= 7; b++) {
+    for (let c = 0; a + b + c <= 7; c++) {
+      const d = 7 - a - b - c;
+      const n = [a, b, c, d];
+      FLUSH_SUIT_7[a * SUIT_KEYS[0] + b * SUIT_KEYS[1] + c * SUIT_KEYS[2] + d * SUIT_KEYS[3]] = n.findIndex((x) => x >= 5);
+    }
+  }
+}
+
+/**
+ * Packs distinct non-negative `sums` into `2^slotBits` slots by hash and displace: a sum
+ * `s` falls in bucket `s & (2^bucketBits - 1)` and goes to slot
+ * `(base[bucket] + (s >>> bucketBits)) & (2^slotBits - 1)`. Sums of one bucket differ
+ * above `bucketBits` (and by less than `2^slotBits` there), so they never collide with each
+ * other; each bucket, biggest first, takes the first displacement that lands all its sums
+ * on free slots.
+ */
+function displace(sums: Int32Array, values: Uint16Array, bucketBits: number, slotBits: number): { base: Uint16Array; table: Uint16Array } {
+  const buckets = 1 << bucketBits;
+  const size = 1 << slotBits;
+  const bucketMask = buckets - 1, slotMask = size - 1;
+  const first = new Int32Array(buckets + 1);
+  for (const s of sums) first[(s & bucketMask) + 1]++;
+  let largest = 0;
+  for (let b = 0; b < buckets; b++) {
+    largest = Math.max(largest, first[b + 1]);
+    first[b + 1] += first[b];
+  }
+  const members = new Int32Array(sums.length);
+  const fill = first.slice(0, buckets);
+  sums.forEach((s, i) => (members[fill[s & bucketMask]++] = i));
+  const bySize: number[][] = Array.from({ length: largest + 1 }, () => []);
+  for (let b = 0; b < buckets; b++) bySize[first[b + 1] - first[b]].push(b);
+
+  const used = new Uint8Array(size);
+  const base = new Uint16Array(buckets);
+  const table = new Uint16Array(size);
+  for (let n = largest; n > 0; n--) {
+    for (const b of bySize[n]) {
+      const from = first[b], to = first[b + 1];
+      // Trying displacements from a spread-out start keeps early buckets from crowding
+      // the same slots that every later bucket tries first.
+      let d = Math.imul(b, 0x9e3779b1) >>> (32 - slotBits);
+      let tries = 0;
+      for (; tries < size; tries++, d = (d + 1) & slotMask) {
+        let i = from;
+        while (i < to && !used[(d + (sums[members[i]] >>> bucketBits)) & slotMask]) i++;
+        if (i === to) break;
+      }
+      if (tries === size) throw new Error('evaluator tables: no room');
+      for (let i = from; i < to; i++) {
+        const slot = (d + (sums[members[i]] >>> bucketBits)) & slotMask;
+        used[slot] = 1;
+        table[slot] = values[members[i]];
+      }
+      base[b] = d;
+    }
+  }
+  return { base, table };
+}
+
+function hashRankMultisets(size: number, bucketBits: number, slotBits: number): { base: Uint16Array; table: Uint16Array } {
+  const sums: number[] = [];
+  const values: number[] = [];
+  forEachRankMultiset(size, (counts, sum) => {
+    sums.push(sum);
+    values.push(valueOfKey(rankCountKey(counts)));
+  });
+  return displace(Int32Array.from(sums), Uint16Array.from(values), bucketBits, slotBits);
+}
+
+// Seven cards: 49,205 rank multisets, 8,192 buckets, 65,536 slots. Rank sums stay below
+// 2^23, so `s >>> 13` < 1,024 and one bucket's sums never share a slot.
+export const BUCKET_BITS_7 = 13;
+const seven = hashRankMultisets(7, BUCKET_BITS_7, 16);
+/** Seven cards, no flush, rank sum `s`: `VALUE_7[(BASE_7[s & 8191] + (s >>> 13)) & 0xffff]`. */
+export const BASE_7 = seven.base, VALUE_7 = seven.table;
+// Five cards: 6,175 rank multisets, 1,024 buckets, 8,192 slots.
+export const BUCKET_BITS_5 = 10;
+const five = hashRankMultisets(5, BUCKET_BITS_5, 13);
+/** Five cards, no flush, rank sum `s`: `VALUE_5[(BASE_5[s & 1023] + (s >>> 10)) & 0x1fff]`. */
+export const BASE_5 = five.base, VALUE_5 = five.table;
+
+/** Milliseconds spent building these tables when the module loaded. */
+export const TABLE_BUILD_MS = performance.now() - buildStart;
