@@ -545,8 +545,8 @@ export function applyAction(round: BettingRound, action: ActionRequest): ApplyRe
       }
       const range = allowed[kind];
       if (range && to >= range.minTo && to <= range.maxTo) return done(kind, to);
-      // T9: the whole stack is an all-in, legal even below the minimum.
-      if (to === allInTo && allowed.allIn) return done('all-in', allInTo);
+      // T9: a bet or raise of the whole stack is the all-in, legal even below the minimum.
+      if (to === allInTo && to > round.currentBetTo && allowed.allIn) return done('all-in', allInTo);
       const limits = sizeLimits(round, i);
       if (to > limits.maxTo) {
         if (round.structure === 'pot-limit') {
