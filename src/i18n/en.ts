@@ -1,0 +1,149 @@
+import { cardName, rankLetter, suitName, type Rank } from '../core/cards.js';
+import type { HandCategory } from '../core/evaluate.js';
+import type { HandShape, HoldemTranslation, Verdict } from './translation.js';
+
+const WORD: Record<Rank, string> = {
+  '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six', '7': 'seven', '8': 'eight',
+  '9': 'nine', T: 'ten', J: 'jack', Q: 'queen', K: 'king', A: 'ace',
+};
+const PLURAL: Record<Rank, string> = {
+  '2': 'twos', '3': 'threes', '4': 'fours', '5': 'fives', '6': 'sixes', '7': 'sevens', '8': 'eights',
+  '9': 'nines', T: 'tens', J: 'jacks', Q: 'queens', K: 'kings', A: 'aces',
+};
+const CATEGORY: Record<HandCategory, string> = {
+  'straight-flush': 'Straight flush', 'four-of-a-kind': 'Four of a kind', 'full-house': 'Full house',
+  flush: 'Flush', straight: 'Straight', 'three-of-a-kind': 'Three of a kind', 'two-pair': 'Two pair',
+  'one-pair': 'One pair', 'high-card': 'High card',
+};
+/** A category as the subject or object of "beats": `a full house beats a flush`. */
+const CATEGORY_IN_SENTENCE: Record<HandCategory, string> = {
+  'straight-flush': 'a straight flush', 'four-of-a-kind': 'four of a kind', 'full-house': 'a full house',
+  flush: 'a flush', straight: 'a straight', 'three-of-a-kind': 'three of a kind', 'two-pair': 'two pair',
+  'one-pair': 'a pair', 'high-card': 'high card',
+};
+const ORDINAL_WORD = ['first', 'second', 'third', 'fourth', 'fifth'];
+const ORDINAL_SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
+const ordinals = new Intl.PluralRules('en', { type: 'ordinal' });
+const lists = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+
+const w = (rank: Rank | undefined): string => (rank ? WORD[rank] : '');
+const pl = (rank: Rank | undefined): string => (rank ? PLURAL[rank] : '');
+
+function title({ category, ranks }: HandShape): string {
+  const [a, b] = ranks;
+  switch (category) {
+    case 'straight-flush': return a === 'A' ? 'Royal flush' : `Straight flush, ${w(a)} high`;
+    case 'four-of-a-kind': return `Four of a kind, ${pl(a)}`;
+    case 'full-house': return `Full house, ${pl(a)} full of ${pl(b)}`;
+    case 'flush': return `Flush, ${w(a)} high`;
+    case 'straight': return a === '5' ? 'Straight, five high (the wheel)' : `Straight, ${w(a)} high`;
+    case 'three-of-a-kind': return `Three of a kind, ${pl(a)}`;
+    case 'two-pair': return `Two pair, ${pl(a)} and ${pl(b)}`;
+    case 'one-pair': return `Pair of ${pl(a)}`;
+    case 'high-card': return `High card, ${w(a)}`;
+  }
+}
+
+function phrase({ category, ranks }: HandShape): string {
+  const [a, b] = ranks;
+  switch (category) {
+    case 'straight-flush': return a === 'A' ? 'royal flush' : `${w(a)}-high straight flush`;
+    case 'four-of-a-kind': return `four ${pl(a)}`;
+    case 'full-house': return `${pl(a)} full of ${pl(b)}`;
+    case 'flush': return `${w(a)}-high flush`;
+    case 'straight': return `${w(a)}-high straight`;
+    case 'three-of-a-kind': return `three ${pl(a)}`;
+    case 'two-pair': return `${pl(a)} and ${pl(b)}`;
+    case 'one-pair': return `pair of ${pl(a)}`;
+    case 'high-card': return `${w(a)} high`;
+  }
+}
+
+/** "four nines beat …" but "a pair of kings beats …". */
+const beats = (hand: HandShape): string =>
+  hand.category === 'four-of-a-kind' || hand.category === 'three-of-a-kind' || hand.category === 'two-pair' ? 'beat' : 'beats';
+
+function verdict(v: Verdict): string {
+  switch (v.kind) {
+    case 'empty':
+      return 'Add a hand to see what it makes.';
+    case 'single':
+      return `${v.name}’s best hand: ${phrase(v.hand)}`;
+    case 'board-split': {
+      const who = v.everyone ? (v.names.length === 2 ? 'Both play' : 'Everyone plays') : `${lists.format(v.names)} play`;
+      return `${who} the board: split pot`;
+    }
+    case 'split':
+      return `Split pot: ${lists.format(v.names)} tie with ${phrase(v.hand)}`;
+    case 'win': {
+      const { reason } = v;
+      if (reason.kind === 'category') {
+        return `${v.name} wins: ${CATEGORY_IN_SENTENCE[reason.winner]} beats ${CATEGORY_IN_SENTENCE[reason.loser]}`;
+      }
+      if (reason.kind === 'tie') return `${v.name} wins`;
+      const ordinal = ORDINAL_WORD[v.position] ?? `#${v.position + 1}`;
+      if (reason.role === 'kicker') {
+        return v.position === 0
+          ? `${v.name} wins: ${phrase(v.hand)}, ${w(reason.winner)} kicker beats ${w(reason.loser)} kicker`
+          : `${v.name} wins: ${phrase(v.hand)}, ${w(reason.winner)} beats ${w(reason.loser)} on the ${ordinal} kicker`;
+      }
+      if ((reason.role === 'flush-card' || reason.role === 'high-card') && v.position > 0) {
+        return `${v.name} wins: ${phrase(v.hand)}, ${w(reason.winner)} beats ${w(reason.loser)} on the ${ordinal} card`;
+      }
+      return `${v.name} wins: ${phrase(v.hand)} ${beats(v.hand)} ${phrase(v.loser)}`;
+    }
+  }
+}
+
+const en: HoldemTranslation = {
+  $code: 'en',
+  $name: 'English',
+  $dir: 'ltr',
+
+  cardName: (card) => cardName(card, 'en'),
+  rankLetter: (rank) => rankLetter(rank, 'en'),
+  rankWord: w,
+  rankPlural: pl,
+  suitName: (suit) => suitName(suit, 'en'),
+  faceDownCard: 'face-down card',
+  emptyCard: 'empty card slot',
+  unknownCard: (text) => `unknown card “${text}”`,
+
+  categoryName: (category) => CATEGORY[category],
+  handTitle: title,
+  handPhrase: phrase,
+  verdict,
+  place: (place) => `${place}${ORDINAL_SUFFIX[ordinals.select(place)] ?? 'th'}`,
+  placeLabel: (place, tied) => `${tied ? 'tied for ' : ''}${place}${ORDINAL_SUFFIX[ordinals.select(place)] ?? 'th'} place`,
+  nameList: (names) => lists.format(names),
+  playerName: (position) => `Player ${position}`,
+
+  board: 'Board',
+  hands: 'Hands',
+  bestFive: 'Best five',
+  showBestFive: (name, cards) => `Best five of ${name}: ${cards}. Show on the board`,
+  winner: 'Winner',
+  split: 'Split',
+  boardSlot: (position) => `Board card ${position}`,
+  holeSlot: (name, position) => `${name}, card ${position}`,
+  changeCard: (slot, card) => `${slot}: ${card}. Change`,
+  pickCard: 'Pick a card',
+  editHint: 'Select any card to change it.',
+  pickerTitle: (slot) => `Choose a card: ${slot}`,
+  close: 'Close',
+  cardInUse: 'already in play',
+  pickerHint: 'Arrow keys move, Enter picks, Escape closes. Type a rank (A, K, 7) or a suit (s, h, d, c) to jump.',
+  deck: 'Deck',
+  addPlayer: 'Add player',
+  removePlayer: (name) => `Remove ${name}`,
+
+  errorUnknownCard: (text) =>
+    `“${text}” is not a card. Write a rank (2–9, T or 10, J, Q, K, A) and a suit (s, h, d, c), e.g. As or 10d.`,
+  errorDuplicateCard: (card, name) => `${card} (${name}) is dealt twice: the deck holds each card once.`,
+  errorBoardCount: (count) => `The board holds at most five cards; ${count} given.`,
+  errorHandCount: (name, hole, board) =>
+    `${name} has ${hole} ${hole === 1 ? 'card' : 'cards'} and the board ${board}: together they must make 5, 6 or 7 (two hole cards on a full board).`,
+  errorOther: (detail) => `These hands cannot be ranked: ${detail}`,
+};
+
+export default en;

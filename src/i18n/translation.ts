@@ -1,0 +1,106 @@
+/**
+ * The shape of a holdem-elements translation. Every string a kit element shows or
+ * announces comes from here, so a site can add a language with one
+ * `registerTranslation({ $code: 'fr', … })` call (missing terms fall back to English).
+ */
+import type { Translation } from '@shoelace-style/localize';
+import type { Card, Rank, Suit } from '../core/cards.js';
+import type { HandCategory } from '../core/evaluate.js';
+import type { ComparisonReason } from '../core/showdown.js';
+
+/** A made hand as the sentences need it: its category and its tie-break ranks. */
+export interface HandShape {
+  category: HandCategory;
+  /** Tie-break ranks in order, as `HandResult.ranks` (one pair `[K, Q, 9, 7]`). */
+  ranks: readonly Rank[];
+}
+
+/**
+ * What the verdict sentence says, decided from a showdown and handed to the
+ * translation to word. Built by `verdictOf()`; no rule is decided while wording.
+ */
+export type Verdict =
+  /** One hand and no opponent: name its best hand. */
+  | { kind: 'single'; name: string; hand: HandShape }
+  /**
+   * One winner; `reason` is why it beats `loser` (the runner-up). `position` counts
+   * from 0 within the deciding role: which kicker, or which card of a flush or high card.
+   */
+  | { kind: 'win'; name: string; hand: HandShape; loser: HandShape; reason: ComparisonReason; position: number }
+  /** Several winners whose best five is the board itself. */
+  | { kind: 'board-split'; names: string[]; everyone: boolean }
+  /** Several winners with equally strong hands of their own. */
+  | { kind: 'split'; names: string[]; hand: HandShape; everyone: boolean }
+  /** No hand to rank yet. */
+  | { kind: 'empty' };
+
+export interface HoldemTranslation extends Translation {
+  // Cards (T1)
+  /** Spoken card name: `Ace of spades`, `Pik Ass`. */
+  cardName: (card: Card) => string;
+  /** Letter on the card face: `K`, German `K`; jack `J` / `B`. */
+  rankLetter: (rank: Rank) => string;
+  /** A rank inside a sentence: `queen`, `Dame`. */
+  rankWord: (rank: Rank) => string;
+  /** Several cards of a rank: `kings`, `Könige`. */
+  rankPlural: (rank: Rank) => string;
+  suitName: (suit: Suit) => string;
+  faceDownCard: string;
+  emptyCard: string;
+  /** Accessible name of a placeholder for text that is not a card. */
+  unknownCard: (text: string) => string;
+
+  // Hands (T17)
+  /** `Full house`, `Full House`. */
+  categoryName: (category: HandCategory) => string;
+  /** A hand on its own line: `Pair of kings`, `Ein Paar Könige`. */
+  handTitle: (hand: HandShape) => string;
+  /** A hand inside a sentence: `pair of kings`, `Paar Könige`. */
+  handPhrase: (hand: HandShape) => string;
+  /** The verdict sentence: `Anna wins: pair of kings, queen kicker beats jack kicker`. */
+  verdict: (verdict: Verdict) => string;
+  /** Place in the ranking: `1st`, `1.`. */
+  place: (place: number) => string;
+  /** Accessible place: `1st place`, `tied for 1st place`. */
+  placeLabel: (place: number, tied: boolean) => string;
+  /** Names joined: `Anna, Ben and Carla`. */
+  nameList: (names: readonly string[]) => string;
+  /** Name of a hand given without one: `Player 2`. */
+  playerName: (position: number) => string;
+
+  // The hand-ranker element
+  board: string;
+  hands: string;
+  bestFive: string;
+  /** Label of the toggle that shows a hand's best five on the board. */
+  showBestFive: (name: string, cards: string) => string;
+  winner: string;
+  split: string;
+  /** Slot names for the card picker: `Board card 3`, `Anna's card 1`. */
+  boardSlot: (position: number) => string;
+  holeSlot: (name: string, position: number) => string;
+  /** Accessible name of an editable card: `Board card 3: Seven of clubs. Change`. */
+  changeCard: (slot: string, card: string) => string;
+  pickCard: string;
+  /** Shown under the board in editable mode. */
+  editHint: string;
+  /** Dialog title: `Choose a card: Board card 3`. */
+  pickerTitle: (slot: string) => string;
+  close: string;
+  cardInUse: string;
+  /** Keyboard hint under the picker grid. */
+  pickerHint: string;
+  /** Accessible name of the picker grid. */
+  deck: string;
+  addPlayer: string;
+  removePlayer: (name: string) => string;
+
+  // Errors (inline messages and the `error` event)
+  errorUnknownCard: (text: string) => string;
+  errorDuplicateCard: (card: string, name: string) => string;
+  /** The board holds more than five cards. */
+  errorBoardCount: (count: number) => string;
+  /** A hand's cards and the board do not make 5 to 7 cards. */
+  errorHandCount: (name: string, hole: number, board: number) => string;
+  errorOther: (detail: string) => string;
+}
