@@ -1,0 +1,205 @@
+import { html, nothing, svg, type PropertyValues, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import { parseCard, rankOf, suitOf, type Card, type Rank, type Suit } from '../../core/cards.js';
+import { HoldemError } from '../../core/errors.js';
+import { HoldemElement } from '../shared/holdem-element.js';
+import { suitAt } from '../shared/suits.js';
+import { pokerCardStyles } from './poker-card.styles.js';
+
+type Pip = readonly [x: number, y: number];
+
+const L = 33.5;
+const C = 50;
+const R = 66.5;
+const TOP = 30;
+const BOTTOM = 110;
+const MID = 70;
+const ROW4 = [TOP, TOP + (BOTTOM - TOP) / 3, TOP + (2 * (BOTTOM - TOP)) / 3, BOTTOM];
+
+/** Where the pips of a number card sit, as on a printed deck. */
+const PIPS: Partial<Record<Rank, readonly Pip[]>> = {
+  '2': [[C, TOP], [C, BOTTOM]],
+  '3': [[C, TOP], [C, MID], [C, BOTTOM]],
+  '4': [[L, TOP], [R, TOP], [L, BOTTOM], [R, BOTTOM]],
+  '5': [[L, TOP], [R, TOP], [C, MID], [L, BOTTOM], [R, BOTTOM]],
+  '6': [[L, TOP], [R, TOP], [L, MID], [R, MID], [L, BOTTOM], [R, BOTTOM]],
+  '7': [[L, TOP], [R, TOP], [C, (TOP + MID) / 2], [L, MID], [R, MID], [L, BOTTOM], [R, BOTTOM]],
+  '8': [[L, TOP], [R, TOP], [C, (TOP + MID) / 2], [L, MID], [R, MID], [C, (MID + BOTTOM) / 2], [L, BOTTOM], [R, BOTTOM]],
+  '9': [...[L, R].flatMap((x) => ROW4.map((y) => [x, y] as const)), [C, MID]],
+  T: [...[L, R].flatMap((x) => ROW4.map((y) => [x, y] as const)), [C, (ROW4[0]! + ROW4[1]!) / 2], [C, (ROW4[2]! + ROW4[3]!) / 2]],
+};
+
+/**
+ * A playing card drawn by the kit as SVG: corner indices, pips or a court frame, a back,
+ * and a compact face for small sizes. No image files, no fonts to load.
+ *
+ * Size it with `width` (or `--poker-card-width`); the height follows at 5 : 7. Below
+ * about 60 px wide the face switches to one large rank and suit so it stays legible.
+ *
+ * @summary A scalable playing card: face, back, highlight and dim states, in the page's language.
+ *
+ * @attr card - The card in short notation: `As`, `Td`, `10d`, `K♥`. Empty shows an empty slot; text that is not a card shows a placeholder and fires `error`.
+ * @attr face-down - Shows the back instead of the face.
+ * @attr highlight - Marks the card as part of the best five: lifted, with an accent ring.
+ * @attr dim - Fades the card (not part of the best five).
+ * @attr four-color - Four-colour deck: diamonds blue, clubs green.
+ * @attr theme - `light` or `dark`; unset follows `prefers-color-scheme`.
+ * @attr lang - Language of the accessible name and of the face (German shows B, D, K, A); unset follows the nearest `lang`.
+ *
+ * @fires error - `card` is not a card. `detail: { code: 'unknown-card', message, text }`. Composed; does not bubble (like `<img>`'s error).
+ *
+ * @csspart card - The card's outline: radius, shadow, highlight ring.
+ * @csspart face - The SVG face of a card (also of the placeholder).
+ * @csspart back - The SVG back.
+ * @csspart placeholder - The face shown for text that is not a card.
+ * @csspart empty - The outline shown when there is no card.
+ *
+ * @cssprop [--poker-card-width=4.5rem] - Width; the height follows at 5 : 7.
+ * @cssprop [--poker-card-radius=7cqi] - Corner radius (7 % of the width by default).
+ * @cssprop [--poker-card-face=#fff] - Face colour.
+ * @cssprop [--poker-card-edge] - Hairline around the face.
+ * @cssprop [--poker-card-shadow] - Drop shadow.
+ * @cssprop [--poker-card-red=#c8102e] - Hearts and diamonds.
+ * @cssprop [--poker-card-black=#1b1e23] - Spades and clubs.
+ * @cssprop [--poker-card-blue=#1560bd] - Diamonds in four-colour mode.
+ * @cssprop [--poker-card-green=#16803c] - Clubs in four-colour mode.
+ * @cssprop --poker-card-spade-color - Overrides one suit's colour (also `-heart-`, `-diamond-`, `-club-`): a four-colour deck with CSS alone.
+ * @cssprop [--poker-card-back=#27589c] - Back colour.
+ * @cssprop [--poker-card-back-pattern] - Colour of the back's lattice and emblem.
+ * @cssprop [--poker-card-back-edge=#fff] - The white margin around the back.
+ * @cssprop --poker-card-font - Font of the indices (defaults to `--poker-font`, then the system UI font).
+ * @cssprop [--poker-accent=#f2b300] - Highlight ring.
+ */
+export class PokerCard extends HoldemElement {
+  static override styles = pokerCardStyles;
+
+  /** The card in short notation (`As`, `10d`, `K♥`). */
+  @property() card = '';
+
+  /** Shows the back. */
+  @property({ type: Boolean, reflect: true, attribute: 'face-down' }) faceDown = false;
+
+  /** Part of the best five: lifted with an accent ring. */
+  @property({ type: Boolean, reflect: true }) highlight = false;
+
+  /** Not part of the best five: faded. */
+  @property({ type: Boolean, reflect: true }) dim = false;
+
+  /** Four-colour deck (diamonds blue, clubs green). */
+  @property({ type: Boolean, reflect: true, attribute: 'four-color' }) fourColor = false;
+
+  /** `light` or `dark`; unset follows `prefers-color-scheme`. */
+  @property({ reflect: true }) theme: 'light' | 'dark' | undefined;
+
+  private parsed: Card | null = null;
+  private invalid: HoldemError | null = null;
+
+  /** The card shown, in canonical notation, or `null` (no card, or text that is not a card). */
+  get value(): Card | null {
+    return this.parsed;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!this.hasAttribute('role')) this.setAttribute('role', 'img');
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('card')) {
+      const text = (this.card ?? '').trim();
+      this.parsed = null;
+      this.invalid = null;
+      if (text) {
+        try {
+          this.parsed = parseCard(text);
+        } catch (error) {
+          this.invalid = error instanceof HoldemError ? error : new HoldemError('unknown-card', String(error));
+        }
+      }
+    }
+    this.setAttribute('aria-label', this.label());
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('card') && this.invalid) {
+      const text = this.card.trim();
+      this.emitError({ code: this.invalid.code, message: this.localize.term('errorUnknownCard', text), text });
+    }
+  }
+
+  private label(): string {
+    if (this.faceDown) return this.localize.term('faceDownCard');
+    if (this.parsed) return this.localize.term('cardName', this.parsed);
+    if (this.invalid) return this.localize.term('unknownCard', this.card.trim());
+    return this.localize.term('emptyCard');
+  }
+
+  protected override render(): TemplateResult {
+    if (this.faceDown) return this.renderBack();
+    if (this.parsed) return this.renderFace(this.parsed);
+    if (this.invalid) return this.renderUnknown();
+    return html`<div part="card empty" class="card empty"></div>`;
+  }
+
+  private renderFace(card: Card): TemplateResult {
+    const rank = rankOf(card);
+    const suit = suitOf(card);
+    const letter = this.localize.term('rankLetter', rank);
+    return html`<div part="card" class="card">
+      <svg part="face" class="face suit-${suit}" viewBox="0 0 100 140" aria-hidden="true" focusable="false">
+        <g class="full">
+          ${this.renderIndex(letter, suit)}
+          <g transform="rotate(180 50 70)">${this.renderIndex(letter, suit)}</g>
+          ${this.renderCentre(rank, suit, letter)}
+        </g>
+        <g class="compact">
+          <text class="big-rank" x="9" y="52" textLength=${letter.length > 1 ? 62 : nothing} lengthAdjust="spacingAndGlyphs">${letter}</text>
+          ${suitAt(suit, 64, 100, 54)}
+        </g>
+      </svg>
+    </div>`;
+  }
+
+  private renderIndex(letter: string, suit: Suit): SVGTemplateResult {
+    return svg`<text class="rank" x="12.5" y="24" textLength=${letter.length > 1 ? 19 : nothing} lengthAdjust="spacingAndGlyphs">${letter}</text>
+      ${suitAt(suit, 12.5, 34, 12)}`;
+  }
+
+  private renderCentre(rank: Rank, suit: Suit, letter: string): SVGTemplateResult {
+    const pips = PIPS[rank];
+    if (pips) return svg`<g class="pips">${pips.map(([x, y]) => suitAt(suit, x, y, 17, y > MID))}</g>`;
+    if (rank === 'A') return suitAt(suit, 50, 70, suit === 's' ? 50 : 42);
+    // Court cards: a framed monogram rather than a portrait, crisp at every size.
+    return svg`<rect class="court-frame" x="25" y="19" width="50" height="102" rx="4"></rect>
+      <rect class="court-inner" x="28.5" y="22.5" width="43" height="95" rx="2"></rect>
+      ${suitAt(suit, 50, 38, 16)}
+      <text class="court-letter" x="50" y="86">${letter}</text>
+      ${suitAt(suit, 50, 102, 16)}`;
+  }
+
+  private renderBack(): TemplateResult {
+    return html`<div part="card" class="card back">
+      <svg part="back" viewBox="0 0 100 140" aria-hidden="true" focusable="false">
+        <defs>
+          <pattern id="lattice" width="9" height="9" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <path class="back-lines" d="M0 0H9M0 0V9"></path>
+          </pattern>
+        </defs>
+        <rect class="back-field" x="6" y="6" width="88" height="128" rx="4"></rect>
+        <rect x="6" y="6" width="88" height="128" rx="4" fill="url(#lattice)"></rect>
+        <rect class="back-frame" x="10" y="10" width="80" height="120" rx="2.5"></rect>
+        <circle class="back-emblem" cx="50" cy="70" r="17"></circle>
+        <g class="back-suit">${suitAt('s', 50, 69, 18)}</g>
+      </svg>
+    </div>`;
+  }
+
+  private renderUnknown(): TemplateResult {
+    return html`<div part="card placeholder" class="card unknown">
+      <svg part="face" viewBox="0 0 100 140" aria-hidden="true" focusable="false">
+        <rect class="unknown-frame" x="8" y="8" width="84" height="124" rx="5"></rect>
+        <text class="unknown-mark" x="50" y="90">?</text>
+      </svg>
+    </div>`;
+  }
+}

@@ -1,0 +1,69 @@
+import { css } from 'lit';
+
+/**
+ * Kit tokens (`--poker-*`, set by a page once for every element) feeding private
+ * element tokens (`--_*`). Light by default; dark via `prefers-color-scheme` or
+ * `theme="dark"`; `theme="light"` pins light. A page's token values win in both.
+ */
+const dark = css`
+  color-scheme: dark;
+  --_surface: var(--poker-surface, #161b20);
+  --_raised: var(--poker-surface-raised, #1f262d);
+  --_text: var(--poker-text, #e8ecef);
+  --_muted: var(--poker-muted, #a3adb7);
+  --_border: var(--poker-border, #323b44);
+  --_felt: var(--poker-felt, #17523a);
+  --_felt-ink: var(--poker-felt-text, #eef5f0);
+  --_accent: var(--poker-accent, #f5c242);
+  --_accent-ink: var(--poker-accent-text, #241a00);
+  --_win: var(--poker-win, #7fd6a0);
+  --_win-surface: var(--poker-win-surface, #16372a);
+  --_danger: var(--poker-danger, #ffb4ab);
+  --_danger-surface: var(--poker-danger-surface, #3b1715);
+  --_focus: var(--poker-focus, #8ab4f8);
+`;
+
+export const tokenStyles = css`
+  :host {
+    color-scheme: light;
+    --_font: var(--poker-font, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif);
+    --_radius: var(--poker-radius, 0.875rem);
+    --_surface: var(--poker-surface, #ffffff);
+    --_raised: var(--poker-surface-raised, #f6f5f1);
+    --_text: var(--poker-text, #1c2126);
+    --_muted: var(--poker-muted, #59636e);
+    --_border: var(--poker-border, #dedad1);
+    --_felt: var(--poker-felt, #1f6b48);
+    --_felt-ink: var(--poker-felt-text, #f4f8f5);
+    --_accent: var(--poker-accent, #f2b300);
+    --_accent-ink: var(--poker-accent-text, #2b1f00);
+    --_win: var(--poker-win, #17663a);
+    --_win-surface: var(--poker-win-surface, #e6f4ea);
+    --_danger: var(--poker-danger, #b3261e);
+    --_danger-surface: var(--poker-danger-surface, #fdecea);
+    --_focus: var(--poker-focus, #1a5fd0);
+  }
+  @media (prefers-color-scheme: dark) {
+    :host(:not([theme='light'])) {
+      ${dark}
+    }
+  }
+  :host([theme='dark']) {
+    ${dark}
+  }
+`;
+
+/** Visible only to assistive technology. */
+export const srOnly = css`
+  .sr-only {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+    border: 0;
+  }
+`;
