@@ -209,6 +209,10 @@ export function startBettingRound(input: StartBettingRoundInput): BettingRound {
       : chipCount(input.potBeforeStreet, 'potBeforeStreet');
 
   const houseRules: HouseRules = { ...DEFAULT_HOUSE_RULES, ...(input.houseRules ?? {}) };
+  if (!['refuse', 'treat-as-call', 'fill-to-minimum'].includes(houseRules.underRaise)) invalid(`unknown underRaise house rule "${houseRules.underRaise}"`);
+  if (!['tda', 'half-bet'].includes(houseRules.allInReopen)) invalid(`unknown allInReopen house rule "${houseRules.allInReopen}"`);
+  if (!['bet-plus-3', 'bet-plus-4'].includes(houseRules.fixedLimitCap)) invalid(`unknown fixedLimitCap house rule "${houseRules.fixedLimitCap}"`);
+  if (typeof houseRules.headsUpUncapped !== 'boolean') invalid('headsUpUncapped must be true or false');
   const round: BettingRound = {
     structure,
     street,
@@ -272,8 +276,9 @@ function nextLiveIndex(players: readonly BettingPlayer[], from: number): number 
 
 /**
  * The round after this one: uncalled chips returned (T10), the street's bets moved into
- * the pot, the first active player left of the button to act (T6). Throws if the round
- * is not complete or it was the river.
+ * the pot, the first active player left of the button to act (T6). Throws `HoldemError`
+ * (`invalid-input`) if the round is not complete, it was the river, or fewer than two
+ * players are left (T20: the hand is over).
  */
 export function startNextStreet(round: BettingRound): BettingRound {
   if (!isRoundComplete(round)) invalid('the betting round is not over yet');
