@@ -7,3 +7,6 @@ export * from './cards.js';
 export * from './deck.js';
 export * from './evaluate.js';
 export * from './showdown.js';
+export * from './rule-violation.js';
+export * from './betting.js';
+export * from './pots.js';
