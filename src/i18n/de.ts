@@ -125,7 +125,7 @@ const de: HoldemTranslation = {
   board: 'Board',
   hands: 'Hände',
   bestFive: 'Beste fünf',
-  showBestFive: (name, cards) => `Beste fünf von ${name}: ${cards}. Auf dem Board zeigen`,
+  showBestFive: (name, cards) => `von ${name}: ${cards}. Auf dem Board zeigen`,
   winner: 'Gewinner',
   split: 'Geteilt',
   boardSlot: (position) => `Boardkarte ${position}`,

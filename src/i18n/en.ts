@@ -121,7 +121,7 @@ const en: HoldemTranslation = {
   board: 'Board',
   hands: 'Hands',
   bestFive: 'Best five',
-  showBestFive: (name, cards) => `Best five of ${name}: ${cards}. Show on the board`,
+  showBestFive: (name, cards) => `of ${name}: ${cards}. Show on the board`,
   winner: 'Winner',
   split: 'Split',
   boardSlot: (position) => `Board card ${position}`,

@@ -72,7 +72,7 @@ export interface HoldemTranslation extends Translation {
   board: string;
   hands: string;
   bestFive: string;
-  /** Label of the toggle that shows a hand's best five on the board. */
+  /** Rest of the label of the toggle that shows a hand's best five on the board, after `bestFive`. */
   showBestFive: (name: string, cards: string) => string;
   winner: string;
   split: string;

@@ -1,0 +1,375 @@
+import { css } from 'lit';
+import { srOnly, tokenStyles } from '../shared/tokens.styles.js';
+
+export const handRankerStyles = [
+  tokenStyles,
+  srOnly,
+  css`
+    :host {
+      display: block;
+      container-type: inline-size;
+      color: var(--_text);
+      font-family: var(--_font);
+      font-size: 1rem;
+      line-height: 1.45;
+      --_board-card: var(--hand-ranker-board-card-width, clamp(2.75rem, 14.5cqi, 5.5rem));
+      --_hole-card: var(--hand-ranker-hole-card-width, clamp(2.75rem, 11cqi, 4.25rem));
+    }
+    :host([hidden]) {
+      display: none;
+    }
+    *,
+    *::before,
+    *::after {
+      box-sizing: border-box;
+    }
+
+    .base {
+      position: relative;
+      display: grid;
+      gap: 0.875rem;
+      padding: clamp(0.625rem, 2.5cqi, 1.125rem);
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius);
+      background: var(--_surface);
+    }
+
+    /* Board on felt */
+    .board {
+      position: relative;
+      display: grid;
+      justify-items: center;
+      gap: 0.5rem;
+      padding: 0.75rem clamp(0.5rem, 3cqi, 1.5rem) 1rem;
+      border-radius: calc(var(--_radius) - 0.25rem);
+      background:
+        radial-gradient(120% 90% at 50% 0%, color-mix(in srgb, var(--_felt) 78%, white) 0%, var(--_felt) 62%, color-mix(in srgb, var(--_felt) 80%, black) 100%);
+      box-shadow: inset 0 0 0 1px rgb(0 0 0 / 0.15), inset 0 2px 14px rgb(0 0 0 / 0.28);
+      color: var(--_felt-ink);
+    }
+    .board-label {
+      font-size: 0.75rem;
+      font-weight: 650;
+      letter-spacing: 0.12em;
+      text-transform: uppercase;
+      opacity: 0.92;
+    }
+    .edit-hint {
+      font-size: 0.8125rem;
+      opacity: 0.92;
+    }
+    .board-cards {
+      display: flex;
+      flex-wrap: wrap;
+      justify-content: center;
+      gap: clamp(0.3rem, 1.4cqi, 0.75rem);
+      padding-block-start: 0.25rem;
+      min-block-size: calc(var(--_board-card) * 1.4);
+    }
+    .board-card {
+      inline-size: var(--_board-card);
+      --poker-card-slot: rgb(255 255 255 / 0.45);
+    }
+    .hole-card {
+      inline-size: var(--_hole-card);
+    }
+
+    /* Hands */
+    .hands {
+      display: grid;
+      grid-template-columns: repeat(auto-fit, minmax(min(100%, 17rem), 1fr));
+      gap: 0.75rem;
+      margin: 0;
+      padding: 0;
+      list-style: none;
+    }
+    .hand {
+      display: grid;
+      align-content: start;
+      gap: 0.625rem;
+      padding: 0.75rem 0.875rem 0.875rem;
+      border: 1px solid var(--_border);
+      border-radius: calc(var(--_radius) - 0.25rem);
+      background: var(--_raised);
+    }
+    .hand.winner {
+      border-color: color-mix(in srgb, var(--_win) 55%, transparent);
+      background: var(--_win-surface);
+      box-shadow: inset 0 3px 0 var(--_win);
+    }
+    .hand-head {
+      display: flex;
+      align-items: center;
+      gap: 0.5rem;
+      min-block-size: 1.75rem;
+    }
+    .place {
+      display: inline-grid;
+      place-items: center;
+      min-inline-size: 2.25rem;
+      block-size: 1.625rem;
+      padding-inline: 0.45rem;
+      border-radius: 999px;
+      background: var(--_border);
+      color: var(--_text);
+      font-size: 0.8125rem;
+      font-weight: 700;
+      font-variant-numeric: tabular-nums;
+    }
+    .place.first {
+      background: var(--_accent);
+      color: var(--_accent-ink);
+    }
+    .name {
+      flex: 1;
+      min-inline-size: 0;
+      overflow-wrap: anywhere;
+      font-weight: 650;
+      font-size: 1.0625rem;
+    }
+    .badge {
+      padding: 0.1rem 0.55rem;
+      border-radius: 999px;
+      background: var(--_win);
+      color: var(--_win-surface);
+      font-size: 0.75rem;
+      font-weight: 700;
+      letter-spacing: 0.03em;
+      text-transform: uppercase;
+    }
+    .hand-body {
+      display: flex;
+      align-items: center;
+      gap: 0.875rem;
+    }
+    .hole {
+      display: flex;
+      flex: none;
+      gap: 0.35rem;
+      padding-block-start: 0.25rem;
+    }
+    .hand-info {
+      display: grid;
+      gap: 0.3rem;
+      min-inline-size: 0;
+    }
+    .category {
+      margin: 0;
+      font-weight: 650;
+      line-height: 1.3;
+    }
+    .best-five {
+      display: inline-flex;
+      flex-wrap: wrap;
+      align-items: baseline;
+      gap: 0.2rem 0.45rem;
+      justify-self: start;
+      margin: 0;
+      padding: 0.2rem 0.5rem;
+      border: 1px solid var(--_border);
+      border-radius: 0.5rem;
+      background: var(--_surface);
+      color: var(--_muted);
+      font: inherit;
+      font-size: 0.8125rem;
+      text-align: start;
+    }
+    button.best-five {
+      cursor: pointer;
+    }
+    button.best-five:hover {
+      border-color: var(--_muted);
+    }
+    button.best-five[aria-pressed='true'] {
+      border-color: var(--_accent);
+      box-shadow: 0 0 0 1px var(--_accent);
+    }
+    .best-five.static {
+      border-color: transparent;
+      background: transparent;
+      padding-inline: 0;
+    }
+    .best-cards {
+      display: inline-flex;
+      gap: 0.3rem;
+      font-weight: 700;
+      white-space: nowrap;
+    }
+    .mini.suit-s,
+    .mini.suit-c {
+      color: var(--_text);
+    }
+    .mini.suit-h,
+    .mini.suit-d {
+      color: var(--poker-card-red, #c8102e);
+    }
+    :host([theme='dark']) .mini.suit-h,
+    :host([theme='dark']) .mini.suit-d {
+      color: #ff8f8f;
+    }
+    @media (prefers-color-scheme: dark) {
+      :host(:not([theme='light'])) .mini.suit-h,
+      :host(:not([theme='light'])) .mini.suit-d {
+        color: #ff8f8f;
+      }
+    }
+    :host([four-color]) .mini.suit-d {
+      color: var(--poker-card-blue, #1560bd);
+    }
+    :host([four-color]) .mini.suit-c {
+      color: var(--poker-card-green, #16803c);
+    }
+
+    /* Verdict and error */
+    /* Empty live regions stay in the accessibility tree (so later text is announced) but take no room. */
+    .verdict.is-empty,
+    .error.is-empty {
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      padding: 0;
+      border: 0;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    .verdict {
+      display: flex;
+      align-items: center;
+      gap: 0.625rem;
+      padding: 0.75rem 1rem;
+      border-radius: calc(var(--_radius) - 0.25rem);
+      background: var(--_raised);
+      font-size: 1.0625rem;
+      font-weight: 600;
+      line-height: 1.35;
+    }
+    .verdict.is-win {
+      background: var(--_win-surface);
+      color: var(--_text);
+      box-shadow: inset 0 0 0 1px color-mix(in srgb, var(--_win) 40%, transparent);
+    }
+    .verdict-icon {
+      flex: none;
+      inline-size: 1.5rem;
+      block-size: 1.5rem;
+      fill: none;
+      stroke: var(--_win);
+      stroke-width: 1.8;
+      stroke-linecap: round;
+      stroke-linejoin: round;
+    }
+    .verdict.is-split .verdict-icon {
+      stroke: var(--_muted);
+    }
+    .hint {
+      color: var(--_muted);
+      font-weight: 400;
+    }
+    .error {
+      display: flex;
+      align-items: flex-start;
+      gap: 0.5rem;
+      padding: 0.75rem 1rem;
+      border: 1px solid color-mix(in srgb, var(--_danger) 45%, transparent);
+      border-radius: calc(var(--_radius) - 0.25rem);
+      background: var(--_danger-surface);
+      color: var(--_danger);
+      font-weight: 500;
+    }
+    .error svg {
+      flex: none;
+      inline-size: 1.25rem;
+      block-size: 1.25rem;
+      margin-block-start: 0.1rem;
+      fill: none;
+      stroke: currentColor;
+      stroke-width: 2;
+      stroke-linecap: round;
+    }
+
+    /* Editing */
+    .slot {
+      display: inline-block;
+      padding: 0;
+      border: 0;
+      border-radius: 0.5rem;
+      background: none;
+      color: inherit;
+      line-height: 0;
+      cursor: pointer;
+      transition: transform 120ms ease;
+    }
+    .slot:hover {
+      transform: translateY(-2px);
+    }
+    .slot .board-card,
+    .slot .hole-card {
+      pointer-events: none;
+    }
+    button:focus-visible {
+      outline: 3px solid var(--_focus);
+      outline-offset: 3px;
+    }
+    .board .slot:focus-visible {
+      outline-color: var(--poker-felt-focus, #ffd54a);
+    }
+    .add-player,
+    .remove {
+      display: inline-flex;
+      align-items: center;
+      justify-content: center;
+      gap: 0.35rem;
+      border: 1px solid var(--_border);
+      background: var(--_surface);
+      color: var(--_text);
+      font: inherit;
+      cursor: pointer;
+    }
+    .add-player {
+      justify-self: start;
+      padding: 0.4rem 0.8rem;
+      border-radius: 999px;
+      font-size: 0.875rem;
+      font-weight: 600;
+    }
+    .remove {
+      inline-size: 1.75rem;
+      block-size: 1.75rem;
+      padding: 0;
+      border-radius: 50%;
+    }
+    .add-player svg,
+    .remove svg {
+      inline-size: 0.875rem;
+      block-size: 0.875rem;
+      stroke: currentColor;
+      stroke-width: 2;
+      stroke-linecap: round;
+    }
+    .add-player:hover,
+    .remove:hover {
+      border-color: var(--_muted);
+    }
+
+    @container (max-width: 26rem) {
+      .base {
+        gap: 0.625rem;
+      }
+      .hand {
+        padding: 0.625rem 0.75rem 0.75rem;
+      }
+      .hand-body {
+        gap: 0.625rem;
+      }
+      .verdict {
+        font-size: 1rem;
+        padding: 0.625rem 0.75rem;
+      }
+    }
+    @media (prefers-reduced-motion: reduce) {
+      .slot {
+        transition: none;
+      }
+    }
+  `,
+];
