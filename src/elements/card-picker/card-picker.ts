@@ -33,6 +33,7 @@ function deepActiveElement(): HTMLElement | null {
  * that column and a suit key (`s`, `h`, `d`, `c`) to that row; Enter or Space picks;
  * Escape closes and focus returns where it was.
  *
+ * @tag poker-card-picker
  * @summary A keyboard-operable 52-card picker in a modal dialog.
  *
  * @attr value - The card currently in the slot being changed (marked, and focused first).

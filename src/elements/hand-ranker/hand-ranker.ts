@@ -109,6 +109,7 @@ const cardsOf = (slots: readonly Slot[]): Card[] => slots.flatMap((slot) => (slo
  * Bad input (`board="Zz 1x"`, a card dealt twice, a hand with one card) never throws: an
  * inline message (`role="alert"`) names the bad text and the element fires `error`.
  *
+ * @tag hand-ranker
  * @summary Ranks Hold'em hands and explains the winner, in English or German; optionally editable.
  *
  * @attr board - Community cards, e.g. `Kh 9d 7c 4s 2h` (0 to 5 cards).

@@ -36,6 +36,7 @@ const PIPS: Partial<Record<Rank, readonly Pip[]>> = {
  * Size it with `width` (or `--poker-card-width`); the height follows at 5 : 7. Below
  * about 60 px wide the face switches to one large rank and suit so it stays legible.
  *
+ * @tag poker-card
  * @summary A scalable playing card: face, back, highlight and dim states, in the page's language.
  *
  * @attr card - The card in short notation: `As`, `Td`, `10d`, `K♥`. Empty shows an empty slot; text that is not a card shows a placeholder and fires `error`.
