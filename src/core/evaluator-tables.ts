@@ -12,15 +12,16 @@
  * - Otherwise the high bits (rank keys summed) identify the multiset of ranks exactly,
  *   because any two multisets of the same size have different sums. Those sums run up to
  *   about 7.8 million but only 49,205 occur, so a displacement hash packs them into 65,536
- *   slots: `VALUE_7[(BASE_7[sum & 8191] + (sum >>> 13)) & 0xffff]` (see `displace`).
+ *   slots: `VALUE_7[(BASE_7[sum & 16383] + (sum >>> 14)) & 0xffff]` (see `displace`).
  *
  * A hand value is dense: 1 (7-5-4-3-2 offsuit) … 7,462 (royal flush).
  */
 
 /**
  * Rank keys: multisets of ranks of equal size (at most seven cards, at most four of a
- * rank) always have different key sums. This is the smallest such sequence found greedily
- * (each key the least one keeping the property); `bench/find-rank-keys.ts` derives it.
+ * rank) always have different key sums. Each key is the least one keeping that property
+ * (greedy); `bench/find-rank-keys.ts` derives the list. Being the greedy answer, it is
+ * the same sequence other sum-of-keys evaluators arrive at.
  * Largest seven-card sum: 4 × 1,479,181 + 3 × 636,345 = 7,825,759 (23 bits).
  */
 const RANK_KEYS = [0, 1, 5, 22, 98, 453, 2031, 8698, 22854, 83661, 262349, 636345, 1479181];
@@ -114,26 +115,12 @@ export function rankCountKey(counts: ArrayLike<number>): number {
   return withTop(HIGH_CARD, 0, all, 5);
 }
 
-const buildStart = performance.now();
+/** How many cards of each tie-break rank the best five holds, by category number. */
+export const GROUPS: readonly (readonly number[])[] = [
+  [1, 1, 1, 1, 1], [2, 1, 1, 1], [2, 2, 1], [3, 1, 1], [1], [1, 1, 1, 1, 1], [3, 2], [4, 1], [1],
+];
 
-/** Calls `visit` for every multiset of `size` ranks (at most four of each) with its rank-key sum. */
-function forEachRankMultiset(size: number, visit: (counts: Uint8Array, sum: number) => void): void {
-  const counts = new Uint8Array(13);
-  const place = (r: number, left: number, sum: number): void => {
-    if (r === 12) {
-      if (left > 4) return;
-      counts[12] = left;
-      visit(counts, sum + left * RANK_KEYS[12]);
-      return;
-    }
-    for (let c = 0; c <= 4 && c <= left; c++) {
-      counts[r] = c;
-      place(r + 1, left - c, sum + c * RANK_KEYS[r]);
-    }
-    counts[r] = 0;
-  };
-  place(0, size, 0);
-}
+const buildStart = performance.now();
 
 function popcount(mask: number): number {
   let n = 0;
@@ -141,13 +128,38 @@ function popcount(mask: number): number {
   return n;
 }
 
+/** Every multiset of `size` ranks (at most four of each): its rank-key sum and class key. */
+function rankMultisets(size: number, count: number): [Int32Array, Int32Array] {
+  const sums = new Int32Array(count), keys = new Int32Array(count);
+  const counts = new Uint8Array(13);
+  // The ranks in ascending order, r[0] ≤ r[1] ≤ …, advanced like an odometer.
+  const r = new Int8Array(size);
+  let found = 0;
+  for (;;) {
+    counts.fill(0);
+    let sum = 0, legal = true;
+    for (let i = 0; i < size; i++) {
+      sum += RANK_KEYS[r[i]];
+      if (++counts[r[i]] > 4) legal = false;
+    }
+    if (legal) {
+      sums[found] = sum;
+      keys[found++] = rankCountKey(counts);
+    }
+    let i = size - 1;
+    while (i >= 0 && r[i] === 12) i--;
+    if (i < 0) return [sums, keys];
+    r.fill(r[i] + 1, i);
+  }
+}
+
+const [SUMS_5, KEYS_5] = rankMultisets(5, 6_175);
+
 /** Class keys of all 7,462 distinct hand values, ascending: value `v` has key `CLASS_KEYS[v - 1]`. */
-export const CLASS_KEYS: Int32Array = (() => {
-  const keys: number[] = [];
-  forEachRankMultiset(5, (counts) => keys.push(rankCountKey(counts)));
-  for (let mask = 0; mask < 8192; mask++) if (popcount(mask) === 5) keys.push(flushKey(mask));
-  return Int32Array.from(keys).sort();
-})();
+export const CLASS_KEYS = new Int32Array(7_462);
+CLASS_KEYS.set(KEYS_5);
+for (let mask = 0, i = KEYS_5.length; mask < 8192; mask++) if (popcount(mask) === 5) CLASS_KEYS[i++] = flushKey(mask);
+CLASS_KEYS.sort();
 
 /** The value (1 … 7,462) of a class key, by binary search. */
 export function valueOfKey(key: number): number {
@@ -191,70 +203,81 @@ for (let a = 0; a <= 7; a++) {
  * on free slots.
  */
 function displace(sums: Int32Array, values: Uint16Array, bucketBits: number, slotBits: number): { base: Uint16Array; table: Uint16Array } {
-  const buckets = 1 << bucketBits;
-  const size = 1 << slotBits;
-  const bucketMask = buckets - 1, slotMask = size - 1;
-  const first = new Int32Array(buckets + 1);
-  for (const s of sums) first[(s & bucketMask) + 1]++;
-  let largest = 0;
-  for (let b = 0; b < buckets; b++) {
-    largest = Math.max(largest, first[b + 1]);
-    first[b + 1] += first[b];
+  const buckets = 1 << bucketBits, bucketMask = buckets - 1;
+  const size = 1 << slotBits, slotMask = size - 1;
+  const n = sums.length;
+  // Group the sums by bucket: bucket b owns high[start[b] … start[b + 1] - 1].
+  const start = new Int32Array(buckets + 1);
+  for (let i = 0; i < n; i++) start[(sums[i] & bucketMask) + 1]++;
+  for (let b = 0; b < buckets; b++) start[b + 1] += start[b];
+  const high = new Int32Array(n), value = new Uint16Array(n), next = start.slice(0, buckets);
+  for (let i = 0; i < n; i++) {
+    const j = next[sums[i] & bucketMask]++;
+    high[j] = sums[i] >>> bucketBits;
+    value[j] = values[i];
   }
-  const members = new Int32Array(sums.length);
-  const fill = first.slice(0, buckets);
-  sums.forEach((s, i) => (members[fill[s & bucketMask]++] = i));
-  const bySize: number[][] = Array.from({ length: largest + 1 }, () => []);
-  for (let b = 0; b < buckets; b++) bySize[first[b + 1] - first[b]].push(b);
+  // Buckets from the fullest down (counting sort by size).
+  let largest = 0;
+  for (let b = 0; b < buckets; b++) largest = Math.max(largest, start[b + 1] - start[b]);
+  const bySize = new Int32Array(largest + 2);
+  for (let b = 0; b < buckets; b++) bySize[largest - (start[b + 1] - start[b]) + 1]++;
+  for (let k = 0; k <= largest; k++) bySize[k + 1] += bySize[k];
+  const order = new Int32Array(buckets);
+  for (let b = 0; b < buckets; b++) order[bySize[largest - (start[b + 1] - start[b])]++] = b;
 
   const used = new Uint8Array(size);
   const base = new Uint16Array(buckets);
   const table = new Uint16Array(size);
-  for (let n = largest; n > 0; n--) {
-    for (const b of bySize[n]) {
-      const from = first[b], to = first[b + 1];
-      // Trying displacements from a spread-out start keeps early buckets from crowding
-      // the same slots that every later bucket tries first.
-      let d = Math.imul(b, 0x9e3779b1) >>> (32 - slotBits);
-      let tries = 0;
-      for (; tries < size; tries++, d = (d + 1) & slotMask) {
-        let i = from;
-        while (i < to && !used[(d + (sums[members[i]] >>> bucketBits)) & slotMask]) i++;
-        if (i === to) break;
-      }
-      if (tries === size) throw new Error('evaluator tables: no room');
-      for (let i = from; i < to; i++) {
-        const slot = (d + (sums[members[i]] >>> bucketBits)) & slotMask;
-        used[slot] = 1;
-        table[slot] = values[members[i]];
-      }
-      base[b] = d;
+  for (let k = 0; k < buckets; k++) {
+    const b = order[k];
+    const from = start[b], to = start[b + 1];
+    if (from === to) break;
+    // Trying displacements from a spread-out start keeps early buckets from crowding
+    // the slots that every later bucket would try first.
+    let d = Math.imul(b, 0x9e3779b1) >>> (32 - slotBits);
+    let tries = 0;
+    for (; tries < size; tries++, d = (d + 1) & slotMask) {
+      let i = from;
+      while (i < to && !used[(d + high[i]) & slotMask]) i++;
+      if (i === to) break;
     }
+    if (tries === size) throw new Error('evaluator tables: no room');
+    for (let i = from; i < to; i++) {
+      const slot = (d + high[i]) & slotMask;
+      used[slot] = 1;
+      table[slot] = value[i];
+    }
+    base[b] = d;
   }
   return { base, table };
 }
 
-function hashRankMultisets(size: number, bucketBits: number, slotBits: number): { base: Uint16Array; table: Uint16Array } {
-  const sums: number[] = [];
-  const values: number[] = [];
-  forEachRankMultiset(size, (counts, sum) => {
-    sums.push(sum);
-    values.push(valueOfKey(rankCountKey(counts)));
-  });
-  return displace(Int32Array.from(sums), Uint16Array.from(values), bucketBits, slotBits);
-}
-
-// Seven cards: 49,205 rank multisets, 8,192 buckets, 65,536 slots. Rank sums stay below
-// 2^23, so `s >>> 13` < 1,024 and one bucket's sums never share a slot.
-export const BUCKET_BITS_7 = 13;
-const seven = hashRankMultisets(7, BUCKET_BITS_7, 16);
-/** Seven cards, no flush, rank sum `s`: `VALUE_7[(BASE_7[s & 8191] + (s >>> 13)) & 0xffff]`. */
-export const BASE_7 = seven.base, VALUE_7 = seven.table;
 // Five cards: 6,175 rank multisets, 1,024 buckets, 8,192 slots.
-export const BUCKET_BITS_5 = 10;
-const five = hashRankMultisets(5, BUCKET_BITS_5, 13);
+const VALUES_5 = new Uint16Array(KEYS_5.length);
+for (let i = 0; i < KEYS_5.length; i++) VALUES_5[i] = valueOfKey(KEYS_5[i]);
+const five = displace(SUMS_5, VALUES_5, 10, 13);
 /** Five cards, no flush, rank sum `s`: `VALUE_5[(BASE_5[s & 1023] + (s >>> 10)) & 0x1fff]`. */
 export const BASE_5 = five.base, VALUE_5 = five.table;
+
+// Seven cards: 49,205 rank multisets, 16,384 buckets, 65,536 slots. Rank sums stay below
+// 2^23, so `s >>> 14` < 512 and one bucket's sums never share a slot. A multiset's
+// value is that of its best five, looked up by their rank sum in the five-card table.
+const [SUMS_7, KEYS_7] = rankMultisets(7, 49_205);
+const VALUES_7 = new Uint16Array(KEYS_7.length);
+for (let i = 0; i < KEYS_7.length; i++) {
+  const key = KEYS_7[i], n = key >> 20, groups = GROUPS[n];
+  let sum = 0;
+  if (n === STRAIGHT) {
+    // high, high - 1, … high - 4, where -1 is the ace of the wheel
+    for (let j = 0, high = (key >> 16) & 15; j < 5; j++) sum += RANK_KEYS[(high - j + 13) % 13];
+  } else {
+    for (let j = 0; j < groups.length; j++) sum += groups[j] * RANK_KEYS[(key >> (16 - 4 * j)) & 15];
+  }
+  VALUES_7[i] = VALUE_5[(BASE_5[sum & 1023] + (sum >>> 10)) & 0x1fff];
+}
+const seven = displace(SUMS_7, VALUES_7, 14, 16);
+/** Seven cards, no flush, rank sum `s`: `VALUE_7[(BASE_7[s & 16383] + (s >>> 14)) & 0xffff]`. */
+export const BASE_7 = seven.base, VALUE_7 = seven.table;
 
 /** Milliseconds spent building these tables when the module loaded. */
 export const TABLE_BUILD_MS = performance.now() - buildStart;
