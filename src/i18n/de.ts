@@ -1,6 +1,7 @@
-import { cardName, rankLetter, suitName, type Rank } from '../core/cards.js';
+import type { Translation } from '@shoelace-style/localize';
+import type { Rank } from '../core/cards.js';
 import type { HandCategory } from '../core/evaluate.js';
-import type { HandShape, HoldemTranslation, Verdict } from './translation.js';
+import type { HandShape, HandTerms, Verdict } from './translation.js';
 
 const WORD: Record<Rank, string> = {
   '2': 'Zwei', '3': 'Drei', '4': 'Vier', '5': 'Fünf', '6': 'Sechs', '7': 'Sieben', '8': 'Acht',
@@ -99,19 +100,14 @@ function verdict(v: Verdict): string {
   }
 }
 
-const de: HoldemTranslation = {
+/** Hand-ranker and card-picker terms; card terms are in `cards.ts`. */
+const de: Translation & HandTerms = {
   $code: 'de',
   $name: 'Deutsch',
   $dir: 'ltr',
 
-  cardName: (card) => cardName(card, 'de'),
-  rankLetter: (rank) => rankLetter(rank, 'de'),
   rankWord: w,
   rankPlural: pl,
-  suitName: (suit) => suitName(suit, 'de'),
-  faceDownCard: 'verdeckte Karte',
-  emptyCard: 'leerer Kartenplatz',
-  unknownCard: (text) => `unbekannte Karte „${text}“`,
 
   categoryName: (category) => CATEGORY[category],
   handTitle: title,
@@ -141,8 +137,6 @@ const de: HoldemTranslation = {
   addPlayer: 'Spieler hinzufügen',
   removePlayer: (name) => `${name} entfernen`,
 
-  errorUnknownCard: (text) =>
-    `„${text}“ ist keine Karte. Schreibe einen Rang (2–9, T oder 10, J, Q, K, A) und eine Farbe (s, h, d, c), z. B. As oder 10d.`,
   errorDuplicateCard: (card, name) => `${card} (${name}) ist doppelt ausgeteilt: Jede Karte gibt es im Deck nur einmal.`,
   errorBoardCount: (count) => `Das Board hat höchstens fünf Karten, nicht ${count}.`,
   errorHandCount: (name, hole, board) =>

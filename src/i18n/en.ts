@@ -1,6 +1,7 @@
-import { cardName, rankLetter, suitName, type Rank } from '../core/cards.js';
+import type { Translation } from '@shoelace-style/localize';
+import type { Rank } from '../core/cards.js';
 import type { HandCategory } from '../core/evaluate.js';
-import type { HandShape, HoldemTranslation, Verdict } from './translation.js';
+import type { HandShape, HandTerms, Verdict } from './translation.js';
 
 const WORD: Record<Rank, string> = {
   '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six', '7': 'seven', '8': 'eight',
@@ -95,19 +96,14 @@ function verdict(v: Verdict): string {
   }
 }
 
-const en: HoldemTranslation = {
+/** Hand-ranker and card-picker terms; card terms are in `cards.ts`. */
+const en: Translation & HandTerms = {
   $code: 'en',
   $name: 'English',
   $dir: 'ltr',
 
-  cardName: (card) => cardName(card, 'en'),
-  rankLetter: (rank) => rankLetter(rank, 'en'),
   rankWord: w,
   rankPlural: pl,
-  suitName: (suit) => suitName(suit, 'en'),
-  faceDownCard: 'face-down card',
-  emptyCard: 'empty card slot',
-  unknownCard: (text) => `unknown card “${text}”`,
 
   categoryName: (category) => CATEGORY[category],
   handTitle: title,
@@ -137,8 +133,6 @@ const en: HoldemTranslation = {
   addPlayer: 'Add player',
   removePlayer: (name) => `Remove ${name}`,
 
-  errorUnknownCard: (text) =>
-    `“${text}” is not a card. Write a rank (2–9, T or 10, J, Q, K, A) and a suit (s, h, d, c), e.g. As or 10d.`,
   errorDuplicateCard: (card, name) => `${card} (${name}) is dealt twice: the deck holds each card once.`,
   errorBoardCount: (count) => `The board holds at most five cards; ${count} given.`,
   errorHandCount: (name, hole, board) =>

@@ -1,23 +1,21 @@
 import { LocalizeController, registerTranslation, update } from '@shoelace-style/localize';
 import type { ReactiveControllerHost } from 'lit';
-import en from './en.js';
-import de from './de.js';
+import { cardsDe, cardsEn } from './cards.js';
 import type { HoldemTranslation } from './translation.js';
 
-type Terms = HoldemTranslation;
-type Args<K extends keyof Terms> = Terms[K] extends (...args: infer A) => string ? A : [];
+type Args<K extends keyof HoldemTranslation> = HoldemTranslation[K] extends (...args: infer A) => string ? A : [];
 
-let registered = false;
+let cardsRegistered = false;
 
 /**
- * Registers the kit's English and German terms with `@shoelace-style/localize`, once.
- * English goes first, so it is the fallback for any language without a translation.
- * Called by every kit element on construction, so no import has a side effect.
+ * Registers the card terms (English first, so English is the fallback) with
+ * `@shoelace-style/localize`, once. Every kit element calls this on construction,
+ * so importing a module never has a side effect.
  */
-export function registerKitTranslations(): void {
-  if (registered) return;
-  registered = true;
-  registerTranslation(en, de);
+export function registerCardTranslations(): void {
+  if (cardsRegistered) return;
+  cardsRegistered = true;
+  registerTranslation(cardsEn, cardsDe);
 }
 
 let observing = false;
@@ -69,7 +67,7 @@ export class HoldemLocalize extends LocalizeController<HoldemTranslation> {
   private resolved: string | undefined;
 
   constructor(host: ReactiveControllerHost & HTMLElement) {
-    registerKitTranslations();
+    registerCardTranslations();
     observeLangAttributes();
     super(host);
   }
@@ -98,11 +96,15 @@ export class HoldemLocalize extends LocalizeController<HoldemTranslation> {
   }
 
   override term<K extends keyof HoldemTranslation>(key: K, ...args: Args<K>): string {
-    if (this.exists(key, { includeFallback: true })) {
+    if (this.exists(key, { includeFallback: true })) return super.term(key, ...(args as never));
+    // The first translation registered is the package's fallback; it may be another
+    // library's, or our card terms alone. Ask our English explicitly.
+    const resolved = this.resolved;
+    this.resolved = 'en';
+    try {
       return super.term(key, ...(args as never));
+    } finally {
+      this.resolved = resolved;
     }
-    // Another library may have registered the first (fallback) translation without our terms.
-    const term = en[key] as unknown;
-    return typeof term === 'function' ? (term as (...a: unknown[]) => string)(...args) : String(term);
   }
 }

@@ -34,23 +34,29 @@ export type Verdict =
   /** No hand to rank yet. */
   | { kind: 'empty' };
 
-export interface HoldemTranslation extends Translation {
-  // Cards (T1)
+/**
+ * Terms every card needs. Registered by `<poker-card>` on its own so a page with
+ * cards only does not load the hand ranker's sentences.
+ */
+export interface CardTerms {
   /** Spoken card name: `Ace of spades`, `Pik Ass`. */
   cardName: (card: Card) => string;
   /** Letter on the card face: `K`, German `K`; jack `J` / `B`. */
   rankLetter: (rank: Rank) => string;
-  /** A rank inside a sentence: `queen`, `Dame`. */
-  rankWord: (rank: Rank) => string;
-  /** Several cards of a rank: `kings`, `Könige`. */
-  rankPlural: (rank: Rank) => string;
   suitName: (suit: Suit) => string;
   faceDownCard: string;
   emptyCard: string;
   /** Accessible name of a placeholder for text that is not a card. */
   unknownCard: (text: string) => string;
+  errorUnknownCard: (text: string) => string;
+}
 
-  // Hands (T17)
+/** Terms of the hand ranker and its card picker. */
+export interface HandTerms {
+  /** A rank inside a sentence: `queen`, `Dame`. */
+  rankWord: (rank: Rank) => string;
+  /** Several cards of a rank: `kings`, `Könige`. */
+  rankPlural: (rank: Rank) => string;
   /** `Full house`, `Full House`. */
   categoryName: (category: HandCategory) => string;
   /** A hand on its own line: `Pair of kings`, `Ein Paar Könige`. */
@@ -96,7 +102,6 @@ export interface HoldemTranslation extends Translation {
   removePlayer: (name: string) => string;
 
   // Errors (inline messages and the `error` event)
-  errorUnknownCard: (text: string) => string;
   errorDuplicateCard: (card: string, name: string) => string;
   /** The board holds more than five cards. */
   errorBoardCount: (count: number) => string;
@@ -104,3 +109,6 @@ export interface HoldemTranslation extends Translation {
   errorHandCount: (name: string, hole: number, board: number) => string;
   errorOther: (detail: string) => string;
 }
+
+/** A whole kit translation. Partial ones are fine: missing terms fall back to English. */
+export type HoldemTranslation = Translation & CardTerms & HandTerms;

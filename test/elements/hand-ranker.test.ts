@@ -1,6 +1,7 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../src/define/hand-ranker.js';
+import { registerTranslation } from '../../src/i18n/index.js';
 import type { HandRanker } from '../../src/elements/hand-ranker/hand-ranker.js';
 import type { PokerCard } from '../../src/elements/poker-card/poker-card.js';
 import type { HandRankerChangeEvent, HoldemErrorEvent } from '../../src/events.js';
@@ -238,6 +239,22 @@ describe('<hand-ranker>', () => {
       await waitUntil(() => boardCards(el)[0]!.getAttribute('aria-label') === 'Herz König', 'cards turn German');
       const queen = handNamed(el, 'Anna').querySelectorAll<PokerCard>('poker-card')[1]!;
       expect(queen.shadowRoot!.querySelector('.full .rank')!.textContent!.trim()).to.equal('D');
+    });
+  });
+
+  describe('other languages', () => {
+    it('falls back to English for a language without a translation', async () => {
+      const el = await fixture<HandRanker>(html`<hand-ranker lang="fr" board="Kh 9d 7c 4s 2h" hands="Anna: Ks Qd; Ben: Kc Jd"></hand-ranker>`);
+      expect(verdict(el)).to.equal('Anna wins: pair of kings, queen kicker beats jack kicker');
+      expect(boardCards(el)[0]!.getAttribute('aria-label')).to.equal('King of hearts');
+    });
+
+    it('uses a translation a site registers, English for the terms it lacks', async () => {
+      registerTranslation({ $code: 'nl', $name: 'Nederlands', $dir: 'ltr', board: 'Bord', winner: 'Winnaar' } as never);
+      const el = await fixture<HandRanker>(html`<hand-ranker lang="nl" board="Kh 9d 7c 4s 2h" hands="Anna: Ks Qd; Ben: Kc Jd"></hand-ranker>`);
+      expect(root(el).querySelector('[part~="board-label"]')!.textContent).to.equal('Bord');
+      expect(root(el).querySelector('.badge')!.textContent).to.equal('Winnaar');
+      expect(verdict(el)).to.equal('Anna wins: pair of kings, queen kicker beats jack kicker');
     });
   });
 

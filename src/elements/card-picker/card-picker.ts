@@ -2,6 +2,7 @@ import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { RANKS, SUITS, parseCard, type Card, type Rank, type Suit } from '../../core/cards.js';
 import { HoldemElement } from '../shared/holdem-element.js';
+import { registerKitTranslations } from '../../i18n/kit.js';
 import { suitAt } from '../shared/suits.js';
 import { cardPickerStyles } from './card-picker.styles.js';
 import type { CardPickerSelectDetail } from '../../events.js';
@@ -56,6 +57,11 @@ function deepActiveElement(): HTMLElement | null {
  */
 export class PokerCardPicker extends HoldemElement {
   static override styles = cardPickerStyles;
+
+  constructor() {
+    super();
+    registerKitTranslations();
+  }
 
   /** The card in the slot being changed. */
   @property() value = '';

@@ -9,6 +9,7 @@ import type { HandRankerChangeDetail, HoldemErrorDetail } from '../../events.js'
 import { shapeOf, verdictOf } from '../../i18n/verdict.js';
 import type { Verdict } from '../../i18n/translation.js';
 import { HoldemElement } from '../shared/holdem-element.js';
+import { registerKitTranslations } from '../../i18n/kit.js';
 import type { PokerCardPicker } from '../card-picker/card-picker.js';
 import { handRankerStyles } from './hand-ranker.styles.js';
 
@@ -158,6 +159,11 @@ const cardsOf = (slots: readonly Slot[]): Card[] => slots.flatMap((slot) => (slo
  */
 export class HandRanker extends HoldemElement {
   static override styles = handRankerStyles;
+
+  constructor() {
+    super();
+    registerKitTranslations();
+  }
 
   /** Community cards, 0 to 5. Attribute: `board="Kh 9d 7c 4s 2h"`. */
   @property({ converter: boardConverter }) board: string[] = [];
