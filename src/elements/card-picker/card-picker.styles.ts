@@ -102,18 +102,18 @@ export const cardPickerStyles = [
       padding: 0;
       border: 1px solid var(--_border);
       border-radius: 0.4rem;
-      background: var(--poker-card-face, #fff);
+      background-color: var(--poker-card-face, #fff);
       color: var(--_ink);
       font: 700 clamp(0.75rem, 2.4vw, 1rem) / 1 var(--_font);
       cursor: pointer;
       transition: transform 120ms ease, box-shadow 120ms ease;
     }
     :host([theme='dark']) .pick {
-      background: var(--_raised);
+      background-color: var(--_raised);
     }
     @media (prefers-color-scheme: dark) {
       :host(:not([theme='light'])) .pick {
-        background: var(--_raised);
+        background-color: var(--_raised);
       }
     }
     .pick svg {
