@@ -190,6 +190,9 @@ export const handRankerStyles = [
       padding-inline: 0;
     }
     .best-cards {
+      /* Card notation reads left to right on right-to-left pages too. */
+      direction: ltr;
+      unicode-bidi: isolate;
       display: inline-flex;
       gap: 0.3rem;
       font-weight: 700;
