@@ -71,5 +71,6 @@ declare global {
     'hand-ranker-change': HandRankerChangeEvent;
     'poker-card-picker-select': CardPickerSelectEvent;
     'poker-card-picker-close': CustomEvent<Record<string, never>>;
+    'poker-card-picker-clear': CustomEvent<Record<string, never>>;
   }
 }

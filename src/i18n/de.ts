@@ -131,6 +131,7 @@ const de: Translation & HandTerms = {
   editHint: 'Wähle eine Karte, um sie zu ändern.',
   pickerTitle: (slot) => `Karte wählen: ${slot}`,
   close: 'Schließen',
+  removeCard: 'Karte entfernen',
   cardInUse: 'schon im Spiel',
   pickerHint: 'Pfeiltasten bewegen, Enter wählt, Escape schließt. Rang (A, K, 7) oder Farbe (s, h, d, c) tippen, um zu springen.',
   deck: 'Kartendeck',

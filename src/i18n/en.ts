@@ -127,6 +127,7 @@ const en: Translation & HandTerms = {
   editHint: 'Select any card to change it.',
   pickerTitle: (slot) => `Choose a card: ${slot}`,
   close: 'Close',
+  removeCard: 'Remove card',
   cardInUse: 'already in play',
   pickerHint: 'Arrow keys move, Enter picks, Escape closes. Type a rank (A, K, 7) or a suit (s, h, d, c) to jump.',
   deck: 'Deck',

@@ -93,6 +93,8 @@ export interface HandTerms {
   /** Dialog title: `Choose a card: Board card 3`. */
   pickerTitle: (slot: string) => string;
   close: string;
+  /** Picker button that empties a board slot (turn or river). */
+  removeCard: string;
   cardInUse: string;
   /** Keyboard hint under the picker grid. */
   pickerHint: string;

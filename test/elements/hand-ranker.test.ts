@@ -337,6 +337,21 @@ describe('<hand-ranker>', () => {
       expect(alertText(el)).to.equal('');
     });
 
+    it('T17: removing the river ranks the hands on the turn', async () => {
+      const el = await fixture<HandRanker>(html`<hand-ranker editable board="Kh 9d 7c 4s Qc" hands="Anna: Ks 2d; Ben: Qs Qd"></hand-ranker>`);
+      expect(verdict(el)).to.equal('Ben wins: three of a kind beats a pair');
+      const river = root(el).querySelectorAll<HTMLButtonElement>('[part~="card-slot"]')[4]!;
+      river.click();
+      const picker = root(el).querySelector('poker-card-picker')!;
+      await waitUntil(() => picker.shadowRoot!.querySelector('dialog')!.open);
+      const change = oneEvent(el, 'hand-ranker-change') as Promise<HandRankerChangeEvent>;
+      picker.shadowRoot!.querySelector<HTMLButtonElement>('[part~="clear"]')!.click();
+      const { detail } = await change;
+      expect(detail.board).to.deep.equal(['Kh', '9d', '7c', '4s']);
+      expect(verdict(el)).to.equal('Anna wins: pair of kings beats pair of queens');
+      expect(accessibleName(river)).to.equal('Board card 5: empty card slot. Change');
+    });
+
     it('adds and removes players', async () => {
       const el = await fixture<HandRanker>(html`<hand-ranker editable board="Kh 9d 7c 4s 2h" hands="Anna: Ks Qd; Ben: Kc Jd"></hand-ranker>`);
       root(el).querySelector<HTMLButtonElement>('[part~="add-player"]')!.click();

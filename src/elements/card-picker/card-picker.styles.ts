@@ -155,8 +155,33 @@ export const cardPickerStyles = [
     :host([four-color]) .suit-c {
       --_ink: var(--poker-card-club-color, var(--poker-card-green, #16803c));
     }
+    footer {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      justify-content: space-between;
+      gap: 0.5rem 1rem;
+      margin-block-start: 0.75rem;
+    }
+    .clear {
+      padding: 0.4rem 0.8rem;
+      border: 1px solid var(--_border);
+      border-radius: 999px;
+      background: var(--_raised);
+      color: var(--_text);
+      font: inherit;
+      font-size: 0.875rem;
+      font-weight: 600;
+      cursor: pointer;
+    }
+    .clear:focus-visible,
+    .close:focus-visible {
+      outline: 3px solid var(--_focus);
+      outline-offset: 2px;
+    }
     .hint {
-      margin: 0.75rem 0 0;
+      flex: 1 1 16rem;
+      margin: 0;
       color: var(--_muted);
       font-size: 0.8125rem;
     }

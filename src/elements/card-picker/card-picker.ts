@@ -39,10 +39,12 @@ function deepActiveElement(): HTMLElement | null {
  *
  * @attr value - The card currently in the slot being changed (marked, and focused first).
  * @attr label - The dialog's title, e.g. "Choose a card: Board card 3".
+ * @attr clearable - Offers a "Remove card" button that empties the slot.
  * @attr four-color - Four-colour suits.
  * @attr theme - `light` or `dark`; unset follows `prefers-color-scheme`.
  *
  * @fires poker-card-picker-select - A card was picked. `detail: { card }`. Bubbles, composed.
+ * @fires poker-card-picker-clear - The reader chose to empty the slot (`clearable`). Bubbles, composed.
  * @fires poker-card-picker-close - The dialog closed (after a pick, Escape, the close button or a click outside). Bubbles, composed.
  *
  * @csspart dialog - The `<dialog>`.
@@ -51,6 +53,7 @@ function deepActiveElement(): HTMLElement | null {
  * @csspart grid - The grid of cards.
  * @csspart option - Each card button (also `option-disabled`, `option-current`).
  * @csspart hint - The keyboard hint.
+ * @csspart clear - The "Remove card" button.
  *
  * @cssprop --poker-surface - Dialog background (kit token; also `--poker-text`, `--poker-border`, `--poker-focus`, `--poker-accent`, `--poker-radius`, `--poker-font`).
  * @cssprop --poker-card-red - Hearts and diamonds (also `--poker-card-black` and the four-colour tokens of `<poker-card>`).
@@ -71,6 +74,9 @@ export class PokerCardPicker extends HoldemElement {
 
   /** The dialog's title. */
   @property() label = '';
+
+  /** Offers a "Remove card" button. */
+  @property({ type: Boolean }) clearable = false;
 
   @property({ type: Boolean, reflect: true, attribute: 'four-color' }) fourColor = false;
 
@@ -173,6 +179,11 @@ export class PokerCardPicker extends HoldemElement {
     this.hide();
   }
 
+  private clear(): void {
+    this.emit('poker-card-picker-clear', {});
+    this.hide();
+  }
+
   private onClose(): void {
     this.opened = false;
     this.emit('poker-card-picker-close', {});
@@ -205,7 +216,12 @@ export class PokerCardPicker extends HoldemElement {
                 </div>`,
               )}
             </div>
-            <p class="hint" part="hint">${this.localize.term('pickerHint')}</p>
+            <footer>
+              <p class="hint" part="hint">${this.localize.term('pickerHint')}</p>
+              ${this.clearable
+                ? html`<button class="clear" part="clear" type="button" @click=${this.clear}>${this.localize.term('removeCard')}</button>`
+                : null}
+            </footer>
           </div>`
         : null}
     </dialog>`;

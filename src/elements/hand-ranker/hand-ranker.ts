@@ -115,7 +115,7 @@ const cardsOf = (slots: readonly Slot[]): Card[] => slots.flatMap((slot) => (slo
  *
  * @attr board - Community cards, e.g. `Kh 9d 7c 4s 2h` (0 to 5 cards).
  * @attr hands - Players' hands, e.g. `Anna: Ks Qd; Ben: Kc Jd`.
- * @attr editable - Lets the reader change every card (and add or remove players) with a card picker.
+ * @attr editable - Lets the reader change every card with a card picker (and remove the turn or river, add or remove players).
  * @attr four-color - Four-colour cards: diamonds blue, clubs green.
  * @attr theme - `light` or `dark`; unset follows `prefers-color-scheme`.
  * @attr lang - Language (`en`, `de`, or any registered); unset follows the nearest `lang`, then the page.
@@ -365,6 +365,14 @@ export class HandRanker extends HoldemElement {
     }
   }
 
+  /** Empties a board slot, e.g. to look at the hand on the turn instead of the river. */
+  private onClear(event: Event): void {
+    event.stopPropagation();
+    const ref = this.picking;
+    if (ref?.kind !== 'board') return;
+    this.board = this.boardSlots.filter((_, index) => index !== ref.index).map((slot) => slot.text);
+  }
+
   private onPickerClose(event: Event): void {
     event.stopPropagation();
     this.picking = null;
@@ -442,7 +450,9 @@ export class HandRanker extends HoldemElement {
             .value=${this.picking ? this.slotText(this.picking) : ''}
             .unavailable=${this.usedCards()}
             .label=${this.picking ? this.localize.term('pickerTitle', this.slotLabel(this.picking)) : ''}
+            ?clearable=${this.picking?.kind === 'board' && this.boardSlots.length > 3 && !!this.boardSlots[this.picking.index]}
             @poker-card-picker-select=${this.onPick}
+            @poker-card-picker-clear=${this.onClear}
             @poker-card-picker-close=${this.onPickerClose}
           ></poker-card-picker>`
         : nothing}
