@@ -153,6 +153,7 @@ const cardsOf = (slots: readonly Slot[]): Card[] => slots.flatMap((slot) => (slo
  * @cssprop [--poker-win=#17663a] - Winner text and border (`--poker-win-surface` its background).
  * @cssprop [--poker-danger=#b3261e] - Error text and border (`--poker-danger-surface` its background).
  * @cssprop [--poker-focus=#1a5fd0] - Focus ring.
+ * @cssprop [--poker-felt-focus=#ffd54a] - Focus ring on the felt (editable board cards).
  * @cssprop --hand-ranker-board-card-width - Width of board cards (default scales with the element, 2.75–5.5rem).
  * @cssprop --hand-ranker-hole-card-width - Width of hole cards (default 2.75–4.25rem).
  * @cssprop --poker-card-* - Every `<poker-card>` token (face, back, red, black, radius…) applies to the cards inside.
