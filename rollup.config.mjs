@@ -16,6 +16,7 @@ export const entries = [
   'src/index.ts',
   'src/core/index.ts',
   'src/machines/index.ts',
+  'src/i18n/index.ts',
   ...readdirSync('src/elements', { withFileTypes: true })
     .filter((d) => d.isDirectory() && d.name !== 'shared')
     .map((d) => `src/elements/${d.name}/${d.name}.ts`),

@@ -5,4 +5,6 @@
 export * from './core/index.js';
 export * from './events.js';
 export { PokerCard } from './elements/poker-card/poker-card.js';
+export { PokerCardPicker } from './elements/card-picker/card-picker.js';
 export { HandRanker } from './elements/hand-ranker/hand-ranker.js';
+export type { HandInput } from './elements/hand-ranker/hand-ranker.js';
