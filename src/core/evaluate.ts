@@ -1,7 +1,7 @@
 import { RANKS, assertDistinct, cardCode, cardFromCode, rankName, type Card, type CardCode, type Rank } from './cards.js';
 import { HoldemError, InvalidCardError } from './errors.js';
 import {
-  BASE_5, BASE_7, CARD_KEY, CLASS_KEYS, FLUSH_SUIT_7, FLUSH_VALUE, GROUPS, VALUE_5, VALUE_7,
+  BASE_5, BASE_7, CARD_KEY, CLASS_KEYS, FLUSH_SUIT_7, FLUSH_VALUE, VALUE_5, VALUE_7,
   flushKey, rankCountKey, valueOfKey,
 } from './evaluator-tables.js';
 
@@ -41,6 +41,10 @@ export interface HandResult {
 
 // Inside the tables a category is a number, 0 = high card … 8 = straight flush.
 const categoryName = (n: number): HandCategory => HAND_CATEGORIES[8 - n] as HandCategory;
+/** How many of each tie-break rank the best five holds, by category number. */
+const GROUPS: readonly (readonly number[])[] = [
+  [1, 1, 1, 1, 1], [2, 1, 1, 1], [2, 2, 1], [3, 1, 1], [1], [1, 1, 1, 1, 1], [3, 2], [4, 1], [1],
+];
 /** The lowest value of each category number. */
 const CATEGORY_FLOOR = new Uint16Array(9);
 for (let v = CLASS_KEYS.length; v >= 1; v--) CATEGORY_FLOOR[CLASS_KEYS[v - 1] >> 20] = v;
@@ -54,7 +58,7 @@ export function rank7(c0: CardCode, c1: CardCode, c2: CardCode, c3: CardCode, c4
   const suit = FLUSH_SUIT_7[key & 255];
   if (suit < 0) {
     const sum = key >>> 8;
-    return VALUE_7[(BASE_7[sum & 16383] + (sum >>> 14)) & 0xffff];
+    return VALUE_7[(BASE_7[sum & 16383] + (sum >>> 14)) & 0x1ffff];
   }
   // Five or more cards of one suit: nothing but a flush or straight flush can be better (T17).
   return FLUSH_VALUE[

@@ -11,8 +11,8 @@
  *   possible, so the flush (or straight flush) is the answer.
  * - Otherwise the high bits (rank keys summed) identify the multiset of ranks exactly,
  *   because any two multisets of the same size have different sums. Those sums run up to
- *   about 7.8 million but only 49,205 occur, so a displacement hash packs them into 65,536
- *   slots: `VALUE_7[(BASE_7[sum & 16383] + (sum >>> 14)) & 0xffff]` (see `displace`).
+ *   about 7.8 million but only 49,205 occur, so a displacement hash packs them into 131,072
+ *   slots: `VALUE_7[(BASE_7[sum & 16383] + (sum >>> 14)) & 0x1ffff]` (see `displace`).
  *
  * A hand value is dense: 1 (7-5-4-3-2 offsuit) … 7,462 (royal flush).
  */
@@ -44,15 +44,13 @@ export function packKey(category: number, r0: number, r1 = 0, r2 = 0, r3 = 0, r4
   return (category << 20) | (r0 << 16) | (r1 << 12) | (r2 << 8) | (r3 << 4) | r4;
 }
 
-function highest(mask: number): number {
-  return 31 - Math.clz32(mask);
-}
+const highest = (mask: number): number => 31 - Math.clz32(mask);
 
 /** High rank of the best straight among the ranks in `mask`, or -1. A-2-3-4-5 is five high; no wrap (T17). */
 export function straightHigh(mask: number): number {
-  for (let high = 12; high >= 4; high--) {
-    if (((mask >>> (high - 4)) & 31) === 31) return high;
-  }
+  // Bits that start a run of five: the run's top is four ranks higher.
+  const runs = mask & (mask >> 1) & (mask >> 2) & (mask >> 3) & (mask >> 4);
+  if (runs) return highest(runs) + 4;
   return (mask & 0x100f) === 0x100f ? 3 : -1;
 }
 
@@ -64,7 +62,7 @@ function withTop(key: number, used: number, mask: number, n: number): number {
   for (let i = 0; i < n; i++) {
     const r = highest(mask);
     key = (key << 4) | r;
-    mask &= ~(1 << r);
+    mask ^= 1 << r;
   }
   return key << (4 * (5 - used - n));
 }
@@ -76,81 +74,72 @@ export function flushKey(mask: number): number {
 }
 
 /**
- * Class key of the best five among cards given as counts per rank (no flush):
- * `counts[r]` cards of rank index `r`, five to seven cards in all.
+ * Class key of the best five of five to seven cards without a flush, from masks of their
+ * ranks: `all` ranks present, `pairs`, `trips`, `quads` ranks held exactly 2, 3, 4 times.
  */
-export function rankCountKey(counts: ArrayLike<number>): number {
-  let all = 0, pairs = 0, trips = 0, quads = 0;
-  for (let r = 0; r < 13; r++) {
-    const c = counts[r];
-    if (c) all |= 1 << r;
-    if (c === 2) pairs |= 1 << r;
-    else if (c === 3) trips |= 1 << r;
-    else if (c === 4) quads |= 1 << r;
-  }
+export function rankMaskKey(all: number, pairs: number, trips: number, quads: number): number {
   if (quads) {
     // The kicker is the best other card, even one from a pair or three of a kind.
     const q = highest(quads);
-    return packKey(QUADS, q, highest(all & ~(1 << q)));
+    return packKey(QUADS, q, highest(all ^ (1 << q)));
   }
-  if (trips) {
-    const t = highest(trips);
-    // Two three-of-a-kinds make a full house: the lower one supplies the pair.
-    const rest = (trips | pairs) & ~(1 << t);
-    if (rest) return packKey(FULL_HOUSE, t, highest(rest));
-  }
+  const t = highest(trips);
+  // Two three-of-a-kinds make a full house: the lower one supplies the pair.
+  const rest = t < 0 ? 0 : (trips | pairs) ^ (1 << t);
+  if (rest) return packKey(FULL_HOUSE, t, highest(rest));
   const high = straightHigh(all);
   if (high >= 0) return packKey(STRAIGHT, high);
-  if (trips) {
-    const t = highest(trips);
-    return withTop((TRIPS << 4) | t, 1, all & ~(1 << t), 2);
-  }
+  if (t >= 0) return withTop((TRIPS << 4) | t, 1, all ^ (1 << t), 2);
   if (pairs) {
     const p0 = highest(pairs);
-    const p1 = highest(pairs & ~(1 << p0));
-    if (p1 < 0) return withTop((ONE_PAIR << 4) | p0, 1, all & ~(1 << p0), 3);
+    const p1 = highest(pairs ^ (1 << p0));
+    if (p1 < 0) return withTop((ONE_PAIR << 4) | p0, 1, all ^ (1 << p0), 3);
     // With three pairs the third pair's rank can be the kicker.
-    return withTop((((TWO_PAIR << 4) | p0) << 4) | p1, 2, all & ~(1 << p0) & ~(1 << p1), 1);
+    return withTop((((TWO_PAIR << 4) | p0) << 4) | p1, 2, all ^ (1 << p0) ^ (1 << p1), 1);
   }
   return withTop(HIGH_CARD, 0, all, 5);
 }
 
-/** How many cards of each tie-break rank the best five holds, by category number. */
-export const GROUPS: readonly (readonly number[])[] = [
-  [1, 1, 1, 1, 1], [2, 1, 1, 1], [2, 2, 1], [3, 1, 1], [1], [1, 1, 1, 1, 1], [3, 2], [4, 1], [1],
-];
+/** `rankMaskKey` for cards given as counts per rank: `counts[r]` cards of rank index `r`. */
+export function rankCountKey(counts: ArrayLike<number>): number {
+  const masks = [0, 0, 0, 0, 0];
+  for (let r = 0; r < 13; r++) masks[counts[r]] |= 1 << r;
+  return rankMaskKey(masks[1] | masks[2] | masks[3] | masks[4], masks[2], masks[3], masks[4]);
+}
 
 const buildStart = performance.now();
 
 function popcount(mask: number): number {
-  let n = 0;
-  for (; mask; mask &= mask - 1) n++;
-  return n;
+  mask -= (mask >> 1) & 0x5555;
+  mask = (mask & 0x3333) + ((mask >> 2) & 0x3333);
+  mask = (mask + (mask >> 4)) & 0x0f0f;
+  return (mask + (mask >> 8)) & 0x1f;
 }
 
 /** Every multiset of `size` ranks (at most four of each): its rank-key sum and class key. */
 function rankMultisets(size: number, count: number): [Int32Array, Int32Array] {
   const sums = new Int32Array(count), keys = new Int32Array(count);
-  const counts = new Uint8Array(13);
-  // The ranks in ascending order, r[0] ≤ r[1] ≤ …, advanced like an odometer.
-  const r = new Int8Array(size);
   let found = 0;
-  for (;;) {
-    counts.fill(0);
-    let sum = 0, legal = true;
-    for (let i = 0; i < size; i++) {
-      sum += RANK_KEYS[r[i]];
-      if (++counts[r[i]] > 4) legal = false;
+  // Adds ranks in ascending order, one card at a time, keeping the rank masks up to date;
+  // `run` is how many cards of rank `from` (the last one added) are already in.
+  const add = (left: number, from: number, run: number, sum: number, all: number, pairs: number, trips: number, quads: number): void => {
+    for (let rank = from; rank < 13; rank++) {
+      const held = rank === from ? run : 0;
+      if (held === 4) continue;
+      const bit = 1 << rank;
+      let p = pairs, t = trips, q = quads;
+      if (held === 1) p |= bit;
+      else if (held === 2) (p ^= bit), (t |= bit);
+      else if (held === 3) (t ^= bit), (q |= bit);
+      if (left > 1) add(left - 1, rank, held + 1, sum + RANK_KEYS[rank], all | bit, p, t, q);
+      else {
+        sums[found] = sum + RANK_KEYS[rank];
+        keys[found++] = rankMaskKey(all | bit, p, t, q);
+      }
     }
-    if (legal) {
-      sums[found] = sum;
-      keys[found++] = rankCountKey(counts);
-    }
-    let i = size - 1;
-    while (i >= 0 && r[i] === 12) i--;
-    if (i < 0) return [sums, keys];
-    r.fill(r[i] + 1, i);
-  }
+  };
+  add(size, 0, 0, 0, 0, 0, 0, 0);
+  return [sums, keys];
 }
 
 const [SUMS_5, KEYS_5] = rankMultisets(5, 6_175);
@@ -174,9 +163,12 @@ export function valueOfKey(key: number): number {
   throw new Error(`no hand class ${key.toString(16)}`);
 }
 
-/** Value of a flush (or straight flush) by the 13-bit rank mask of its suit; 0 for fewer than five. */
+/** Value of a flush (or straight flush) by the 13-bit rank mask of its suit (five to seven ranks; else 0). */
 export const FLUSH_VALUE = new Uint16Array(8192);
-for (let mask = 0; mask < 8192; mask++) if (popcount(mask) >= 5) FLUSH_VALUE[mask] = valueOfKey(flushKey(mask));
+for (let mask = 0; mask < 8192; mask++) {
+  const n = popcount(mask);
+  if (n >= 5 && n <= 7) FLUSH_VALUE[mask] = valueOfKey(flushKey(mask));
+}
 
 /** Key of each card code: rank key in the high bits, suit key in the low 8. */
 export const CARD_KEY = new Int32Array(52);
@@ -202,7 +194,7 @@ for (let a = 0; a <= 7; a++) {
  * other; each bucket, biggest first, takes the first displacement that lands all its sums
  * on free slots.
  */
-function displace(sums: Int32Array, values: Uint16Array, bucketBits: number, slotBits: number): { base: Uint16Array; table: Uint16Array } {
+function displace(sums: Int32Array, values: Uint16Array, bucketBits: number, slotBits: number): { base: Int32Array; table: Uint16Array } {
   const buckets = 1 << bucketBits, bucketMask = buckets - 1;
   const size = 1 << slotBits, slotMask = size - 1;
   const n = sums.length;
@@ -226,7 +218,7 @@ function displace(sums: Int32Array, values: Uint16Array, bucketBits: number, slo
   for (let b = 0; b < buckets; b++) order[bySize[largest - (start[b + 1] - start[b])]++] = b;
 
   const used = new Uint8Array(size);
-  const base = new Uint16Array(buckets);
+  const base = new Int32Array(buckets);
   const table = new Uint16Array(size);
   for (let k = 0; k < buckets; k++) {
     const b = order[k];
@@ -259,24 +251,13 @@ const five = displace(SUMS_5, VALUES_5, 10, 13);
 /** Five cards, no flush, rank sum `s`: `VALUE_5[(BASE_5[s & 1023] + (s >>> 10)) & 0x1fff]`. */
 export const BASE_5 = five.base, VALUE_5 = five.table;
 
-// Seven cards: 49,205 rank multisets, 16,384 buckets, 65,536 slots. Rank sums stay below
-// 2^23, so `s >>> 14` < 512 and one bucket's sums never share a slot. A multiset's
-// value is that of its best five, looked up by their rank sum in the five-card table.
+// Seven cards: 49,205 rank multisets, 16,384 buckets, 131,072 slots (a load of 3/8 keeps
+// the displacement search short; 65,536 would do but take longer). Rank sums stay below 2^23, so `s >>> 14` < 512 and one bucket's sums never share a slot.
 const [SUMS_7, KEYS_7] = rankMultisets(7, 49_205);
 const VALUES_7 = new Uint16Array(KEYS_7.length);
-for (let i = 0; i < KEYS_7.length; i++) {
-  const key = KEYS_7[i], n = key >> 20, groups = GROUPS[n];
-  let sum = 0;
-  if (n === STRAIGHT) {
-    // high, high - 1, … high - 4, where -1 is the ace of the wheel
-    for (let j = 0, high = (key >> 16) & 15; j < 5; j++) sum += RANK_KEYS[(high - j + 13) % 13];
-  } else {
-    for (let j = 0; j < groups.length; j++) sum += groups[j] * RANK_KEYS[(key >> (16 - 4 * j)) & 15];
-  }
-  VALUES_7[i] = VALUE_5[(BASE_5[sum & 1023] + (sum >>> 10)) & 0x1fff];
-}
-const seven = displace(SUMS_7, VALUES_7, 14, 16);
-/** Seven cards, no flush, rank sum `s`: `VALUE_7[(BASE_7[s & 16383] + (s >>> 14)) & 0xffff]`. */
+for (let i = 0; i < KEYS_7.length; i++) VALUES_7[i] = valueOfKey(KEYS_7[i]);
+const seven = displace(SUMS_7, VALUES_7, 14, 17);
+/** Seven cards, no flush, rank sum `s`: `VALUE_7[(BASE_7[s & 16383] + (s >>> 14)) & 0x1ffff]`. */
 export const BASE_7 = seven.base, VALUE_7 = seven.table;
 
 /** Milliseconds spent building these tables when the module loaded. */
