@@ -9,7 +9,7 @@
  */
 // Imported first, so the table build it reports happens in a cold process.
 import { TABLE_BUILD_MS } from '../src/core/evaluator-tables.js';
-import { evaluate, rank7 } from '../src/core/evaluate.js';
+import { HAND_CATEGORIES, categoryOf, evaluate, rank7 } from '../src/core/evaluate.js';
 import { ALL_CARDS } from '../src/core/cards.js';
 import { seededRandom, randomInt, type RandomSource } from '../src/core/deck.js';
 import { createRequire } from 'node:module';
@@ -19,7 +19,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 
+const fmt = (n: number): string => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number): number => {
   const i = args.indexOf(`--${name}`);
@@ -210,6 +212,33 @@ const paths: Path[] = [
   },
 ];
 
+// ---- the conversions are right: peers agree with us on the first hands ----
+// Orders are compared on consecutive hands; categories directly. A peer that ranks some
+// hands wrongly shows up here as a count, not as an error.
+function crossCheck(): string[] {
+  const ours = Array.from({ length: slowCount }, (_, h) => {
+    const i = h * 7;
+    return rank7(hands[i], hands[i + 1], hands[i + 2], hands[i + 3], hands[i + 4], hands[i + 5], hands[i + 6]);
+  });
+  const ourCategory = ours.map((v) => 8 - HAND_CATEGORIES.indexOf(categoryOf(v))); // 0 = high card
+  const orderMisses = (theirs: number[]): number =>
+    theirs.slice(1).filter((t, h) => Math.sign(t - theirs[h]) !== Math.sign(ours[h + 1] - ours[h])).length;
+  const categoryMisses = (theirs: number[]): number => theirs.filter((c, h) => c !== ourCategory[h]).length;
+  const phe7 = ours.map((_, h) => -pheEvaluate7(...(Array.from(hands.subarray(h * 7, h * 7 + 7)) as [number, number, number, number, number, number, number])));
+  const pe = ours.map((_, h) => pokerEvaluator.evalHand(peArrays[h]).value);
+  const pt = pokerTsCards.map((cards) => pokerTsHand.of(cards.slice()));
+  const ps = cardText.map((cards) => pokersolver.Hand.solve(cards).rank);
+  const report = (name: string, misses: number): string => `${name}: ${misses === 0 ? 'agrees' : `${fmt(misses)} disagreements`}`;
+  return [
+    report('phe order', orderMisses(phe7)),
+    report('poker-evaluator order', orderMisses(pe)),
+    report('poker-evaluator category', categoryMisses(pe.map((v) => (v >> 12) - 1))),
+    report('poker-ts order', orderMisses(pt.map((h) => h.ranking() * 371_293 + h.strength()))),
+    report('poker-ts category', categoryMisses(pt.map((h) => Math.min(h.ranking(), 8)))),
+    report('pokersolver category', categoryMisses(ps.map((r) => r - 1))),
+  ];
+}
+
 // ---- rounds ----
 const rates: number[][] = paths.map(() => []);
 const checksums: number[][] = paths.map(() => []);
@@ -233,9 +262,9 @@ const median = (xs: number[]): number => {
 const rateOf = paths.map((_, i) => median(rates[i]));
 const ours = rateOf[0];
 
-const fmt = (n: number): string => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
 const mega = (n: number): string => `${(n / 1e6).toFixed(2)} M/s`;
-console.log(`${fmt(HANDS)} seeded random 7-card hands (the first ${fmt(slowCount)} for the slow paths), ${ROUNDS} interleaved rounds, median rate; node ${process.version}\n`);
+console.log(`${fmt(HANDS)} seeded random 7-card hands (the first ${fmt(slowCount)} for the slow paths), ${ROUNDS} interleaved rounds, median rate`);
+console.log(`node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the end\n`);
 const header = ['library', 'path', 'hands', 'evaluations/s', 'rate ÷ rank7', 'rank7 ÷ rate'];
 const rows = paths.map((p, i) => [
   p.library,
@@ -250,6 +279,7 @@ const line = (r: string[]): string => `| ${r.map((x, c) => (c >= 2 ? x.padStart(
 console.log(line(header));
 console.log(`|${widths.map((w, c) => (c >= 2 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
 rows.forEach((r) => console.log(line(r)));
+console.log(`\ncross-check on the first ${fmt(slowCount)} hands: ${crossCheck().join('; ')}`);
 const unstable = paths.filter((_, i) => new Set(checksums[i]).size > 1 && i !== 1).map((p) => p.path);
 if (unstable.length) console.log(`\nchecksums differ between rounds for: ${unstable.join(', ')}`);
 

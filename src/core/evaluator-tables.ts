@@ -107,6 +107,8 @@ export function rankCountKey(counts: ArrayLike<number>): number {
   return rankMaskKey(masks[1] | masks[2] | masks[3] | masks[4], masks[2], masks[3], masks[4]);
 }
 
+// The build below runs once, at load. Each table has its own small function with plain
+// loops (no recursion, no closures in hot loops), which V8 optimizes quickly.
 const buildStart = performance.now();
 
 function popcount(mask: number): number {
@@ -116,39 +118,51 @@ function popcount(mask: number): number {
   return (mask + (mask >> 8)) & 0x1f;
 }
 
-/** Every multiset of `size` ranks (at most four of each): its rank-key sum and class key. */
-function rankMultisets(size: number, count: number): [Int32Array, Int32Array] {
-  const sums = new Int32Array(count), keys = new Int32Array(count);
-  let found = 0;
-  // Adds ranks in ascending order, one card at a time, keeping the rank masks up to date;
-  // `run` is how many cards of rank `from` (the last one added) are already in.
-  const add = (left: number, from: number, run: number, sum: number, all: number, pairs: number, trips: number, quads: number): void => {
-    for (let rank = from; rank < 13; rank++) {
-      const held = rank === from ? run : 0;
-      if (held === 4) continue;
-      const bit = 1 << rank;
-      let p = pairs, t = trips, q = quads;
-      if (held === 1) p |= bit;
-      else if (held === 2) (p ^= bit), (t |= bit);
-      else if (held === 3) (t ^= bit), (q |= bit);
-      if (left > 1) add(left - 1, rank, held + 1, sum + RANK_KEYS[rank], all | bit, p, t, q);
-      else {
-        sums[found] = sum + RANK_KEYS[rank];
-        keys[found++] = rankMaskKey(all | bit, p, t, q);
+/** Writes the rank-key sum and class key of every multiset of `size` ranks (at most four of each). */
+function rankMultisets(size: number, sums: Int32Array, keys: Int32Array): void {
+  // The ranks in ascending order, r[0] ≤ r[1] ≤ …, advanced like an odometer; r[size]
+  // is a sentinel that ends the last run of equal ranks.
+  const r = new Int8Array(size + 1);
+  r[size] = -1;
+  for (let found = 0; ; ) {
+    let sum = 0, all = 0, pairs = 0, trips = 0, quads = 0, run = 0;
+    for (let i = 0; i < size; i++) {
+      const rank = r[i];
+      sum += RANK_KEYS[rank];
+      if (rank === r[i + 1]) {
+        run++;
+        continue;
       }
+      const bit = 1 << rank;
+      all |= bit;
+      if (run === 1) pairs |= bit;
+      else if (run === 2) trips |= bit;
+      else if (run === 3) quads |= bit;
+      else if (run > 3) all = -1; // five of a rank: no such hand
+      run = 0;
     }
-  };
-  add(size, 0, 0, 0, 0, 0, 0, 0);
-  return [sums, keys];
+    if (all >= 0) {
+      sums[found] = sum;
+      keys[found++] = rankMaskKey(all, pairs, trips, quads);
+    }
+    let i = size - 1;
+    while (i >= 0 && r[i] === 12) i--;
+    if (i < 0) return;
+    for (let j = size - 1, next = r[i] + 1; j >= i; j--) r[j] = next;
+  }
 }
 
-const [SUMS_5, KEYS_5] = rankMultisets(5, 6_175);
+const SUMS_5 = new Int32Array(6_175), KEYS_5 = new Int32Array(6_175);
+rankMultisets(5, SUMS_5, KEYS_5);
 
 /** Class keys of all 7,462 distinct hand values, ascending: value `v` has key `CLASS_KEYS[v - 1]`. */
 export const CLASS_KEYS = new Int32Array(7_462);
-CLASS_KEYS.set(KEYS_5);
-for (let mask = 0, i = KEYS_5.length; mask < 8192; mask++) if (popcount(mask) === 5) CLASS_KEYS[i++] = flushKey(mask);
-CLASS_KEYS.sort();
+function fillClassKeys(): void {
+  CLASS_KEYS.set(KEYS_5);
+  for (let mask = 0, i = KEYS_5.length; mask < 8192; mask++) if (popcount(mask) === 5) CLASS_KEYS[i++] = flushKey(mask);
+  CLASS_KEYS.sort();
+}
+fillClassKeys();
 
 /** The value (1 … 7,462) of a class key, by binary search. */
 export function valueOfKey(key: number): number {
@@ -165,38 +179,46 @@ export function valueOfKey(key: number): number {
 
 /** Value of a flush (or straight flush) by the 13-bit rank mask of its suit (five to seven ranks; else 0). */
 export const FLUSH_VALUE = new Uint16Array(8192);
-for (let mask = 0; mask < 8192; mask++) {
-  const n = popcount(mask);
-  if (n >= 5 && n <= 7) FLUSH_VALUE[mask] = valueOfKey(flushKey(mask));
+function fillFlushValues(): void {
+  for (let mask = 0; mask < 8192; mask++) {
+    const n = popcount(mask);
+    if (n >= 5 && n <= 7) FLUSH_VALUE[mask] = valueOfKey(flushKey(mask));
+  }
 }
+fillFlushValues();
 
 /** Key of each card code: rank key in the high bits, suit key in the low 8. */
 export const CARD_KEY = new Int32Array(52);
-for (let code = 0; code < 52; code++) CARD_KEY[code] = (RANK_KEYS[code >> 2] << 8) | SUIT_KEYS[code & 3];
-
 /** By the low 8 bits of a seven-card key: the suit holding five or more of the cards, or -1. */
-export const FLUSH_SUIT_7 = new Int8Array(256).fill(-1);
-for (let a = 0; a <= 7; a++) {
-  for (let b = 0; a + b <= 7; b++) {
-    for (let c = 0; a + b + c <= 7; c++) {
-      const d = 7 - a - b - c;
-      const n = [a, b, c, d];
-      FLUSH_SUIT_7[a * SUIT_KEYS[0] + b * SUIT_KEYS[1] + c * SUIT_KEYS[2] + d * SUIT_KEYS[3]] = n.findIndex((x) => x >= 5);
+export const FLUSH_SUIT_7 = new Int8Array(256);
+function fillCardKeys(): void {
+  for (let code = 0; code < 52; code++) CARD_KEY[code] = (RANK_KEYS[code >> 2] << 8) | SUIT_KEYS[code & 3];
+  FLUSH_SUIT_7.fill(-1);
+  // a, b, c, d cards of the four suits, seven in all
+  for (let a = 0; a <= 7; a++) {
+    for (let b = 0; a + b <= 7; b++) {
+      for (let c = 0; a + b + c <= 7; c++) {
+        const d = 7 - a - b - c;
+        const suit = a >= 5 ? 0 : b >= 5 ? 1 : c >= 5 ? 2 : d >= 5 ? 3 : -1;
+        FLUSH_SUIT_7[a * SUIT_KEYS[0] + b * SUIT_KEYS[1] + c * SUIT_KEYS[2] + d * SUIT_KEYS[3]] = suit;
+      }
     }
   }
 }
+fillCardKeys();
 
 /**
- * Packs distinct non-negative `sums` into `2^slotBits` slots by hash and displace: a sum
- * `s` falls in bucket `s & (2^bucketBits - 1)` and goes to slot
+ * Packs distinct non-negative `sums` with their `values` into `table` (a power of two
+ * slots, `2^slotBits`) by hash and displace: a sum
+ * `s` falls in bucket `s & (2^bucketBits - 1)` (`base` has one entry per bucket) and goes to slot
  * `(base[bucket] + (s >>> bucketBits)) & (2^slotBits - 1)`. Sums of one bucket differ
  * above `bucketBits` (and by less than `2^slotBits` there), so they never collide with each
  * other; each bucket, biggest first, takes the first displacement that lands all its sums
  * on free slots.
  */
-function displace(sums: Int32Array, values: Uint16Array, bucketBits: number, slotBits: number): { base: Int32Array; table: Uint16Array } {
-  const buckets = 1 << bucketBits, bucketMask = buckets - 1;
-  const size = 1 << slotBits, slotMask = size - 1;
+function displace(sums: Int32Array, values: Uint16Array, base: Int32Array, table: Uint16Array): void {
+  const buckets = base.length, bucketMask = buckets - 1, bucketBits = 31 - Math.clz32(buckets);
+  const size = table.length, slotMask = size - 1, slotBits = 31 - Math.clz32(size);
   const n = sums.length;
   // Group the sums by bucket: bucket b owns high[start[b] … start[b + 1] - 1].
   const start = new Int32Array(buckets + 1);
@@ -218,8 +240,6 @@ function displace(sums: Int32Array, values: Uint16Array, bucketBits: number, slo
   for (let b = 0; b < buckets; b++) order[bySize[largest - (start[b + 1] - start[b])]++] = b;
 
   const used = new Uint8Array(size);
-  const base = new Int32Array(buckets);
-  const table = new Uint16Array(size);
   for (let k = 0; k < buckets; k++) {
     const b = order[k];
     const from = start[b], to = start[b + 1];
@@ -241,24 +261,26 @@ function displace(sums: Int32Array, values: Uint16Array, bucketBits: number, slo
     }
     base[b] = d;
   }
-  return { base, table };
 }
 
 // Five cards: 6,175 rank multisets, 1,024 buckets, 8,192 slots.
-const VALUES_5 = new Uint16Array(KEYS_5.length);
-for (let i = 0; i < KEYS_5.length; i++) VALUES_5[i] = valueOfKey(KEYS_5[i]);
-const five = displace(SUMS_5, VALUES_5, 10, 13);
 /** Five cards, no flush, rank sum `s`: `VALUE_5[(BASE_5[s & 1023] + (s >>> 10)) & 0x1fff]`. */
-export const BASE_5 = five.base, VALUE_5 = five.table;
-
+export const BASE_5 = new Int32Array(1 << 10), VALUE_5 = new Uint16Array(1 << 13);
 // Seven cards: 49,205 rank multisets, 16,384 buckets, 131,072 slots (a load of 3/8 keeps
-// the displacement search short; 65,536 would do but take longer). Rank sums stay below 2^23, so `s >>> 14` < 512 and one bucket's sums never share a slot.
-const [SUMS_7, KEYS_7] = rankMultisets(7, 49_205);
-const VALUES_7 = new Uint16Array(KEYS_7.length);
-for (let i = 0; i < KEYS_7.length; i++) VALUES_7[i] = valueOfKey(KEYS_7[i]);
-const seven = displace(SUMS_7, VALUES_7, 14, 17);
+// the displacement search short; 65,536 would do but take longer). Rank sums stay below
+// 2^23, so `s >>> 14` < 512 and one bucket's sums never share a slot.
 /** Seven cards, no flush, rank sum `s`: `VALUE_7[(BASE_7[s & 16383] + (s >>> 14)) & 0x1ffff]`. */
-export const BASE_7 = seven.base, VALUE_7 = seven.table;
+export const BASE_7 = new Int32Array(1 << 14), VALUE_7 = new Uint16Array(1 << 17);
+
+function valuesOf(keys: Int32Array): Uint16Array {
+  const values = new Uint16Array(keys.length);
+  for (let i = 0; i < keys.length; i++) values[i] = valueOfKey(keys[i]);
+  return values;
+}
+displace(SUMS_5, valuesOf(KEYS_5), BASE_5, VALUE_5);
+const SUMS_7 = new Int32Array(49_205), KEYS_7 = new Int32Array(49_205);
+rankMultisets(7, SUMS_7, KEYS_7);
+displace(SUMS_7, valuesOf(KEYS_7), BASE_7, VALUE_7);
 
 /** Milliseconds spent building these tables when the module loaded. */
 export const TABLE_BUILD_MS = performance.now() - buildStart;
