@@ -78,7 +78,7 @@ export function rank5(c0: CardCode, c1: CardCode, c2: CardCode, c3: CardCode, c4
     return FLUSH_VALUE[(1 << (c0 >> 2)) | (1 << (c1 >> 2)) | (1 << (c2 >> 2)) | (1 << (c3 >> 2)) | (1 << (c4 >> 2))];
   }
   const sum = (CARD_KEY[c0] + CARD_KEY[c1] + CARD_KEY[c2] + CARD_KEY[c3] + CARD_KEY[c4]) >>> 8;
-  return VALUE_5[(BASE_5[sum & 1023] + (sum >>> 10)) & 0x1fff];
+  return VALUE_5[(BASE_5[sum & 1023] + (sum >>> 10)) & 0x3fff];
 }
 
 /** The category of a hand value. */

@@ -208,13 +208,12 @@ function fillCardKeys(): void {
 fillCardKeys();
 
 /**
- * Packs distinct non-negative `sums` with their `values` into `table` (a power of two
- * slots, `2^slotBits`) by hash and displace: a sum
- * `s` falls in bucket `s & (2^bucketBits - 1)` (`base` has one entry per bucket) and goes to slot
- * `(base[bucket] + (s >>> bucketBits)) & (2^slotBits - 1)`. Sums of one bucket differ
- * above `bucketBits` (and by less than `2^slotBits` there), so they never collide with each
- * other; each bucket, biggest first, takes the first displacement that lands all its sums
- * on free slots.
+ * Packs distinct non-negative `sums` with their `values` into `table` (2^slotBits slots)
+ * by hash and displace: a sum `s` falls in bucket `s & (2^bucketBits - 1)` (`base` has an
+ * entry per bucket) and goes to slot `(base[bucket] + (s >>> bucketBits)) & (2^slotBits - 1)`.
+ * Sums of one bucket differ above `bucketBits`, by less than 2^slotBits, so they never
+ * share a slot; each bucket in turn takes the first displacement that lands all its sums
+ * on free slots. With the table at most 3/8 full that takes a few tries per bucket.
  */
 function displace(sums: Int32Array, values: Uint16Array, base: Int32Array, table: Uint16Array): void {
   const buckets = base.length, bucketMask = buckets - 1, bucketBits = 31 - Math.clz32(buckets);
@@ -230,20 +229,9 @@ function displace(sums: Int32Array, values: Uint16Array, base: Int32Array, table
     high[j] = sums[i] >>> bucketBits;
     value[j] = values[i];
   }
-  // Buckets from the fullest down (counting sort by size).
-  let largest = 0;
-  for (let b = 0; b < buckets; b++) largest = Math.max(largest, start[b + 1] - start[b]);
-  const bySize = new Int32Array(largest + 2);
-  for (let b = 0; b < buckets; b++) bySize[largest - (start[b + 1] - start[b]) + 1]++;
-  for (let k = 0; k <= largest; k++) bySize[k + 1] += bySize[k];
-  const order = new Int32Array(buckets);
-  for (let b = 0; b < buckets; b++) order[bySize[largest - (start[b + 1] - start[b])]++] = b;
-
   const used = new Uint8Array(size);
-  for (let k = 0; k < buckets; k++) {
-    const b = order[k];
+  for (let b = 0; b < buckets; b++) {
     const from = start[b], to = start[b + 1];
-    if (from === to) break;
     // Trying displacements from a spread-out start keeps early buckets from crowding
     // the slots that every later bucket would try first.
     let d = Math.imul(b, 0x9e3779b1) >>> (32 - slotBits);
@@ -263,11 +251,10 @@ function displace(sums: Int32Array, values: Uint16Array, base: Int32Array, table
   }
 }
 
-// Five cards: 6,175 rank multisets, 1,024 buckets, 8,192 slots.
-/** Five cards, no flush, rank sum `s`: `VALUE_5[(BASE_5[s & 1023] + (s >>> 10)) & 0x1fff]`. */
-export const BASE_5 = new Int32Array(1 << 10), VALUE_5 = new Uint16Array(1 << 13);
-// Seven cards: 49,205 rank multisets, 16,384 buckets, 131,072 slots (a load of 3/8 keeps
-// the displacement search short; 65,536 would do but take longer). Rank sums stay below
+// Five cards: 6,175 rank multisets, 1,024 buckets, 16,384 slots.
+/** Five cards, no flush, rank sum `s`: `VALUE_5[(BASE_5[s & 1023] + (s >>> 10)) & 0x3fff]`. */
+export const BASE_5 = new Int32Array(1 << 10), VALUE_5 = new Uint16Array(1 << 14);
+// Seven cards: 49,205 rank multisets, 16,384 buckets, 131,072 slots. Rank sums stay below
 // 2^23, so `s >>> 14` < 512 and one bucket's sums never share a slot.
 /** Seven cards, no flush, rank sum `s`: `VALUE_7[(BASE_7[s & 16383] + (s >>> 14)) & 0x1ffff]`. */
 export const BASE_7 = new Int32Array(1 << 14), VALUE_7 = new Uint16Array(1 << 17);
