@@ -3,6 +3,9 @@
  * with odd chips (T19) and a plain-language explanation of every award.
  */
 import { HoldemError } from './errors.js';
+import type { Card } from './cards.js';
+import type { HandResult } from './evaluate.js';
+import { winners } from './showdown.js';
 
 export interface Contribution {
   seat: string;
@@ -254,4 +257,95 @@ function listOf(seats: readonly string[], locale: 'en' | 'de'): string {
 
 function invalid(message: string): never {
   throw new HoldemError('invalid-input', message);
+}
+
+// ---------------------------------------------------------------------------
+// For views: the pots as layers, values from cards, pots a showdown must decide
+
+export interface PotLayerShare {
+  seat: string;
+  /** Chips this seat put into this pot. */
+  amount: number;
+  /** Folded: the chips stay in the pot as dead money (T18). */
+  folded: boolean;
+}
+
+export interface PotLayer {
+  /** Index into `pots`: 0 is the main pot. */
+  potIndex: number;
+  /** The pot holds what each seat put in above `from`, up to `to` (for the last pot: everything above `from`). */
+  from: number;
+  to: number;
+  /** Seats with chips in this pot, in input order, folded ones included; seats with none left out. */
+  shares: PotLayerShare[];
+}
+
+export interface PotLayersResult extends PotsResult {
+  /** One per pot, main pot first: what each seat put into it. */
+  layers: PotLayer[];
+}
+
+/**
+ * T10, T18: `buildPots`, and what each seat put into each pot, to draw the pots as layers
+ * of a stack of chips per seat. Each pot's level is the smallest contribution among the
+ * seats that may win it; folded chips above the highest level lie in the last pot, as in
+ * `buildPots`. Every layer's shares add up to its pot. Throws as `buildPots`.
+ */
+export function potLayers(contributions: readonly Contribution[]): PotLayersResult {
+  const { pots, returned } = buildPots(contributions);
+  const back = new Map(returned.map((r) => [r.seat, r.amount]));
+  const counted = contributions.map((c) => ({ seat: c.seat, amount: c.amount - (back.get(c.seat) ?? 0), folded: c.folded === true }));
+  const amountOf = new Map(counted.map((c) => [c.seat, c.amount]));
+  const top = counted.reduce((max, c) => Math.max(max, c.amount), 0);
+  let from = 0;
+  const layers = pots.map((pot, potIndex): PotLayer => {
+    const level = Math.min(...pot.eligible.map((seat) => amountOf.get(seat) as number));
+    const to = potIndex === pots.length - 1 ? top : level;
+    const shares = counted
+      .map((c) => ({ seat: c.seat, amount: Math.max(0, Math.min(c.amount, to) - from), folded: c.folded }))
+      .filter((share) => share.amount > 0);
+    const layer = { potIndex, from, to, shares };
+    from = to;
+    return layer;
+  });
+  return { pots, returned, layers };
+}
+
+/** A seat's hole cards for `showdownValues`. */
+export interface SeatCards {
+  seat: string;
+  cards: readonly (Card | string)[];
+}
+
+export interface ShowdownValues {
+  /** Each seat's hand value, for `awardPots`. */
+  values: Record<string, number>;
+  /** Each seat's hand (category, best five, ranks), to say what won. */
+  hands: Record<string, HandResult>;
+}
+
+/**
+ * T17: the hand values `awardPots` needs, from the board and the hole cards of the seats
+ * that show. Seats left out do not show and cannot win a contested pot (T18). Throws
+ * `InvalidCardError` as `winners` does (`unknown-card`, `duplicate-card`, `card-count`).
+ */
+export function showdownValues(board: readonly (Card | string)[], shown: readonly SeatCards[]): ShowdownValues {
+  const { ranking } = winners(board, shown.map(({ seat, cards }) => ({ id: seat, cards })));
+  const values: Record<string, number> = {};
+  const hands: Record<string, HandResult> = {};
+  for (const entry of ranking) {
+    values[entry.id] = entry.result.value;
+    hands[entry.id] = entry.result;
+  }
+  return { values, hands };
+}
+
+/**
+ * T18, T20: the pots that `values` cannot decide, by index: two or more seats may win
+ * them and none of them shows a hand. `awardPots` refuses exactly these; a view shows
+ * them as still open ("the best hand among Ben and Carla wins it").
+ */
+export function undecidedPots(pots: readonly Pot[], values: HandValues): number[] {
+  const valueOf = toValueMap(values);
+  return pots.flatMap((pot, index) => (pot.eligible.length !== 1 && !pot.eligible.some((seat) => valueOf.has(seat)) ? [index] : []));
 }
