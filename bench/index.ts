@@ -293,7 +293,7 @@ try {
   const tablesFile = join(dir, 'tables.mjs');
   await build({ entryPoints: ['src/core/evaluator-tables.ts'], bundle: true, format: 'esm', outfile: tablesFile, logLevel: 'warning' });
   writeFileSync(join(dir, 'cold.mjs'), `import { TABLE_BUILD_MS } from './tables.mjs';\nconsole.log(TABLE_BUILD_MS);\n`);
-  coldRuns = Array.from({ length: 5 }, () => Number(execFileSync(process.execPath, [join(dir, 'cold.mjs')], { encoding: 'utf8' })));
+  coldRuns = Array.from({ length: 7 }, () => Number(execFileSync(process.execPath, [join(dir, 'cold.mjs')], { encoding: 'utf8' })));
 
   const bundle = async (external: string[]): Promise<Uint8Array> => {
     const out = await build({ entryPoints: ['src/core/evaluate.ts'], bundle: true, minify: true, format: 'esm', write: false, external, logLevel: 'warning' });
