@@ -2,7 +2,7 @@ import { RANKS, assertDistinct, cardCode, cardFromCode, rankName, type Card, typ
 import { HoldemError, InvalidCardError } from './errors.js';
 import {
   BASE_5, BASE_7, CARD_KEY, CLASS_KEYS, FLUSH_SUIT_7, FLUSH_VALUE, VALUE_5, VALUE_7,
-  flushKey, rankCountKey, valueOfKey,
+  flushKey, popcount, rankCountKey, valueOfKey,
 } from './evaluator-tables.js';
 
 export type HandCategory =
@@ -123,7 +123,7 @@ export function evaluate(cards: readonly (Card | string | CardCode)[]): HandResu
     suitRanks[c & 3] |= 1 << (c >> 2);
     counts[c >> 2]++;
   }
-  const flushSuit = suitRanks.findIndex((mask) => bitCount(mask) >= 5);
+  const flushSuit = suitRanks.findIndex((mask) => popcount(mask) >= 5);
   const key = flushSuit >= 0 ? flushKey(suitRanks[flushSuit]) : rankCountKey(counts);
   const n = key >> 20;
   const groups = GROUPS[n];
@@ -155,18 +155,11 @@ export function evaluate(cards: readonly (Card | string | CardCode)[]): HandResu
   };
 }
 
-function bitCount(mask: number): number {
-  let n = 0;
-  for (; mask; mask &= mask - 1) n++;
-  return n;
-}
-
 const word = (r: number): string => rankName(RANKS[r], 'en').toLowerCase();
 const plural = (r: number): string => (r === 4 ? 'sixes' : `${word(r)}s`);
 const capital = (s: string): string => s[0].toUpperCase() + s.slice(1);
 
-function describe(n: number, [a, b]: number[]): string {
-  const x = a!, y = b!;
+function describe(n: number, [x, y]: number[]): string {
   switch (n) {
     case 8: return x === 12 ? 'Royal flush' : `Straight flush, ${word(x)} high`;
     case 7: return `Four ${plural(x)}`;

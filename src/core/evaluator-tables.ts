@@ -111,7 +111,8 @@ export function rankCountKey(counts: ArrayLike<number>): number {
 // loops (no recursion, no closures in hot loops), which V8 optimizes quickly.
 const buildStart = performance.now();
 
-function popcount(mask: number): number {
+/** How many ranks a 13-bit mask holds. */
+export function popcount(mask: number): number {
   mask -= (mask >> 1) & 0x5555;
   mask = (mask & 0x3333) + ((mask >> 2) & 0x3333);
   mask = (mask + (mask >> 4)) & 0x0f0f;
