@@ -62,12 +62,16 @@ describe('T17: showdown', () => {
     expect(r.ranking.map((e) => [e.id, e.place])).to.deep.equal([['anna', 1], ['ben', 1], ['carla', 3]]);
   });
 
-  it('T17: one hand alone wins; so does a hand of five or six cards without a full board', () => {
+  it('T17: one hand alone wins, no hand leaves no winner; hands on an earlier street or without a board work', () => {
     const alone = winners(board('Ad Kd 7s 4c 2h'), [hand('anna', 'As 9c')]);
     expect(alone.winners).to.deep.equal(['anna']);
     expect(alone.split).to.equal(false);
     expect(alone.reason).to.deep.equal({ kind: 'tie' });
     expect(alone.runnerUp).to.equal(undefined);
+    const nobody = winners(board('Ad Kd 7s 4c 2h'), []);
+    expect(nobody.winners).to.deep.equal([]);
+    expect(nobody.ranking).to.deep.equal([]);
+    expect([nobody.split, nobody.boardPlays]).to.deep.equal([false, false]);
     const turn = winners(board('Ad Kd 7s 4c'), [hand('anna', 'As 9c'), hand('ben', 'Ks Kc')]);
     expect(turn.winners).to.deep.equal(['ben']);
     expect(turn.boardPlays).to.equal(false);
