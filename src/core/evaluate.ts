@@ -1,8 +1,8 @@
 import { RANKS, assertDistinct, cardCode, cardFromCode, rankName, type Card, type CardCode, type Rank } from './cards.js';
 import { HoldemError, InvalidCardError } from './errors.js';
 import {
-  BASE_5, BASE_7, CARD_KEY, CLASS_KEYS, FLUSH_SUIT_7, FLUSH_VALUE, VALUE_5, VALUE_7,
-  flushKey, popcount, rankCountKey, valueOfKey,
+  BASE_5, BASE_7, CARD_KEY, FLUSH_SUIT_7, FLUSH_VALUE, VALUE_5, VALUE_7,
+  flushKey, popcount, rankCountKey,
 } from './evaluator-tables.js';
 
 export type HandCategory =
@@ -23,7 +23,12 @@ export const HAND_CATEGORIES: readonly HandCategory[] = [
 
 /** What a hand of five to seven cards is worth, with its best five cards (T17). */
 export interface HandResult {
-  /** 1 (worst five-card hand) … 7,462 (royal flush): higher is better, equal values tie. Suits never break ties. */
+  /**
+   * Higher is better, equal values tie; suits never break ties. An integer that spells the
+   * category and the tie-break ranks (`category << 20`, then the ranks four bits each, 2 = 0
+   * … A = 12; categories 0 = high card … 8 = straight flush): 7,462 distinct values in all,
+   * from 7-5-4-3-2 (`0x053210`) to the royal flush (`0x8C0000`).
+   */
   value: number;
   category: HandCategory;
   /** The best five cards by significance: `K K Q 9 7`, a full house `K K K 7 7`, the wheel `5 4 3 2 A`. */
@@ -45,9 +50,6 @@ const categoryName = (n: number): HandCategory => HAND_CATEGORIES[8 - n] as Hand
 const GROUPS: readonly (readonly number[])[] = [
   [1, 1, 1, 1, 1], [2, 1, 1, 1], [2, 2, 1], [3, 1, 1], [1], [1, 1, 1, 1, 1], [3, 2], [4, 1], [1],
 ];
-/** The lowest value of each category number. */
-const CATEGORY_FLOOR = new Uint16Array(9);
-for (let v = CLASS_KEYS.length; v >= 1; v--) CATEGORY_FLOOR[CLASS_KEYS[v - 1] >> 20] = v;
 
 /**
  * The value of seven card codes, as `evaluate(...).value`, for hot loops (odds, enumeration).
@@ -81,14 +83,12 @@ export function rank5(c0: CardCode, c1: CardCode, c2: CardCode, c3: CardCode, c4
   return VALUE_5[(BASE_5[sum & 1023] + (sum >>> 10)) & 0x3fff];
 }
 
-/** The category of a hand value. */
+/** The category of a hand value (as `evaluate` or `rank7` give it). */
 export function categoryOf(value: number): HandCategory {
-  if (!(value >= 1 && value <= CLASS_KEYS.length && Number.isInteger(value))) {
-    throw new HoldemError('invalid-input', `${value} is not a hand value: values run from 1 to ${CLASS_KEYS.length}.`);
+  if (!(Number.isInteger(value) && value >= 0x053210 && value <= 0x8c0000)) {
+    throw new HoldemError('invalid-input', `${value} is not a hand value.`);
   }
-  let n = 8;
-  while (value < CATEGORY_FLOOR[n]) n--;
-  return categoryName(n);
+  return categoryName(value >> 20);
 }
 
 /** `> 0` when `a` is the better hand, `0` for a tie, `< 0` when `b` is better (T17). */
@@ -147,7 +147,7 @@ export function evaluate(cards: readonly (Card | string | CardCode)[]): HandResu
   });
 
   return {
-    value: valueOfKey(key),
+    value: key,
     category: categoryName(n),
     bestFive,
     ranks: tieBreaks.map((r) => RANKS[r]),

@@ -14,7 +14,10 @@
  *   about 7.8 million but only 49,205 occur, so a displacement hash packs them into 131,072
  *   slots: `VALUE_7[(BASE_7[sum & 16383] + (sum >>> 14)) & 0x1ffff]` (see `displace`).
  *
- * A hand value is dense: 1 (7-5-4-3-2 offsuit) … 7,462 (royal flush).
+ * A hand's value is its class key (see `packKey`): 7,462 distinct values for the 7,462
+ * classes of five-card hands, ordered as the hands are. Storing keys rather than a dense
+ * 1 … 7,462 numbering spares the load the step from key to number (about a quarter of
+ * the build), at the price of 32-bit tables.
  */
 
 /**
@@ -37,8 +40,8 @@ export const HIGH_CARD = 0, ONE_PAIR = 1, TWO_PAIR = 2, TRIPS = 3, STRAIGHT = 4,
 
 /**
  * A class key spells out a hand's worth: category, then up to five tie-break rank
- * indexes (0 = deuce … 12 = ace), four bits each, most significant first. Comparing two
- * keys as numbers compares the hands (T17).
+ * indexes (0 = deuce … 12 = ace), four bits each, most significant first, e.g. kings full
+ * of sevens `0x6B5000`. Comparing two keys as numbers compares the hands (T17).
  */
 export function packKey(category: number, r0: number, r1 = 0, r2 = 0, r3 = 0, r4 = 0): number {
   return (category << 20) | (r0 << 16) | (r1 << 12) | (r2 << 8) | (r3 << 4) | r4;
@@ -156,34 +159,12 @@ function rankMultisets(size: number, sums: Int32Array, keys: Int32Array): void {
 const SUMS_5 = new Int32Array(6_175), KEYS_5 = new Int32Array(6_175);
 rankMultisets(5, SUMS_5, KEYS_5);
 
-/** Class keys of all 7,462 distinct hand values, ascending: value `v` has key `CLASS_KEYS[v - 1]`. */
-export const CLASS_KEYS = new Int32Array(7_462);
-function fillClassKeys(): void {
-  CLASS_KEYS.set(KEYS_5);
-  for (let mask = 0, i = KEYS_5.length; mask < 8192; mask++) if (popcount(mask) === 5) CLASS_KEYS[i++] = flushKey(mask);
-  CLASS_KEYS.sort();
-}
-fillClassKeys();
-
-/** The value (1 … 7,462) of a class key, by binary search. */
-export function valueOfKey(key: number): number {
-  let lo = 0, hi = CLASS_KEYS.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const k = CLASS_KEYS[mid];
-    if (k < key) lo = mid + 1;
-    else if (k > key) hi = mid - 1;
-    else return mid + 1;
-  }
-  throw new Error(`no hand class ${key.toString(16)}`);
-}
-
-/** Value of a flush (or straight flush) by the 13-bit rank mask of its suit (five to seven ranks; else 0). */
-export const FLUSH_VALUE = new Uint16Array(8192);
+/** Value of a flush or straight flush by the 13-bit rank mask of its suit (five to seven ranks; else 0). */
+export const FLUSH_VALUE = new Int32Array(8192);
 function fillFlushValues(): void {
   for (let mask = 0; mask < 8192; mask++) {
     const n = popcount(mask);
-    if (n >= 5 && n <= 7) FLUSH_VALUE[mask] = valueOfKey(flushKey(mask));
+    if (n >= 5 && n <= 7) FLUSH_VALUE[mask] = flushKey(mask);
   }
 }
 fillFlushValues();
@@ -216,7 +197,7 @@ fillCardKeys();
  * share a slot; each bucket in turn takes the first displacement that lands all its sums
  * on free slots. With the table at most 3/8 full that takes a few tries per bucket.
  */
-function displace(sums: Int32Array, values: Uint16Array, base: Int32Array, table: Uint16Array): void {
+function displace(sums: Int32Array, values: Int32Array, base: Int32Array, table: Int32Array): void {
   const buckets = base.length, bucketMask = buckets - 1, bucketBits = 31 - Math.clz32(buckets);
   const size = table.length, slotMask = size - 1, slotBits = 31 - Math.clz32(size);
   const n = sums.length;
@@ -224,7 +205,7 @@ function displace(sums: Int32Array, values: Uint16Array, base: Int32Array, table
   const start = new Int32Array(buckets + 1);
   for (let i = 0; i < n; i++) start[(sums[i] & bucketMask) + 1]++;
   for (let b = 0; b < buckets; b++) start[b + 1] += start[b];
-  const high = new Int32Array(n), value = new Uint16Array(n), next = start.slice(0, buckets);
+  const high = new Int32Array(n), value = new Int32Array(n), next = start.slice(0, buckets);
   for (let i = 0; i < n; i++) {
     const j = next[sums[i] & bucketMask]++;
     high[j] = sums[i] >>> bucketBits;
@@ -254,21 +235,16 @@ function displace(sums: Int32Array, values: Uint16Array, base: Int32Array, table
 
 // Five cards: 6,175 rank multisets, 1,024 buckets, 16,384 slots.
 /** Five cards, no flush, rank sum `s`: `VALUE_5[(BASE_5[s & 1023] + (s >>> 10)) & 0x3fff]`. */
-export const BASE_5 = new Int32Array(1 << 10), VALUE_5 = new Uint16Array(1 << 14);
+export const BASE_5 = new Int32Array(1 << 10), VALUE_5 = new Int32Array(1 << 14);
 // Seven cards: 49,205 rank multisets, 16,384 buckets, 131,072 slots. Rank sums stay below
 // 2^23, so `s >>> 14` < 512 and one bucket's sums never share a slot.
 /** Seven cards, no flush, rank sum `s`: `VALUE_7[(BASE_7[s & 16383] + (s >>> 14)) & 0x1ffff]`. */
-export const BASE_7 = new Int32Array(1 << 14), VALUE_7 = new Uint16Array(1 << 17);
+export const BASE_7 = new Int32Array(1 << 14), VALUE_7 = new Int32Array(1 << 17);
 
-function valuesOf(keys: Int32Array): Uint16Array {
-  const values = new Uint16Array(keys.length);
-  for (let i = 0; i < keys.length; i++) values[i] = valueOfKey(keys[i]);
-  return values;
-}
-displace(SUMS_5, valuesOf(KEYS_5), BASE_5, VALUE_5);
+displace(SUMS_5, KEYS_5, BASE_5, VALUE_5);
 const SUMS_7 = new Int32Array(49_205), KEYS_7 = new Int32Array(49_205);
 rankMultisets(7, SUMS_7, KEYS_7);
-displace(SUMS_7, valuesOf(KEYS_7), BASE_7, VALUE_7);
+displace(SUMS_7, KEYS_7, BASE_7, VALUE_7);
 
 /** Milliseconds spent building these tables when the module loaded. */
 export const TABLE_BUILD_MS = performance.now() - buildStart;
