@@ -57,6 +57,80 @@ export interface HandRankerChangeDetail {
   comparison: ComparisonReason | null;
 }
 
+/** One player in `pot-calculator-change`, as read from the input. */
+export interface PotCalculatorPlayerDetail {
+  name: string;
+  /** Chips put in this hand, returned chips included. */
+  contributed: number;
+  folded: boolean;
+  allIn: boolean;
+  /** Hole cards, if given. */
+  cards: Card[];
+}
+
+/** One pot in `pot-calculator-change`, main pot first. */
+export interface PotCalculatorPotDetail {
+  /** `Main pot`, `Side pot 1`, in the element's language. */
+  name: string;
+  amount: number;
+  /** Who may win it: contributed to it and did not fold (T18). */
+  eligible: string[];
+  /** What each player put into it, folded players' dead money included. */
+  shares: { name: string; amount: number; folded: boolean }[];
+}
+
+/** One pot's award in `pot-calculator-change` (from `awardPots`). */
+export interface PotCalculatorAwardDetail {
+  /** Index into `pots`: 0 is the main pot. */
+  potIndex: number;
+  potName: string;
+  amount: number;
+  kind: 'uncontested' | 'best-hand' | 'split';
+  /** Winners in odd-chip order (T19). */
+  winners: string[];
+  shares: { name: string; amount: number }[];
+  /** Players given one odd chip each (T19). */
+  oddChips: string[];
+  /** The winning hand when cards decided it. */
+  hand: { category: HandCategory; description: string } | null;
+  /** Rule IDs the award follows, e.g. `['T18', 'T19']`. */
+  ruleIds: string[];
+  /** The line as shown: `Side pot 1 (60): Ben wins with a pair of kings.` */
+  text: string;
+}
+
+/** Detail of `pot-calculator-change`, sent after every successful calculation. */
+export interface PotCalculatorChangeDetail {
+  players: PotCalculatorPlayerDetail[];
+  board: Card[];
+  /** Who has the button (T19: odd chips go clockwise from the player left of it). */
+  button: string;
+  pots: PotCalculatorPotDetail[];
+  /** T10: chips nobody matched, back to the player who put them in. */
+  returned: { name: string; amount: number }[];
+  /** T18: in award order, from the last side pot inward; empty while the showdown is open. */
+  awards: PotCalculatorAwardDetail[];
+  /** What each winner collects from all the pots together. */
+  totals: Record<string, number>;
+  /** False while no cards or finishing order decide the contested pots. */
+  decided: boolean;
+  /** The plain-text summary as shown, in the element's language. */
+  summary: string;
+}
+
+/**
+ * Detail of the pot calculator's `error`: `HoldemErrorDetail` plus where the bad value
+ * is. Codes: `missing-amount`, `not-a-number`, `negative-amount`, `not-a-whole-number`,
+ * `duplicate-name`, `unknown-player`, `unknown-card`, `duplicate-card`, `card-count`,
+ * `invalid-input`.
+ */
+export interface PotCalculatorErrorDetail extends HoldemErrorDetail {
+  /** `name`, `chips`, `cards`, `status`, `board`, `order`, `button` or `players`. */
+  field: string;
+  /** The player whose field it is, if any. */
+  player?: string;
+}
+
 /** Detail of `poker-card-picker-select`: the card the reader picked. */
 export interface CardPickerSelectDetail {
   card: Card;
@@ -65,10 +139,12 @@ export interface CardPickerSelectDetail {
 export type HoldemErrorEvent = CustomEvent<HoldemErrorDetail>;
 export type HandRankerChangeEvent = CustomEvent<HandRankerChangeDetail>;
 export type CardPickerSelectEvent = CustomEvent<CardPickerSelectDetail>;
+export type PotCalculatorChangeEvent = CustomEvent<PotCalculatorChangeDetail>;
 
 declare global {
   interface HTMLElementEventMap {
     'hand-ranker-change': HandRankerChangeEvent;
+    'pot-calculator-change': PotCalculatorChangeEvent;
     'poker-card-picker-select': CardPickerSelectEvent;
     'poker-card-picker-close': CustomEvent<Record<string, never>>;
     'poker-card-picker-clear': CustomEvent<Record<string, never>>;

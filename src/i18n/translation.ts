@@ -112,5 +112,123 @@ export interface HandTerms {
   errorOther: (detail: string) => string;
 }
 
+/**
+ * What the pot calculator says about one pot's award, decided by `awardPots` (its
+ * structured explanation) and handed to the translation to word.
+ */
+export interface PotAwardWording {
+  kind: 'uncontested' | 'best-hand' | 'split';
+  /** Names of the winners, in odd-chip order (T19). */
+  winners: string[];
+  /** Chips each winner gets before odd chips. */
+  sharePerWinner: number;
+  /** Names given one odd chip each, clockwise from the first left of the button (T19). */
+  oddChips: string[];
+  /** The winning hand when cards decided it; `null` for a finishing order or an uncontested pot. */
+  hand: HandShape | null;
+}
+
+/** Where a bad value is, to name it in a message: `Ben’s chips`, `the board`. */
+export type PotField =
+  | { kind: 'name' | 'chips' | 'cards' | 'status'; player: string }
+  | { kind: 'board' | 'order' | 'button' | 'players' };
+
+/** Terms of the pot calculator. */
+export interface PotTerms {
+  /** A chip amount with the language's digit grouping: `1,800`, `1.800`. */
+  chipAmount: (amount: number) => string;
+  /** `Main pot`, `Side pot 2`. */
+  potName: (potIndex: number) => string;
+  /** A pot's award, after its name: `Ben wins with a pair of kings`. */
+  potAward: (award: PotAwardWording) => string;
+  /** A pot nobody has won yet: `The best hand among Ben and Carla wins it`. */
+  potOpen: (names: readonly string[]) => string;
+  /** Players in a pot who show no hand: `Anna shows no hand`. */
+  showsNoHand: (names: readonly string[]) => string;
+  /** One line of the summary: `Side pot 1 (60): Ben wins with a pair of kings.` */
+  potLine: (potName: string, amount: number, text: string) => string;
+  /** Caption before a pot's eligible players. */
+  potEligible: string;
+  /** T10: `120 uncalled chips go back to Anna`. */
+  returnedChips: (name: string, amount: number) => string;
+  /** `Ben collects 120`. */
+  collects: (name: string, amount: number) => string;
+  /** The total of every pot: `Total in the pots`. */
+  potTotal: string;
+  /** Heading of the pots picture and of the pot list. */
+  pots: string;
+  /** Accessible name of the picture: chips per player and pot. */
+  chartLabel: string;
+  /** Column header of the picture's table for screen readers. */
+  player: string;
+  /** Column with what a player put in altogether. */
+  putIn: string;
+  /** Label of the uncalled chips band in the picture. */
+  returnedLabel: string;
+  /** Legend: chips of players still in, dead money, uncalled chips. */
+  legendLive: string;
+  legendDead: string;
+  legendReturned: string;
+  /** Player status. */
+  statusIn: string;
+  statusAllIn: string;
+  statusFolded: string;
+  /** The dealer button. */
+  button: string;
+  /** `Button: Carla` in the header; `Dealer button` for the chip's accessible name. */
+  buttonIs: (name: string) => string;
+  /** `3 players`. */
+  playerCount: (count: number) => string;
+  /** Heading before the totals. */
+  result: string;
+  /** Shown while no showdown decides the pots. */
+  showdownOpen: string;
+  /** Shown next to the last good result while the input has a bad value. */
+  staleResult: string;
+  /** Shown when there is no player yet. */
+  noPlayers: string;
+  /** Plain-text summary: the `<details>` summary, the copy button, its outcomes. */
+  summary: string;
+  copySummary: string;
+  copied: string;
+  copySelected: string;
+  /** First line of the summary: who put in what. */
+  summaryPlayers: (entries: readonly string[]) => string;
+  /** One player in that line: `Anna 20 (all-in)`. */
+  summaryPlayer: (name: string, amount: string, status: 'in' | 'all-in' | 'folded', button: boolean) => string;
+  /** Summary line of a pot before the showdown: `Main pot 60: Anna, Ben and Carla`. */
+  summaryPot: (potName: string, amount: number, names: readonly string[]) => string;
+
+  // Editing
+  players: string;
+  playerNameLabel: string;
+  chipsLabel: string;
+  statusLabel: string;
+  cardsLabel: string;
+  /** Accessible names of a row's fields: `Chips Anna put in`. */
+  nameOf: (name: string) => string;
+  chipsOf: (name: string) => string;
+  statusOf: (name: string) => string;
+  buttonOf: (name: string) => string;
+  orderLabel: string;
+  orderHint: string;
+  boardHint: string;
+
+  // Errors (inline messages and the `error` event); each names the field first
+  fieldName: (field: PotField) => string;
+  errorMissingAmount: (field: string) => string;
+  errorNotANumber: (field: string, text: string) => string;
+  errorNegative: (field: string, text: string) => string;
+  errorNotWhole: (field: string, text: string) => string;
+  errorDuplicateName: (name: string) => string;
+  errorUnknownPlayer: (field: string, name: string) => string;
+  errorAllInFolded: (name: string) => string;
+  errorEveryoneFolded: string;
+  /** A contested pot whose players show no hand while others do: `Side pot 1: neither Anna nor Carla shows a hand…`. */
+  errorNoShowdown: (potName: string, names: readonly string[]) => string;
+  /** A card dealt twice, with where: `Kh (King of hearts) is dealt twice: Anna’s cards and the board`. */
+  errorDuplicateCardAt: (card: string, name: string, fields: readonly string[]) => string;
+}
+
 /** A whole kit translation. Partial ones are fine: missing terms fall back to English. */
-export type HoldemTranslation = Translation & CardTerms & HandTerms;
+export type HoldemTranslation = Translation & CardTerms & HandTerms & PotTerms;
