@@ -1,7 +1,7 @@
 import type { Translation } from '@shoelace-style/localize';
 import type { Rank } from '../core/cards.js';
 import type { HandCategory } from '../core/evaluate.js';
-import type { HandShape, HandTerms, PotAwardWording, PotField, PotTerms, Verdict } from './translation.js';
+import type { HandShape, HandTerms, Verdict } from './translation.js';
 
 const WORD: Record<Rank, string> = {
   '2': 'Zwei', '3': 'Drei', '4': 'Vier', '5': 'Fünf', '6': 'Sechs', '7': 'Sieben', '8': 'Acht',
@@ -100,123 +100,11 @@ function verdict(v: Verdict): string {
   }
 }
 
-// ——— Pot calculator ———
-
-const numbers = new Intl.NumberFormat('de', { maximumFractionDigits: 0 });
-const chips = (amount: number): string => numbers.format(amount);
-
-/** A hand after "gewinnt mit": `einem Paar Könige`, `einer Straße bis zur Neun`. */
-function withHand({ category, ranks }: HandShape): string {
-  const [a, b] = ranks;
-  switch (category) {
-    case 'straight-flush': return a === 'A' ? 'einem Royal Flush' : `einem Straight Flush bis ${upTo(a)}`;
-    case 'four-of-a-kind': return `einem Vierling ${pl(a)}`;
-    case 'full-house': return `einem Full House, ${pl(a)} über ${pl(b)}`;
-    case 'flush': return `einem Flush, ${w(a)} hoch`;
-    case 'straight': return a === '5' ? 'einer Straße bis zur Fünf (Wheel)' : `einer Straße bis ${upTo(a)}`;
-    case 'three-of-a-kind': return `einem Drilling ${pl(a)}`;
-    case 'two-pair': return `zwei Paaren, ${pl(a)} und ${pl(b)}`;
-    case 'one-pair': return `einem Paar ${pl(a)}`;
-    case 'high-card': return `${w(a)} hoch`;
-  }
-}
-
-function potAward(award: PotAwardWording): string {
-  const names = lists.format(award.winners);
-  if (award.kind === 'uncontested') return `${names} bekommt ihn: Niemand sonst ist beteiligt`;
-  if (award.kind === 'best-hand') return `${names} gewinnt ${award.hand ? `mit ${withHand(award.hand)}` : 'mit der besten Hand'}`;
-  let text = `${names} ${award.hand ? `teilen ihn mit ${withHand(award.hand)}` : 'sind gleichauf und teilen ihn'}, je ${chips(award.sharePerWinner)}`;
-  const odd = award.oddChips;
-  if (odd.length === 1) text += `; der übrige Chip geht an ${odd[0]}, den Ersten von ihnen links vom Button`;
-  else if (odd.length > 1) text += `; die ${odd.length} übrigen Chips gehen je einer an ${lists.format(odd)}, im Uhrzeigersinn ab dem Button`;
-  return text;
-}
-
-/** A field's name at the start of a message. */
-const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
-function fieldName(field: PotField): string {
-  switch (field.kind) {
-    case 'name': return `Name von ${field.player}`;
-    case 'chips': return `Chips von ${field.player}`;
-    case 'cards': return `Karten von ${field.player}`;
-    case 'status': return `Status von ${field.player}`;
-    case 'board': return 'das Board';
-    case 'order': return 'die Reihenfolge im Showdown';
-    case 'button': return 'der Button';
-    case 'players': return 'die Spieler';
-  }
-}
-
-const potTerms: PotTerms = {
-  chipAmount: chips,
-  potName: (index) => (index === 0 ? 'Hauptpot' : `Nebenpot ${index}`),
-  potAward,
-  potOpen: (names) => (names.length === 1 ? `${names[0]} bekommt ihn` : `Die beste Hand unter ${lists.format(names)} gewinnt ihn`),
-  showsNoHand: (names) => `${lists.format(names)} ${names.length === 1 ? 'zeigt' : 'zeigen'} keine Hand und ${names.length === 1 ? 'kann' : 'können'} ihn nicht gewinnen.`,
-  potLine: (potName, amount, text) => `${potName} (${chips(amount)}): ${text}.`,
-  potEligible: 'Beteiligt',
-  returnedChips: (name, amount) =>
-    amount === 1 ? `1 nicht gedeckter Chip geht an ${name} zurück` : `${chips(amount)} nicht gedeckte Chips gehen an ${name} zurück`,
-  collects: (name, amount) => `${name} bekommt ${chips(amount)}`,
-  potTotal: 'Insgesamt in den Pots',
-  pots: 'Pots',
-  chartLabel: 'Chips jedes Spielers in jedem Pot',
-  player: 'Spieler',
-  putIn: 'Eingezahlt',
-  returnedLabel: 'Zurück',
-  legendLive: 'Chips im Spiel',
-  legendDead: 'Tote Chips (gefoldet)',
-  legendReturned: 'Nicht gedeckt, zurück',
-  statusIn: 'Im Spiel',
-  statusAllIn: 'All-in',
-  statusFolded: 'Gefoldet',
-  button: 'Button',
-  buttonIs: (name) => `Button: ${name}`,
-  playerCount: (count) => `${count} Spieler`,
-  result: 'Ergebnis',
-  showdownOpen: 'Wer gewinnt, ist noch offen: Gib die Karten der Spieler und das Board an oder eine Reihenfolge im Showdown.',
-  staleResult: 'Die Pots zeigen die letzte gültige Eingabe, bis der Wert korrigiert ist.',
-  noPlayers: 'Füge Spieler hinzu und was jeder eingezahlt hat, um die Pots zu sehen.',
-  summary: 'Zusammenfassung als Text',
-  copySummary: 'Zusammenfassung kopieren',
-  copied: 'Zusammenfassung kopiert.',
-  copySelected: 'Zusammenfassung markiert: Mit Strg+C (⌘C auf dem Mac) kopieren.',
-  summaryPlayers: (entries) => entries.join(', '),
-  summaryPlayer: (name, amount, status, button) =>
-    `${name} ${amount}${status === 'all-in' ? ' (all-in)' : status === 'folded' ? ' (gefoldet)' : ''}${button ? ' (Button)' : ''}`,
-  summaryPot: (potName, amount, names) => `${potName} ${chips(amount)}: ${lists.format(names)}`,
-
-  players: 'Spieler',
-  playerNameLabel: 'Name',
-  chipsLabel: 'Eingezahlt',
-  statusLabel: 'Status',
-  cardsLabel: 'Karten',
-  nameOf: (name) => `Name von ${name}`,
-  chipsOf: (name) => `Chips, die ${name} eingezahlt hat`,
-  statusOf: (name) => `Status von ${name}`,
-  buttonOf: (name) => `${name} hat den Button`,
-  orderLabel: 'Reihenfolge im Showdown',
-  orderHint: 'Beste zuerst, = für gleich gut: Ben > Carla = Anna. Geht vor den Karten.',
-  boardHint: 'Board',
-
-  fieldName,
-  errorMissingAmount: (field) => `${cap(field)}: Kein Betrag. Schreibe die Chips hinter den Namen, z. B. Anna 20.`,
-  errorNotANumber: (field, text) => `${cap(field)}: „${text}“ ist keine Chipzahl.`,
-  errorNegative: (field, text) => `${cap(field)}: „${text}“ ist negativ. Ein Spieler zahlt 0 Chips oder mehr ein.`,
-  errorNotWhole: (field, text) => `${cap(field)}: „${text}“ ist keine ganze Zahl. Chips werden in ganzen Einheiten gezählt.`,
-  errorDuplicateName: (name) => `Zwei Spieler heißen ${name}: Gib jedem Spieler einen eigenen Namen.`,
-  errorUnknownPlayer: (field, name) => `${cap(field)}: „${name}“ ist keiner der Spieler.`,
-  errorAllInFolded: (name) => `${name} ist als all-in und als gefoldet markiert: Wer all-in ist, kann nicht mehr folden.`,
-  errorEveryoneFolded: 'Alle, die Chips eingezahlt haben, haben gefoldet: Niemand ist mehr da, der den Pot gewinnen kann.',
-  errorNoShowdown: (potName, names) =>
-    `${potName}: ${names.length === 2 ? `weder ${names[0]} noch ${names[1]} zeigt` : `keiner von ${lists.format(names)} zeigt`} eine Hand. Gib ihre Karten an oder setze sie in die Reihenfolge im Showdown.`,
-  errorDuplicateCardAt: (card, name, fields) => `${card} (${name}) ist doppelt ausgeteilt (${lists.format(fields)}): Jede Karte gibt es im Deck nur einmal.`,
-};
+/** Rank words and lists for sentences elsewhere in the kit (the pot terms in `pots.ts`). */
+export const wordsDe = { word: w, plural: pl, upTo, list: (names: readonly string[]): string => lists.format(names) };
 
 /** Hand-ranker and card-picker terms; card terms are in `cards.ts`. */
-const de: Translation & HandTerms & PotTerms = {
-  ...potTerms,
+const de: Translation & HandTerms = {
   $code: 'de',
   $name: 'Deutsch',
   $dir: 'ltr',

@@ -1,7 +1,7 @@
 import type { Translation } from '@shoelace-style/localize';
 import type { Rank } from '../core/cards.js';
 import type { HandCategory } from '../core/evaluate.js';
-import type { HandShape, HandTerms, PotAwardWording, PotField, PotTerms, Verdict } from './translation.js';
+import type { HandShape, HandTerms, Verdict } from './translation.js';
 
 const WORD: Record<Rank, string> = {
   '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six', '7': 'seven', '8': 'eight',
@@ -96,124 +96,11 @@ function verdict(v: Verdict): string {
   }
 }
 
-// ——— Pot calculator ———
-
-const numbers = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
-const chips = (amount: number): string => numbers.format(amount);
-/** "an ace-high flush", "an eight-high straight", "a king-high flush". */
-const article = (rank: Rank | undefined): string => (rank === 'A' || rank === '8' ? 'an' : 'a');
-
-/** A hand after "wins with": `a pair of kings`, `three sevens`, `an ace-high flush`. */
-function withHand({ category, ranks }: HandShape): string {
-  const [a, b] = ranks;
-  switch (category) {
-    case 'straight-flush': return a === 'A' ? 'a royal flush' : `${article(a)} ${w(a)}-high straight flush`;
-    case 'four-of-a-kind': return `four ${pl(a)}`;
-    case 'full-house': return `${pl(a)} full of ${pl(b)}`;
-    case 'flush': return `${article(a)} ${w(a)}-high flush`;
-    case 'straight': return a === '5' ? 'a five-high straight (the wheel)' : `${article(a)} ${w(a)}-high straight`;
-    case 'three-of-a-kind': return `three ${pl(a)}`;
-    case 'two-pair': return `two pair, ${pl(a)} and ${pl(b)}`;
-    case 'one-pair': return `a pair of ${pl(a)}`;
-    case 'high-card': return `${w(a)} high`;
-  }
-}
-
-function potAward(award: PotAwardWording): string {
-  const names = lists.format(award.winners);
-  if (award.kind === 'uncontested') return `${names} takes it: nobody else is in it`;
-  if (award.kind === 'best-hand') return `${names} wins ${award.hand ? `with ${withHand(award.hand)}` : 'with the best hand'}`;
-  let text = `${names} ${award.hand ? `split it with ${withHand(award.hand)}` : 'tie and split it'}, ${chips(award.sharePerWinner)} each`;
-  const odd = award.oddChips;
-  if (odd.length === 1) text += `; the odd chip goes to ${odd[0]}, the first of them left of the button`;
-  else if (odd.length > 1) text += `; the ${odd.length} odd chips go one each to ${lists.format(odd)}, clockwise from the button`;
-  return text;
-}
-
-/** A field's name at the start of a message. */
-const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
-function fieldName(field: PotField): string {
-  switch (field.kind) {
-    case 'name': return `${field.player}’s name`;
-    case 'chips': return `${field.player}’s chips`;
-    case 'cards': return `${field.player}’s cards`;
-    case 'status': return `${field.player}’s status`;
-    case 'board': return 'the board';
-    case 'order': return 'the finishing order';
-    case 'button': return 'the button';
-    case 'players': return 'the players';
-  }
-}
-
-const potTerms: PotTerms = {
-  chipAmount: chips,
-  potName: (index) => (index === 0 ? 'Main pot' : `Side pot ${index}`),
-  potAward,
-  potOpen: (names) => (names.length === 1 ? `${names[0]} takes it` : `The best hand among ${lists.format(names)} wins it`),
-  showsNoHand: (names) => `${lists.format(names)} ${names.length === 1 ? 'shows' : 'show'} no hand and cannot win it.`,
-  potLine: (potName, amount, text) => `${potName} (${chips(amount)}): ${text}.`,
-  potEligible: 'In it',
-  returnedChips: (name, amount) => `${chips(amount)} uncalled ${amount === 1 ? 'chip goes' : 'chips go'} back to ${name}`,
-  collects: (name, amount) => `${name} collects ${chips(amount)}`,
-  potTotal: 'Total in the pots',
-  pots: 'Pots',
-  chartLabel: 'Chips each player put into each pot',
-  player: 'Player',
-  putIn: 'Put in',
-  returnedLabel: 'Returned',
-  legendLive: 'Chips in play',
-  legendDead: 'Dead money (folded)',
-  legendReturned: 'Uncalled, returned',
-  statusIn: 'Still in',
-  statusAllIn: 'All-in',
-  statusFolded: 'Folded',
-  button: 'Button',
-  buttonIs: (name) => `Button: ${name}`,
-  playerCount: (count) => `${count} ${count === 1 ? 'player' : 'players'}`,
-  result: 'Result',
-  showdownOpen: 'Who wins is still open: give the players’ cards and the board, or a finishing order.',
-  staleResult: 'The pots show the last valid input until the value is fixed.',
-  noPlayers: 'Add players and what each put in to see the pots.',
-  summary: 'Plain-text summary',
-  copySummary: 'Copy summary',
-  copied: 'Summary copied.',
-  copySelected: 'Summary selected: press Ctrl+C (⌘C on a Mac) to copy it.',
-  summaryPlayers: (entries) => entries.join(', '),
-  summaryPlayer: (name, amount, status, button) =>
-    `${name} ${amount}${status === 'all-in' ? ' (all-in)' : status === 'folded' ? ' (folded)' : ''}${button ? ' (button)' : ''}`,
-  summaryPot: (potName, amount, names) => `${potName} ${chips(amount)}: ${lists.format(names)}`,
-
-  players: 'Players',
-  playerNameLabel: 'Name',
-  chipsLabel: 'Put in',
-  statusLabel: 'Status',
-  cardsLabel: 'Cards',
-  nameOf: (name) => `Name of ${name}`,
-  chipsOf: (name) => `Chips ${name} put in`,
-  statusOf: (name) => `Status of ${name}`,
-  buttonOf: (name) => `${name} has the button`,
-  orderLabel: 'Finishing order',
-  orderHint: 'Best first, = for a tie: Ben > Carla = Anna. Decides over the cards.',
-  boardHint: 'Board',
-
-  fieldName,
-  errorMissingAmount: (field) => `${cap(field)}: no amount. Write the chips after the name, e.g. Anna 20.`,
-  errorNotANumber: (field, text) => `${cap(field)}: “${text}” is not a number of chips.`,
-  errorNegative: (field, text) => `${cap(field)}: “${text}” is negative. A player puts in 0 chips or more.`,
-  errorNotWhole: (field, text) => `${cap(field)}: “${text}” is not a whole number. Chips are counted in whole units.`,
-  errorDuplicateName: (name) => `Two players are called ${name}: give each player a name of their own.`,
-  errorUnknownPlayer: (field, name) => `${cap(field)}: “${name}” is not one of the players.`,
-  errorAllInFolded: (name) => `${name} is marked both all-in and folded: a player all-in can no longer fold.`,
-  errorEveryoneFolded: 'Everyone who put chips in has folded: nobody is left to win the pot.',
-  errorNoShowdown: (potName, names) =>
-    `${potName}: ${names.length === 2 ? `neither ${names[0]} nor ${names[1]}` : `none of ${lists.format(names)}`} shows a hand. Give their cards, or put them in the finishing order.`,
-  errorDuplicateCardAt: (card, name, fields) => `${card} (${name}) is dealt twice (${lists.format(fields)}): the deck holds each card once.`,
-};
+/** Rank words and lists for sentences elsewhere in the kit (the pot terms in `pots.ts`). */
+export const wordsEn = { word: w, plural: pl, list: (names: readonly string[]): string => lists.format(names) };
 
 /** Hand-ranker and card-picker terms; card terms are in `cards.ts`. */
-const en: Translation & HandTerms & PotTerms = {
-  ...potTerms,
+const en: Translation & HandTerms = {
   $code: 'en',
   $name: 'English',
   $dir: 'ltr',

@@ -11,3 +11,4 @@ export type { HoldemTranslation, CardTerms, HandTerms, HandShape, Verdict, PotTe
 export { cardsEn, cardsDe } from './cards.js';
 export { default as en } from './en.js';
 export { default as de } from './de.js';
+export { potsEn, potsDe, registerPotTranslations } from './pots.js';

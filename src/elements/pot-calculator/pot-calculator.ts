@@ -13,6 +13,7 @@ import type {
   PotCalculatorErrorDetail,
 } from '../../events.js';
 import { registerKitTranslations } from '../../i18n/kit.js';
+import { registerPotTranslations } from '../../i18n/pots.js';
 import type { PotAwardWording, PotField } from '../../i18n/translation.js';
 import { shapeOf } from '../../i18n/verdict.js';
 import type { PokerCardPicker } from '../card-picker/card-picker.js';
@@ -346,6 +347,7 @@ export class PotCalculator extends HoldemElement {
   constructor() {
     super();
     registerKitTranslations();
+    registerPotTranslations();
   }
 
   /** The players clockwise. Attribute: `players="Anna 20 all-in; Ben 50 Ks Kd; Carla 50 folded"`. */

@@ -1,0 +1,258 @@
+/**
+ * Terms of the pot calculator in English and German, registered on their own by
+ * `<pot-calculator>` (as the card terms are by `<poker-card>`), so a page with only a hand
+ * ranker loads none of these sentences.
+ */
+import { registerTranslation, type Translation } from '@shoelace-style/localize';
+import type { Rank } from '../core/cards.js';
+import { wordsEn } from './en.js';
+import { wordsDe } from './de.js';
+import type { HandShape, PotAwardWording, PotField, PotTerms } from './translation.js';
+
+// ——— English ———
+
+const { word: wEn, plural: plEn, list: listEn } = wordsEn;
+const numbersEn = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
+const formatEn = (amount: number): string => numbersEn.format(amount);
+/** "an ace-high flush", "an eight-high straight", "a king-high flush". */
+const articleEn = (rank: Rank | undefined): string => (rank === 'A' || rank === '8' ? 'an' : 'a');
+
+/** A hand after "wins with": `a pair of kings`, `three sevens`, `an ace-high flush`. */
+function withHandEn({ category, ranks }: HandShape): string {
+  const [a, b] = ranks;
+  switch (category) {
+    case 'straight-flush': return a === 'A' ? 'a royal flush' : `${articleEn(a)} ${wEn(a)}-high straight flush`;
+    case 'four-of-a-kind': return `four ${plEn(a)}`;
+    case 'full-house': return `${plEn(a)} full of ${plEn(b)}`;
+    case 'flush': return `${articleEn(a)} ${wEn(a)}-high flush`;
+    case 'straight': return a === '5' ? 'a five-high straight (the wheel)' : `${articleEn(a)} ${wEn(a)}-high straight`;
+    case 'three-of-a-kind': return `three ${plEn(a)}`;
+    case 'two-pair': return `two pair, ${plEn(a)} and ${plEn(b)}`;
+    case 'one-pair': return `a pair of ${plEn(a)}`;
+    case 'high-card': return `${wEn(a)} high`;
+  }
+}
+
+function potAwardEn(award: PotAwardWording): string {
+  const names = listEn(award.winners);
+  if (award.kind === 'uncontested') return `${names} takes it: nobody else is in it`;
+  if (award.kind === 'best-hand') return `${names} wins ${award.hand ? `with ${withHandEn(award.hand)}` : 'with the best hand'}`;
+  let text = `${names} ${award.hand ? `split it with ${withHandEn(award.hand)}` : 'tie and split it'}, ${formatEn(award.sharePerWinner)} each`;
+  const odd = award.oddChips;
+  if (odd.length === 1) text += `; the odd chip goes to ${odd[0]}, the first of them left of the button`;
+  else if (odd.length > 1) text += `; the ${odd.length} odd chips go one each to ${listEn(odd)}, clockwise from the button`;
+  return text;
+}
+
+/** A field's name at the start of a message. */
+const capEn = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+function fieldNameEn(field: PotField): string {
+  switch (field.kind) {
+    case 'name': return `${field.player}’s name`;
+    case 'chips': return `${field.player}’s chips`;
+    case 'cards': return `${field.player}’s cards`;
+    case 'status': return `${field.player}’s status`;
+    case 'board': return 'the board';
+    case 'order': return 'the finishing order';
+    case 'button': return 'the button';
+    case 'players': return 'the players';
+  }
+}
+
+export const potsEn: Translation & PotTerms = {
+  $code: 'en',
+  $name: 'English',
+  $dir: 'ltr',
+
+  chipAmount: formatEn,
+  potName: (index) => (index === 0 ? 'Main pot' : `Side pot ${index}`),
+  potAward: potAwardEn,
+  potOpen: (names) => (names.length === 1 ? `${names[0]} takes it` : `The best hand among ${listEn(names)} wins it`),
+  showsNoHand: (names) => `${listEn(names)} ${names.length === 1 ? 'shows' : 'show'} no hand and cannot win it.`,
+  potLine: (potName, amount, text) => `${potName} (${formatEn(amount)}): ${text}.`,
+  potEligible: 'In it',
+  returnedChips: (name, amount) => `${formatEn(amount)} uncalled ${amount === 1 ? 'chip goes' : 'chips go'} back to ${name}`,
+  collects: (name, amount) => `${name} collects ${formatEn(amount)}`,
+  potTotal: 'Total in the pots',
+  pots: 'Pots',
+  chartLabel: 'Chips each player put into each pot',
+  player: 'Player',
+  putIn: 'Put in',
+  returnedLabel: 'Returned',
+  legendLive: 'Chips in play',
+  legendDead: 'Dead money (folded)',
+  legendReturned: 'Uncalled, returned',
+  statusIn: 'Still in',
+  statusAllIn: 'All-in',
+  statusFolded: 'Folded',
+  button: 'Button',
+  buttonIs: (name) => `Button: ${name}`,
+  playerCount: (count) => `${count} ${count === 1 ? 'player' : 'players'}`,
+  result: 'Result',
+  showdownOpen: 'Who wins is still open: give the players’ cards and the board, or a finishing order.',
+  staleResult: 'The pots show the last valid input until the value is fixed.',
+  noPlayers: 'Add players and what each put in to see the pots.',
+  summary: 'Plain-text summary',
+  copySummary: 'Copy summary',
+  copied: 'Summary copied.',
+  copySelected: 'Summary selected: press Ctrl+C (⌘C on a Mac) to copy it.',
+  summaryPlayers: (entries) => entries.join(', '),
+  summaryPlayer: (name, amount, status, button) =>
+    `${name} ${amount}${status === 'all-in' ? ' (all-in)' : status === 'folded' ? ' (folded)' : ''}${button ? ' (button)' : ''}`,
+  summaryPot: (potName, amount, names) => `${potName} ${formatEn(amount)}: ${listEn(names)}`,
+
+  players: 'Players',
+  playerNameLabel: 'Name',
+  chipsLabel: 'Put in',
+  statusLabel: 'Status',
+  cardsLabel: 'Cards',
+  nameOf: (name) => `Name of ${name}`,
+  chipsOf: (name) => `Chips ${name} put in`,
+  statusOf: (name) => `Status of ${name}`,
+  buttonOf: (name) => `${name} has the button`,
+  orderLabel: 'Finishing order',
+  orderHint: 'Best first, = for a tie: Ben > Carla = Anna. Decides over the cards.',
+  boardHint: 'Board',
+
+  fieldName: fieldNameEn,
+  errorMissingAmount: (field) => `${capEn(field)}: no amount. Write the chips after the name, e.g. Anna 20.`,
+  errorNotANumber: (field, text) => `${capEn(field)}: “${text}” is not a number of chips.`,
+  errorNegative: (field, text) => `${capEn(field)}: “${text}” is negative. A player puts in 0 chips or more.`,
+  errorNotWhole: (field, text) => `${capEn(field)}: “${text}” is not a whole number. Chips are counted in whole units.`,
+  errorDuplicateName: (name) => `Two players are called ${name}: give each player a name of their own.`,
+  errorUnknownPlayer: (field, name) => `${capEn(field)}: “${name}” is not one of the players.`,
+  errorAllInFolded: (name) => `${name} is marked both all-in and folded: a player all-in can no longer fold.`,
+  errorEveryoneFolded: 'Everyone who put chips in has folded: nobody is left to win the pot.',
+  errorNoShowdown: (potName, names) =>
+    `${potName}: ${names.length === 2 ? `neither ${names[0]} nor ${names[1]}` : `none of ${listEn(names)}`} shows a hand. Give their cards, or put them in the finishing order.`,
+  errorDuplicateCardAt: (card, name, fields) => `${card} (${name}) is dealt twice (${listEn(fields)}): the deck holds each card once.`,
+};
+
+// ——— Deutsch ———
+
+const { word: wDe, plural: plDe, upTo: upToDe, list: listDe } = wordsDe;
+const numbersDe = new Intl.NumberFormat('de', { maximumFractionDigits: 0 });
+const formatDe = (amount: number): string => numbersDe.format(amount);
+
+/** A hand after "gewinnt mit": `einem Paar Könige`, `einer Straße bis zur Neun`. */
+function withHandDe({ category, ranks }: HandShape): string {
+  const [a, b] = ranks;
+  switch (category) {
+    case 'straight-flush': return a === 'A' ? 'einem Royal Flush' : `einem Straight Flush bis ${upToDe(a)}`;
+    case 'four-of-a-kind': return `einem Vierling ${plDe(a)}`;
+    case 'full-house': return `einem Full House, ${plDe(a)} über ${plDe(b)}`;
+    case 'flush': return `einem Flush, ${wDe(a)} hoch`;
+    case 'straight': return a === '5' ? 'einer Straße bis zur Fünf (Wheel)' : `einer Straße bis ${upToDe(a)}`;
+    case 'three-of-a-kind': return `einem Drilling ${plDe(a)}`;
+    case 'two-pair': return `zwei Paaren, ${plDe(a)} und ${plDe(b)}`;
+    case 'one-pair': return `einem Paar ${plDe(a)}`;
+    case 'high-card': return `${wDe(a)} hoch`;
+  }
+}
+
+function potAwardDe(award: PotAwardWording): string {
+  const names = listDe(award.winners);
+  if (award.kind === 'uncontested') return `${names} bekommt ihn: Niemand sonst ist beteiligt`;
+  if (award.kind === 'best-hand') return `${names} gewinnt ${award.hand ? `mit ${withHandDe(award.hand)}` : 'mit der besten Hand'}`;
+  let text = `${names} ${award.hand ? `teilen ihn mit ${withHandDe(award.hand)}` : 'sind gleichauf und teilen ihn'}, je ${formatDe(award.sharePerWinner)}`;
+  const odd = award.oddChips;
+  if (odd.length === 1) text += `; der übrige Chip geht an ${odd[0]}, den Ersten von ihnen links vom Button`;
+  else if (odd.length > 1) text += `; die ${odd.length} übrigen Chips gehen je einer an ${listDe(odd)}, im Uhrzeigersinn ab dem Button`;
+  return text;
+}
+
+/** A field's name at the start of a message. */
+const capDe = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+function fieldNameDe(field: PotField): string {
+  switch (field.kind) {
+    case 'name': return `Name von ${field.player}`;
+    case 'chips': return `Chips von ${field.player}`;
+    case 'cards': return `Karten von ${field.player}`;
+    case 'status': return `Status von ${field.player}`;
+    case 'board': return 'das Board';
+    case 'order': return 'die Reihenfolge im Showdown';
+    case 'button': return 'der Button';
+    case 'players': return 'die Spieler';
+  }
+}
+
+export const potsDe: Translation & PotTerms = {
+  $code: 'de',
+  $name: 'Deutsch',
+  $dir: 'ltr',
+
+  chipAmount: formatDe,
+  potName: (index) => (index === 0 ? 'Hauptpot' : `Nebenpot ${index}`),
+  potAward: potAwardDe,
+  potOpen: (names) => (names.length === 1 ? `${names[0]} bekommt ihn` : `Die beste Hand unter ${listDe(names)} gewinnt ihn`),
+  showsNoHand: (names) => `${listDe(names)} ${names.length === 1 ? 'zeigt' : 'zeigen'} keine Hand und ${names.length === 1 ? 'kann' : 'können'} ihn nicht gewinnen.`,
+  potLine: (potName, amount, text) => `${potName} (${formatDe(amount)}): ${text}.`,
+  potEligible: 'Beteiligt',
+  returnedChips: (name, amount) =>
+    amount === 1 ? `1 nicht gedeckter Chip geht an ${name} zurück` : `${formatDe(amount)} nicht gedeckte Chips gehen an ${name} zurück`,
+  collects: (name, amount) => `${name} bekommt ${formatDe(amount)}`,
+  potTotal: 'Insgesamt in den Pots',
+  pots: 'Pots',
+  chartLabel: 'Chips jedes Spielers in jedem Pot',
+  player: 'Spieler',
+  putIn: 'Eingezahlt',
+  returnedLabel: 'Zurück',
+  legendLive: 'Chips im Spiel',
+  legendDead: 'Tote Chips (gefoldet)',
+  legendReturned: 'Nicht gedeckt, zurück',
+  statusIn: 'Im Spiel',
+  statusAllIn: 'All-in',
+  statusFolded: 'Gefoldet',
+  button: 'Button',
+  buttonIs: (name) => `Button: ${name}`,
+  playerCount: (count) => `${count} Spieler`,
+  result: 'Ergebnis',
+  showdownOpen: 'Wer gewinnt, ist noch offen: Gib die Karten der Spieler und das Board an oder eine Reihenfolge im Showdown.',
+  staleResult: 'Die Pots zeigen die letzte gültige Eingabe, bis der Wert korrigiert ist.',
+  noPlayers: 'Füge Spieler hinzu und was jeder eingezahlt hat, um die Pots zu sehen.',
+  summary: 'Zusammenfassung als Text',
+  copySummary: 'Zusammenfassung kopieren',
+  copied: 'Zusammenfassung kopiert.',
+  copySelected: 'Zusammenfassung markiert: Mit Strg+C (⌘C auf dem Mac) kopieren.',
+  summaryPlayers: (entries) => entries.join(', '),
+  summaryPlayer: (name, amount, status, button) =>
+    `${name} ${amount}${status === 'all-in' ? ' (all-in)' : status === 'folded' ? ' (gefoldet)' : ''}${button ? ' (Button)' : ''}`,
+  summaryPot: (potName, amount, names) => `${potName} ${formatDe(amount)}: ${listDe(names)}`,
+
+  players: 'Spieler',
+  playerNameLabel: 'Name',
+  chipsLabel: 'Eingezahlt',
+  statusLabel: 'Status',
+  cardsLabel: 'Karten',
+  nameOf: (name) => `Name von ${name}`,
+  chipsOf: (name) => `Chips, die ${name} eingezahlt hat`,
+  statusOf: (name) => `Status von ${name}`,
+  buttonOf: (name) => `${name} hat den Button`,
+  orderLabel: 'Reihenfolge im Showdown',
+  orderHint: 'Beste zuerst, = für gleich gut: Ben > Carla = Anna. Geht vor den Karten.',
+  boardHint: 'Board',
+
+  fieldName: fieldNameDe,
+  errorMissingAmount: (field) => `${capDe(field)}: Kein Betrag. Schreibe die Chips hinter den Namen, z. B. Anna 20.`,
+  errorNotANumber: (field, text) => `${capDe(field)}: „${text}“ ist keine Chipzahl.`,
+  errorNegative: (field, text) => `${capDe(field)}: „${text}“ ist negativ. Ein Spieler zahlt 0 Chips oder mehr ein.`,
+  errorNotWhole: (field, text) => `${capDe(field)}: „${text}“ ist keine ganze Zahl. Chips werden in ganzen Einheiten gezählt.`,
+  errorDuplicateName: (name) => `Zwei Spieler heißen ${name}: Gib jedem Spieler einen eigenen Namen.`,
+  errorUnknownPlayer: (field, name) => `${capDe(field)}: „${name}“ ist keiner der Spieler.`,
+  errorAllInFolded: (name) => `${name} ist als all-in und als gefoldet markiert: Wer all-in ist, kann nicht mehr folden.`,
+  errorEveryoneFolded: 'Alle, die Chips eingezahlt haben, haben gefoldet: Niemand ist mehr da, der den Pot gewinnen kann.',
+  errorNoShowdown: (potName, names) =>
+    `${potName}: ${names.length === 2 ? `weder ${names[0]} noch ${names[1]} zeigt` : `keiner von ${listDe(names)} zeigt`} eine Hand. Gib ihre Karten an oder setze sie in die Reihenfolge im Showdown.`,
+  errorDuplicateCardAt: (card, name, fields) => `${card} (${name}) ist doppelt ausgeteilt (${listDe(fields)}): Jede Karte gibt es im Deck nur einmal.`,
+};
+
+let registered = false;
+
+/** Registers the pot terms in English and German, once. Called by `<pot-calculator>` on construction. */
+export function registerPotTranslations(): void {
+  if (registered) return;
+  registered = true;
+  registerTranslation(potsEn, potsDe);
+}
