@@ -116,7 +116,7 @@ export const potsEn: Translation & PotTerms = {
   boardHint: 'Board',
 
   fieldName: fieldNameEn,
-  errorMissingAmount: (field) => `${capEn(field)}: no amount. Write the chips after the name, e.g. Anna 20.`,
+  errorMissingAmount: (field) => `${capEn(field)}: no amount. Give the chips put in, e.g. 20 (in the attribute after the name: Anna 20).`,
   errorNotANumber: (field, text) => `${capEn(field)}: “${text}” is not a number of chips.`,
   errorNegative: (field, text) => `${capEn(field)}: “${text}” is negative. A player puts in 0 chips or more.`,
   errorNotWhole: (field, text) => `${capEn(field)}: “${text}” is not a whole number. Chips are counted in whole units.`,
@@ -235,7 +235,7 @@ export const potsDe: Translation & PotTerms = {
   boardHint: 'Board',
 
   fieldName: fieldNameDe,
-  errorMissingAmount: (field) => `${capDe(field)}: Kein Betrag. Schreibe die Chips hinter den Namen, z. B. Anna 20.`,
+  errorMissingAmount: (field) => `${capDe(field)}: Kein Betrag. Gib die eingezahlten Chips an, z. B. 20 (im Attribut hinter dem Namen: Anna 20).`,
   errorNotANumber: (field, text) => `${capDe(field)}: „${text}“ ist keine Chipzahl.`,
   errorNegative: (field, text) => `${capDe(field)}: „${text}“ ist negativ. Ein Spieler zahlt 0 Chips oder mehr ein.`,
   errorNotWhole: (field, text) => `${capDe(field)}: „${text}“ ist keine ganze Zahl. Chips werden in ganzen Einheiten gezählt.`,

@@ -166,7 +166,7 @@ describe('<pot-calculator>', () => {
 
     it('reads the attribute forgivingly: case, extra spaces, colons, "all in", thousands separators', async () => {
       const el = await fixture<PotCalculator>(html`<pot-calculator
-        players="  anna:  1,000   ALL IN ;BEN 2.000 ks KD;  carla   2000 FOLDED  "
+        players="  anna:  1,000   ALL IN ;BEN 2.000 ks KD;  carla   2000 (Folded)  "
         board="kh 9S 7c"
         button="CARLA"
       ></pot-calculator>`);
@@ -322,6 +322,11 @@ describe('<pot-calculator>', () => {
       el.setAttribute('players', 'Ben 50 Zz Kd; Carla 50 Qs Qd');
       await el.updateComplete;
       expect(alertText(el)).to.contain('Ben’s cards: “Zz” is not a card.');
+      el.setAttribute('players', 'Ben 50; Carla 50');
+      el.setAttribute('board', 'Kh 9d 7c 4s 2h 3c');
+      await el.updateComplete;
+      expect(alertText(el)).to.equal('The board holds at most five cards; 6 given.');
+      expect(errors.at(-1)!.detail).to.deep.include({ code: 'card-count', field: 'board' });
     });
 
     it('a name in the order or the button that is nobody, two players with one name, all-in and folded at once', async () => {
@@ -386,13 +391,13 @@ describe('<pot-calculator>', () => {
       const chips = rows(el)[3]!.querySelector<HTMLInputElement>('.chips-input')!;
       expect(deepActive()).to.equal(chips);
       expect(chips.getAttribute('aria-label')).to.equal('Chips Dora put in');
-      chips.select();
+      // Tabbing into a text field selects its text: typing replaces the 50.
       await sendKeys({ type: '80' });
       await waitUntil(() => returnedText(el) === '30 uncalled chips go back to Dora', 'T10: Dora’s 30 unmatched come back');
       expect(potsOnScreen(el).map((p) => p.amount)).to.deep.equal(['80', '90']);
       expect(changes.at(-1)!.detail.returned).to.deep.equal([{ name: 'Dora', amount: 30 }]);
 
-      // A refused value: Ben types a minus sign.
+      // A refused value: Ben's amount, selected, becomes -5.
       const benChips = rows(el)[1]!.querySelector<HTMLInputElement>('.chips-input')!;
       benChips.focus();
       benChips.select();

@@ -126,12 +126,12 @@ const MAX_PLAYERS = 10;
 /** Pot colours cycle after six. */
 const POT_COLOURS = 6;
 
-const FOLDED_WORDS = new Set(['folded', 'fold', 'folds', 'f', 'gefoldet', 'foldet', 'ausgestiegen', 'aus']);
+const FOLDED_WORDS = new Set(['folded', 'fold', 'folds', 'gefoldet', 'foldet', 'ausgestiegen']);
 const ALL_IN_WORDS = new Set(['allin', 'allesin']);
+/** `folded`, `(folded)`, `Folds`, `gefoldet`; `all-in`, `All_In`, `(all in)`. */
 const flagOf = (token: string): 'folded' | 'all-in' | null => {
   const word = token.toLowerCase().replace(/[^a-zäöüß]/g, '');
-  if (FOLDED_WORDS.has(word) && word !== 'f') return 'folded';
-  if (word === 'f' && /^\(?f\)?$/i.test(token)) return 'folded';
+  if (FOLDED_WORDS.has(word)) return 'folded';
   if (ALL_IN_WORDS.has(word)) return 'all-in';
   return null;
 };
@@ -421,7 +421,7 @@ export class PotCalculator extends HoldemElement {
 
   private readRows(): Row[] {
     const players: PotPlayer[] = Array.isArray(this.players) ? this.players : typeof this.players === 'string' ? readPlayers(this.players) : [];
-    return players.slice(0, 52).map((player, index) => {
+    return players.map((player, index) => {
       const chips = readChips(player?.contributed);
       return {
         id: `seat-${index}`,
@@ -530,6 +530,10 @@ export class PotCalculator extends HoldemElement {
     }
 
     const board = cardsOf(this.boardSlots);
+    if (board.length > BOARD_SIZE) {
+      this.fail({ code: 'card-count', field: { kind: 'board' }, text: String(board.length), input: 'board', board: board.length });
+      return;
+    }
     let values: HandValues | null = null;
     let hands: Record<string, HandResult> = {};
     let decidedBy: Outcome['decidedBy'] = null;
