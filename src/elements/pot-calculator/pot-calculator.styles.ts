@@ -33,7 +33,7 @@ export const potCalculatorStyles = [
       --_pot-ink: var(--pot-calculator-pot-text, #fff);
       --_dealer: #fff;
       --_chart-height: var(--pot-calculator-chart-height, clamp(15rem, 44cqi, 22rem));
-      --_axis: clamp(4.75rem, 15cqi, 7.5rem);
+      --_axis: clamp(5.5rem, 15cqi, 7.5rem);
       --_column-min: 3.25rem;
       --_band-min: 2.4rem;
       --_pot: var(--_pot-1);
@@ -256,6 +256,7 @@ export const potCalculatorStyles = [
       color: var(--_muted);
       font-size: 0.75rem;
       font-weight: 600;
+      white-space: nowrap;
     }
     .axis-amount {
       font-size: 0.9375rem;
@@ -319,7 +320,7 @@ export const potCalculatorStyles = [
       text-overflow: ellipsis;
       padding: 0.05rem 0.45rem;
       border-radius: 999px;
-      font-size: 0.6875rem;
+      font-size: min(0.6875rem, 20cqi);
       font-weight: 700;
       letter-spacing: 0.03em;
       text-transform: uppercase;
@@ -343,7 +344,9 @@ export const potCalculatorStyles = [
       inline-size: min(2.1rem, 46cqi);
     }
     .winnings {
-      padding: 0.1rem 0.45rem;
+      max-inline-size: 100%;
+      padding: 0.1rem min(0.45rem, 5cqi);
+      font-size: min(0.8125rem, 24cqi);
       border-radius: 999px;
       background: var(--_win-surface);
       color: var(--_win);
@@ -831,7 +834,7 @@ export const potCalculatorStyles = [
         padding-inline: 0.3rem;
         letter-spacing: 0;
         text-transform: none;
-        font-size: 0.625rem;
+        font-size: min(0.625rem, 20cqi);
       }
       .axis-amount {
         font-size: 0.8125rem;
