@@ -4,5 +4,6 @@
  */
 import './define/poker-card.js';
 import './define/hand-ranker.js';
+import './define/pot-calculator.js';
 
 export * from './index.js';

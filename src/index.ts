@@ -8,3 +8,5 @@ export { PokerCard } from './elements/poker-card/poker-card.js';
 export { PokerCardPicker } from './elements/card-picker/card-picker.js';
 export { HandRanker } from './elements/hand-ranker/hand-ranker.js';
 export type { HandInput } from './elements/hand-ranker/hand-ranker.js';
+export { PotCalculator, readPlayers } from './elements/pot-calculator/pot-calculator.js';
+export type { PotPlayer, FinishingOrder } from './elements/pot-calculator/pot-calculator.js';

@@ -33,14 +33,20 @@ describe('strict Content-Security-Policy', () => {
     expect(response.headers.get('content-security-policy')).to.equal(POLICY);
   });
 
-  it('renders every element with no violation (no inline script or style, no eval, Trusted Types)', async () => {
+  it('renders every element (hand-ranker, pot-calculator, poker-card) with no violation (no inline script or style, no eval, Trusted Types)', async () => {
     const frame = await loadFrame('/test/csp/strict-page.html');
     const win = frame.contentWindow as StrictWindow;
-    await settled(win, ['hand-ranker', 'poker-card']);
+    await settled(win, ['hand-ranker', 'pot-calculator', 'poker-card']);
 
     const rankers = Array.from(win.document.querySelectorAll('hand-ranker'));
     expect(rankers).to.have.length(3);
     expect(rankers[0]!.shadowRoot!.textContent).to.contain('Anna');
+    const calculators = Array.from(win.document.querySelectorAll('pot-calculator'));
+    expect(calculators).to.have.length(2);
+    // T18: main pot 60 (all three), side pot 60 (Ben, Carla): the chart's bands are laid out.
+    expect(calculators[0]!.shadowRoot!.textContent).to.contain('60');
+    const band = calculators[0]!.shadowRoot!.querySelector('[part~="band"]') as HTMLElement;
+    expect(band.getBoundingClientRect().height).to.be.greaterThan(0);
     const cards = Array.from(win.document.querySelectorAll('poker-card'));
     for (const card of cards) expect(card.shadowRoot!.querySelector('svg')).to.exist;
     // The bad input is reported inline, under the policy too.

@@ -1,8 +1,8 @@
-import { html, noChange, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { Directive, PartType, directive, type ElementPart, type PartInfo } from 'lit/directive.js';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { repeat } from 'lit/directives/repeat.js';
+import { cssom } from '../shared/cssom.js';
 import { parseCard, parseCards, type Card } from '../../core/cards.js';
 import { HoldemError, InvalidCardError } from '../../core/errors.js';
 import type { HandResult } from '../../core/evaluate.js';
@@ -91,32 +91,6 @@ interface Outcome {
   showing: string[];
 }
 
-/**
- * Inline styles set through the CSSOM, on the first render too. `styleMap` writes a
- * `style` attribute on first render, which a page whose CSP has no 'unsafe-inline' for
- * styles blocks; `style.setProperty` is allowed. Names are CSS names (`grid-row`).
- */
-class CssomDirective extends Directive {
-  private previous = new Set<string>();
-
-  constructor(info: PartInfo) {
-    super(info);
-    if (info.type !== PartType.ELEMENT) throw new Error('cssom() belongs on an element: <div ${cssom({...})}>');
-  }
-
-  render(_properties: Readonly<Record<string, string>>): typeof noChange {
-    return noChange;
-  }
-
-  override update(part: ElementPart, [properties]: [Readonly<Record<string, string>>]): typeof noChange {
-    const { style } = part.element as HTMLElement;
-    for (const name of this.previous) if (!(name in properties)) style.removeProperty(name);
-    for (const [name, value] of Object.entries(properties)) style.setProperty(name, value);
-    this.previous = new Set(Object.keys(properties));
-    return noChange;
-  }
-}
-const cssom = directive(CssomDirective);
 
 type SlotRef = { kind: 'board'; index: number } | { kind: 'hole'; row: number; index: number };
 
