@@ -18,6 +18,7 @@ const scenes = {
   'hand-ranker-split': `<hand-ranker board="5c 6d 7h 8s 9c" hands="Anna: Ac Kd; Ben: 2h 2d; Carla: 5s 5h"></hand-ranker>`,
   'hand-ranker-de': `<hand-ranker lang="de" board="Kh Kd 7c 7s 2h" hands="Anna: Ks 7d; Ben: Ac Ad"></hand-ranker>`,
   'hand-ranker-editable': `<hand-ranker editable board="Ah 2c 3d Qs Kh" hands="Anna: 4s 5d; Ben: 9c 9d"></hand-ranker>`,
+  'pot-calculator': `<pot-calculator players="Anna 20 all-in; Ben 50 Ks Kd; Carla 50 Qs Qd" board="Kh 9d 7c 4s 2h" button="Carla"></pot-calculator>`,
   'poker-card': `<div class="row"><poker-card card="As"></poker-card><poker-card card="Kh"></poker-card><poker-card card="Qd"></poker-card><poker-card card="Jc"></poker-card><poker-card card="Ts"></poker-card><poker-card card="7h"></poker-card><poker-card face-down></poker-card></div>`,
 };
 
@@ -29,7 +30,7 @@ const page = (body, dark) => `<!doctype html><html lang="en"><head><meta charset
   .row { display: flex; flex-wrap: wrap; gap: 12px; } .row poker-card { width: 88px; }
 </style>
 <script type="module" src="/${bundle}"></script></head>
-<body>${dark ? body.replace(/<(hand-ranker|poker-card)/g, '<$1 theme="dark"') : body}</body></html>`;
+<body>${dark ? body.replace(/<(hand-ranker|pot-calculator|poker-card)/g, '<$1 theme="dark"') : body}</body></html>`;
 
 const types = { '.js': 'text/javascript', '.html': 'text/html', '.map': 'application/json' };
 const server = createServer(async (req, res) => {
@@ -64,7 +65,7 @@ for (const name of Object.keys(scenes).filter((n) => !only || n === only)) {
       const tab = await context.newPage();
       await tab.goto(`http://127.0.0.1:${port}/scene/${name}${dark ? '?dark' : ''}`);
       await tab.evaluate(async () => {
-        const els = [...document.querySelectorAll('hand-ranker, poker-card')];
+        const els = [...document.querySelectorAll('hand-ranker, pot-calculator, poker-card')];
         await Promise.all(els.map((el) => customElements.whenDefined(el.localName)));
         await Promise.all(els.map((el) => el.updateComplete));
       });
