@@ -2,7 +2,7 @@ import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'li
 import { property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { ALL_CARDS, assertDistinct, parseCard, parseCards, rankOf, suitOf, suitSymbol, type Card } from '../../core/cards.js';
+import { ALL_CARDS, assertDistinct, parseCard, rankOf, suitOf, suitSymbol, type Card } from '../../core/cards.js';
 import { HoldemError, InvalidCardError } from '../../core/errors.js';
 import { winners, type ShowdownEntry, type ShowdownResult } from '../../core/showdown.js';
 import type { HandRankerChangeDetail, HoldemErrorDetail } from '../../events.js';
@@ -12,6 +12,7 @@ import { HoldemElement } from '../shared/holdem-element.js';
 import { registerKitTranslations } from '../../i18n/kit.js';
 import type { PokerCardPicker } from '../card-picker/card-picker.js';
 import { handRankerStyles } from './hand-ranker.styles.js';
+import { boardConverter, cardsOf, slotsOf, splitCardText, type Slot } from '../shared/card-slots.js';
 
 /** A player's hand as the `hands` property takes it. */
 export interface HandInput {
@@ -19,13 +20,6 @@ export interface HandInput {
   name?: string;
   /** Hole cards: `['Ks', 'Qd']` or `'Ks Qd'`. */
   cards: string | readonly string[];
-}
-
-/** One card position as read from the input: a card, or text that is not one. */
-interface Slot {
-  text: string;
-  card: Card | null;
-  error: HoldemError | null;
 }
 
 interface HandModel {
@@ -50,12 +44,6 @@ const HOLE_SIZE = 2;
 const MAX_HANDS = 10;
 const TEXT_PRESENTATION = '\uFE0E';
 
-const splitCardText = (text: string): string[] => text.split(/[\s,]+/).filter(Boolean);
-
-/** `board="Kh 9d 7c 4s 2h"` → `['Kh', '9d', '7c', '4s', '2h']`. */
-const boardConverter = {
-  fromAttribute: (value: string | null): string[] => splitCardText(value ?? ''),
-};
 
 /** `hands="Anna: Ks Qd; Ben: Kc Jd"` → `[{ name: 'Anna', cards: ['Ks', 'Qd'] }, …]`. */
 const handsConverter = {
@@ -70,24 +58,6 @@ const handsConverter = {
       .filter((hand) => hand.name || hand.cards.length > 0),
 };
 
-/** Reads input text into slots, one per card; keeps text that is not a card as its own slot. */
-function slotsOf(input: string | readonly string[] | undefined): Slot[] {
-  const tokens = typeof input === 'string' ? splitCardText(input) : (input ?? []).flatMap((t) => splitCardText(String(t)));
-  return tokens.flatMap((text): Slot[] => {
-    try {
-      return [{ text, card: parseCard(text), error: null }];
-    } catch (error) {
-      try {
-        // "Kh9d7c": several cards written without separators (T1).
-        return parseCards(text).map((card) => ({ text: card, card, error: null }));
-      } catch {
-        return [{ text, card: null, error: error instanceof HoldemError ? error : new HoldemError('unknown-card', String(error)) }];
-      }
-    }
-  });
-}
-
-const cardsOf = (slots: readonly Slot[]): Card[] => slots.flatMap((slot) => (slot.card ? [slot.card] : []));
 
 /**
  * Shows who wins a Texas Hold'em showdown and why (T17): the board and every player's

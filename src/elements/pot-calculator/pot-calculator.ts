@@ -19,6 +19,7 @@ import { shapeOf } from '../../i18n/verdict.js';
 import type { PokerCardPicker } from '../card-picker/card-picker.js';
 import { HoldemElement } from '../shared/holdem-element.js';
 import { potCalculatorStyles } from './pot-calculator.styles.js';
+import { boardConverter, cardsOf, slotsOf, type Slot } from '../shared/card-slots.js';
 
 /** A player as the `players` property takes it. */
 export interface PotPlayer {
@@ -38,12 +39,6 @@ export interface PotPlayer {
 export type FinishingOrder = string | readonly (string | readonly string[])[];
 
 type Status = 'in' | 'all-in' | 'folded';
-
-interface Slot {
-  text: string;
-  card: Card | null;
-  error: HoldemError | null;
-}
 
 interface Row {
   /** Seat id for the engine: stable for the row's position. */
@@ -166,26 +161,7 @@ export function readPlayers(value: string | null): PotPlayer[] {
 }
 
 const playersConverter = { fromAttribute: readPlayers };
-const splitCardText = (text: string): string[] => text.split(/[\s,]+/).filter(Boolean);
-const boardConverter = { fromAttribute: (value: string | null): string[] => splitCardText(value ?? '') };
 
-/** Reads input text into slots, one per card; keeps text that is not a card as its own slot. */
-function slotsOf(input: string | readonly string[] | undefined): Slot[] {
-  const tokens = typeof input === 'string' ? splitCardText(input) : (input ?? []).flatMap((t) => splitCardText(String(t)));
-  return tokens.flatMap((text): Slot[] => {
-    try {
-      return [{ text, card: parseCard(text), error: null }];
-    } catch (error) {
-      try {
-        return parseCards(text).map((card) => ({ text: card, card, error: null }));
-      } catch {
-        return [{ text, card: null, error: error instanceof HoldemError ? error : new HoldemError('unknown-card', String(error)) }];
-      }
-    }
-  });
-}
-
-const cardsOf = (slots: readonly Slot[]): Card[] => slots.flatMap((slot) => (slot.card ? [slot.card] : []));
 
 /** Chips as text → a whole number, or why not. `1,000` and `1.000` read as a thousand. */
 function readChips(input: number | string | undefined | null): { value: number } | { code: string; text: string } {
