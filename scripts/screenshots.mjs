@@ -18,7 +18,7 @@ const scenes = {
   'hand-ranker-split': `<hand-ranker board="5c 6d 7h 8s 9c" hands="Anna: Ac Kd; Ben: 2h 2d; Carla: 5s 5h"></hand-ranker>`,
   'hand-ranker-de': `<hand-ranker lang="de" board="Kh Kd 7c 7s 2h" hands="Anna: Ks 7d; Ben: Ac Ad"></hand-ranker>`,
   'hand-ranker-editable': `<hand-ranker editable board="Ah 2c 3d Qs Kh" hands="Anna: 4s 5d; Ben: 9c 9d"></hand-ranker>`,
-  'pot-calculator': `<pot-calculator players="Anna 20 all-in; Ben 50 Ks Kd; Carla 50 Qs Qd" board="Kh 9d 7c 4s 2h" button="Carla"></pot-calculator>`,
+  'pot-calculator': `<pot-calculator players="Anna 20 all-in 9s 9c; Ben 50 Qs Qd; Carla 50 Js Jd" board="Kh 9d 7c 4s 2h" button="Carla"></pot-calculator>`,
   'poker-card': `<div class="row"><poker-card card="As"></poker-card><poker-card card="Kh"></poker-card><poker-card card="Qd"></poker-card><poker-card card="Jc"></poker-card><poker-card card="Ts"></poker-card><poker-card card="7h"></poker-card><poker-card face-down></poker-card></div>`,
 };
 
@@ -57,24 +57,31 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 const widths = { desktop: 900, phone: 360 };
+// The pictures the README shows: scene, width, dark or light.
+const shots = [
+  ['hand-ranker', 'desktop', false],
+  ['hand-ranker', 'phone', false],
+  ['hand-ranker-de', 'desktop', true],
+  ['hand-ranker-split', 'desktop', false],
+  ['hand-ranker-editable', 'phone', true],
+  ['pot-calculator', 'desktop', false],
+  ['pot-calculator', 'phone', true],
+  ['poker-card', 'desktop', false],
+];
 const only = process.argv[2];
-for (const name of Object.keys(scenes).filter((n) => !only || n === only)) {
-  for (const [device, width] of Object.entries(widths)) {
-    for (const dark of [false, true]) {
-      const context = await browser.newContext({ viewport: { width, height: 600 }, deviceScaleFactor: 2, colorScheme: dark ? 'dark' : 'light' });
-      const tab = await context.newPage();
-      await tab.goto(`http://127.0.0.1:${port}/scene/${name}${dark ? '?dark' : ''}`);
-      await tab.evaluate(async () => {
-        const els = [...document.querySelectorAll('hand-ranker, pot-calculator, poker-card')];
-        await Promise.all(els.map((el) => customElements.whenDefined(el.localName)));
-        await Promise.all(els.map((el) => el.updateComplete));
-      });
-      const out = `docs/screenshots/${name}-${device}${dark ? '-dark' : ''}.png`;
-      await tab.locator('body').screenshot({ path: out });
-      console.log(out);
-      await context.close();
-    }
-  }
+for (const [name, device, dark] of shots.filter(([n]) => !only || n === only)) {
+  const context = await browser.newContext({ viewport: { width: widths[device], height: 600 }, deviceScaleFactor: 2, colorScheme: dark ? 'dark' : 'light' });
+  const tab = await context.newPage();
+  await tab.goto(`http://127.0.0.1:${port}/scene/${name}${dark ? '?dark' : ''}`);
+  await tab.evaluate(async () => {
+    const els = [...document.querySelectorAll('hand-ranker, pot-calculator, poker-card')];
+    await Promise.all(els.map((el) => customElements.whenDefined(el.localName)));
+    await Promise.all(els.map((el) => el.updateComplete));
+  });
+  const out = `docs/screenshots/${name}-${device}${dark ? '-dark' : ''}.png`;
+  await tab.locator('body').screenshot({ path: out });
+  console.log(out);
+  await context.close();
 }
 await browser.close();
 server.close();
