@@ -95,6 +95,20 @@ export const potCalculatorStyles = [
     }
 
     /* Header */
+    .board-row {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0.5rem 1rem;
+      margin-block-start: 1rem;
+    }
+    .board-cards {
+      display: flex;
+      gap: 0.375rem;
+    }
+    .board-card {
+      --poker-card-width: 2.75rem;
+    }
     .header {
       display: flex;
       flex-wrap: wrap;

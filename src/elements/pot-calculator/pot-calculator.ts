@@ -270,6 +270,7 @@ const writeOrder = (groups: readonly (readonly string[])[]): string => groups.ma
  * @csspart status - The hint line (open showdown, last valid result).
  * @csspart error - The inline error message.
  * @csspart summary - The `<details>` with the plain-text summary; `summary-text` the text box.
+ * @csspart board - The community cards, shown when a board is given and the element is not editable.
  * @csspart card - Every `<poker-card>`; its own parts are forwarded as `card-face`, `card-back`.
  * @csspart editor - The players' form (`editable`); also `editor-row`, `input`, `select`, `card-slot`, `add-player`, `remove-player`.
  * @csspart picker - The card picker dialog (`editable`); also `picker-grid`, `picker-option`, `picker-close`, `picker-title`.
@@ -887,6 +888,23 @@ export class PotCalculator extends HoldemElement {
           <span class="copy-status" role="status">${this.copyState === 'copied' ? t.term('copied') : this.copyState === 'selected' ? t.term('copySelected') : ''}</span>
         </div>
       </div>
+      ${!this.editable && outcome.board.length > 0
+        ? html`<div part="board" class="board-row" role="group" aria-label=${t.term('board')}>
+            <span class="caption">${t.term('board')}</span>
+            <span class="board-cards">
+              ${outcome.board.map(
+                (card) => html`<poker-card
+                  part="card"
+                  exportparts="face: card-face, back: card-back"
+                  class="board-card"
+                  card=${card}
+                  ?four-color=${this.fourColor}
+                  theme=${ifDefined(this.theme)}
+                ></poker-card>`,
+              )}
+            </span>
+          </div>`
+        : nothing}
       ${this.renderChart(outcome)}
       ${this.renderPots(outcome)}
       ${outcome.pots.returned.length > 0
