@@ -55,6 +55,19 @@ describe('<pot-calculator>', () => {
       expect(text(root(el).querySelector('[part~="status"]'))).to.contain('Who wins is still open');
     });
 
+    it('T18: with cards and a board the reader sees the board, and the all-in player\'s three nines take the main pot', async () => {
+      const el = await fixture<PotCalculator>(
+        html`<pot-calculator players="Anna 20 all-in 9s 9c; Ben 50 Qs Qd; Carla 50 Js Jd" board="Kh 9d 7c 4s 2h" button="Carla"></pot-calculator>`,
+      );
+      const board = root(el).querySelector('[part~="board"]')!;
+      expect(board.getAttribute('aria-label')).to.equal('Board');
+      expect([...board.querySelectorAll('poker-card')].map((card) => card.getAttribute('card'))).to.deep.equal(['Kh', '9d', '7c', '4s', '2h']);
+      expect(potsOnScreen(el).map((pot) => [pot.name, pot.amount, pot.award])).to.deep.equal([
+        ['Main pot', '60', 'Anna wins with three nines'],
+        ['Side pot 1', '60', 'Ben wins with a pair of queens'],
+      ]);
+    });
+
     it('T18: A and B 1000 each, C all-in 100 → main pot 300 (A, B, C), side pot 1,800 (A, B)', async () => {
       const el = await fixture<PotCalculator>(html`<pot-calculator players="A 1000; B 1000; C 100 all-in"></pot-calculator>`);
       const pots = potsOnScreen(el);
