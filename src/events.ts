@@ -6,6 +6,7 @@
 import type { Card } from './core/cards.js';
 import type { HandCategory } from './core/evaluate.js';
 import type { ComparisonReason } from './core/showdown.js';
+import type { ActionType, LegalActions, Street } from './core/betting.js';
 
 /**
  * Detail of the plain `error` event: bad input the element reports inline instead of
@@ -136,6 +137,87 @@ export interface CardPickerSelectDetail {
   card: Card;
 }
 
+/** Detail of `poker-action`: a betting action the hand machine accepted. */
+export interface PokerActionDetail {
+  /** Seat id (the name as written in `seats`). */
+  seat: string;
+  /** What was done: `call` for a call, `all-in` for a whole stack that is not a plain call, bet or raise. */
+  action: ActionType;
+  street: Street;
+  /** Chips this action added. */
+  amount: number;
+  /** The seat's total for the street afterwards. */
+  to: number;
+  allIn: boolean;
+  /** Rule IDs behind it, e.g. `['T9', 'T11', 'T12']` for a short all-in. */
+  ruleIds: string[];
+  /** The hand-history line as shown, in the element's language. */
+  text: string;
+}
+
+/** Detail of `poker-street`: the flop, turn or river was dealt (one card burned first, T5). */
+export interface PokerStreetDetail {
+  street: 'flop' | 'turn' | 'river';
+  /** The cards this street turned up. */
+  cards: Card[];
+  /** The whole board so far. */
+  board: Card[];
+}
+
+/** One pot's award in `poker-hand-complete`, in award order (T18: last side pot first). */
+export interface PokerAwardDetail {
+  /** 0 is the main pot. */
+  potIndex: number;
+  amount: number;
+  shares: { seat: string; amount: number }[];
+  ruleIds: string[];
+  /** The line as shown, in the element's language. */
+  text: string;
+}
+
+/** Detail of `poker-hand-complete`: the pots were awarded, or the hand was void (C6). */
+export interface PokerHandCompleteDetail {
+  kind: 'showdown' | 'uncontested' | 'void';
+  awards: PokerAwardDetail[];
+  /** What each seat won from all the pots. */
+  winnings: Record<string, number>;
+  /** Every seat's stack after the hand. */
+  stacks: Record<string, number>;
+  /** Hands shown at the showdown: cards and category (T17). */
+  shown: Record<string, { cards: Card[]; category: HandCategory }>;
+  mucked: string[];
+}
+
+/** Detail of `poker-violation`: the hand machine refused an event, and why. */
+export interface PokerViolationDetail {
+  /** The refused event as sent to the machine. */
+  event: { type: string; seat?: string; action?: string; to?: number };
+  /** Stable code from the engine, e.g. `betting-not-reopened`. */
+  code: string;
+  /** The rule that refused it, e.g. `T12`. */
+  ruleId: string;
+  /** Why, in the element's language. */
+  message: string;
+  /** What was allowed instead (legal actions, or the showdown choices). */
+  allowed: LegalActions | { seat: string | null; show: boolean; muck: boolean };
+}
+
+/**
+ * Detail of the poker table's `error`: `HoldemErrorDetail` plus where the bad value is.
+ * Codes: `seat-count`, `duplicate-seat`, `unknown-seat`, `missing-amount`, `not-a-number`,
+ * `negative-amount`, `not-a-whole-number`, `invalid-blinds`, `invalid-structure`,
+ * `unknown-card`, `duplicate-card`, `card-count`, `script-action`, `script-amount`,
+ * `not-enough-chips`, `invalid-amount`, `hand-over`, `invalid-input`.
+ */
+export interface PokerTableErrorDetail extends HoldemErrorDetail {
+  /** `seats`, `blinds`, `ante`, `structure`, `button`, `hero`, `board`, `hole-cards`, `script` or `action`. */
+  field: string;
+  /** The seat whose value it is, if any. */
+  seat?: string;
+  /** For `script`: the step, counting from 1. */
+  step?: number;
+}
+
 export type HoldemErrorEvent = CustomEvent<HoldemErrorDetail>;
 export type HandRankerChangeEvent = CustomEvent<HandRankerChangeDetail>;
 export type CardPickerSelectEvent = CustomEvent<CardPickerSelectDetail>;
@@ -148,5 +230,9 @@ declare global {
     'poker-card-picker-select': CardPickerSelectEvent;
     'poker-card-picker-close': CustomEvent<Record<string, never>>;
     'poker-card-picker-clear': CustomEvent<Record<string, never>>;
+    'poker-action': CustomEvent<PokerActionDetail>;
+    'poker-street': CustomEvent<PokerStreetDetail>;
+    'poker-hand-complete': CustomEvent<PokerHandCompleteDetail>;
+    'poker-violation': CustomEvent<PokerViolationDetail>;
   }
 }

@@ -7,6 +7,7 @@ import type { Translation } from '@shoelace-style/localize';
 import type { Card, Rank, Suit } from '../core/cards.js';
 import type { HandCategory } from '../core/evaluate.js';
 import type { ComparisonReason } from '../core/showdown.js';
+import type { ActionType, BettingStructure, Street } from '../core/betting.js';
 
 /** A made hand as the sentences need it: its category and its tie-break ranks. */
 export interface HandShape {
@@ -230,5 +231,183 @@ export interface PotTerms {
   errorDuplicateCardAt: (card: string, name: string, fields: readonly string[]) => string;
 }
 
+/**
+ * One line of the poker table's hand history, from the hand machine's structured log entry
+ * with names and cards filled in. `cards` is where the cards go in the sentence: the table
+ * puts drawn card chips there, so a translation only places the marker it is given.
+ */
+export type TableLogLine =
+  | { kind: 'ante'; name: string; amount: number; allIn: boolean }
+  | { kind: 'blind'; name: string; blind: 'small' | 'big' | 'newcomer-big'; amount: number; allIn: boolean }
+  | { kind: 'deal-hole-cards' }
+  | { kind: 'deal-board'; street: 'flop' | 'turn' | 'river'; cards: string }
+  | { kind: 'action'; name: string; action: ActionType; amount: number; to: number; allIn: boolean }
+  | { kind: 'uncalled-returned'; name: string; amount: number }
+  | { kind: 'run-out' }
+  | { kind: 'face-up' }
+  | { kind: 'show'; name: string; cards: string; hand: HandShape | null }
+  | { kind: 'muck'; name: string }
+  | { kind: 'uncontested'; name: string }
+  /** `mucked`: names of the others in a pot left to one player because they mucked (T16). */
+  | { kind: 'award'; potIndex: number; amount: number; award: PotAwardWording; mucked: string[] }
+  | { kind: 'void' };
+
+/**
+ * An explanation the table gives for a moment of the hand, decided from the machine's
+ * snapshot (log entries, legal actions, a refusal) and handed to the translation to word.
+ */
+export type TableNote =
+  /** T3: heads-up the button posts the small blind and acts first preflop. */
+  | { kind: 'heads-up'; name: string }
+  /** T3: a blind the player cannot cover in full. */
+  | { kind: 'blind-all-in'; name: string }
+  /** C3: a newcomer's big blind out of position. */
+  | { kind: 'newcomer-blind'; name: string }
+  /** T4: the unraised big blind may check or raise. */
+  | { kind: 'bb-option'; name: string }
+  /** T12: an all-in below a full bet or raise. */
+  | { kind: 'short-all-in'; name: string; to: number }
+  /** T12: `name` may only call or fold because of `aggressor`'s incomplete raise. */
+  | { kind: 'not-reopened'; name: string; aggressor: string }
+  /** T11 house rule: a raise below the minimum was changed. */
+  | { kind: 'house-rule'; name: string; rule: 'treat-as-call' | 'fill-to-minimum' }
+  /** T10: chips nobody matched go back. */
+  | { kind: 'uncalled'; name: string; amount: number }
+  /** T9: the board is dealt out without betting. */
+  | { kind: 'run-out' }
+  /** T18: a new side pot, and who may win it. */
+  | { kind: 'side-pot'; potIndex: number; names: string[] }
+  /** T16 tournament rule: every hand face up. */
+  | { kind: 'face-up' }
+  /** T16: who shows first at the showdown. */
+  | { kind: 'shows-first'; name: string }
+  /** T20: everyone else folded. */
+  | { kind: 'uncontested'; name: string }
+  /** T19: the odd chip of a split pot. */
+  | { kind: 'odd-chip'; potIndex: number; name: string }
+  /** What the player to act may do (from the legal actions). */
+  | { kind: 'options'; name: string; options: string[] }
+  /** Why the player to act may not bet or raise: the engine's reason, in the page's language. */
+  | { kind: 'blocked'; name: string; reason: string };
+
+/** A legal action as a phrase in the options note: `call 200`, `raise to 400–4,900`. */
+export type TableOption =
+  | { kind: 'fold' | 'check' }
+  | { kind: 'call'; amount: number; allIn: boolean }
+  | { kind: 'bet' | 'raise'; minTo: number; maxTo: number }
+  | { kind: 'all-in'; to: number }
+  | { kind: 'show' | 'muck' };
+
+/** Where a bad value of the poker table is, to name it in a message. */
+export type TableField =
+  | { kind: 'seat'; seat: string }
+  | { kind: 'seats' | 'blinds' | 'ante' | 'structure' | 'button' | 'hero' | 'board' | 'hole-cards' }
+  | { kind: 'script'; step: number };
+
+/** Terms of the poker table. */
+export interface TableTerms {
+  /** `No-limit`, `Pot-Limit`. */
+  structureName: (structure: BettingStructure) => string;
+  /** `Blinds 50/100`, with the ante if any. */
+  stakes: (small: number, big: number, ante: number) => string;
+  /** `Preflop`, `Flop`, … and `Showdown`. */
+  streetName: (street: Street | 'showdown') => string;
+  /** Accessible name of the table picture. */
+  tableLabel: string;
+  /** Accessible summary of a seat: name, stack, bet, status words. */
+  seatLabel: (name: string, stack: number, bet: number, status: readonly string[]) => string;
+  stackLabel: string;
+  betLabel: string;
+  dealerButton: string;
+  smallBlindShort: string;
+  bigBlindShort: string;
+  smallBlind: string;
+  bigBlind: string;
+  statusToAct: string;
+  statusWins: (amount: number) => string;
+  potTotal: string;
+  /** Accessible name of the board, with its cards: `Board: King of spades, …`. */
+  boardLabel: (cards: readonly string[]) => string;
+  noBoard: string;
+  holeCardsOf: (name: string) => string;
+
+  /** A line of the hand history. */
+  logLine: (line: TableLogLine) => string;
+  logTitle: string;
+  /** `Ben's all-in is less than a full raise, so Anna may only call or fold`. */
+  note: (note: TableNote) => string;
+  /** A legal action in the options note. */
+  option: (option: TableOption) => string;
+  /** A refused action: `Anna may not raise to 1,500`. */
+  refused: (name: string, action: ActionType | 'show' | 'muck' | 'void', to: number | undefined) => string;
+  /** A rule as cited after an explanation: `T11`, `TDA 47 (T12)`. */
+  ruleRef: (ruleId: string) => string;
+  /** What a rule says, for the citation's tooltip: `T12: a short all-in does not reopen the betting`. */
+  ruleTitle: (ruleId: string) => string;
+  explanationTitle: string;
+  refusedTitle: string;
+
+  // The action bar
+  actionBarLabel: (name: string) => string;
+  toAct: (name: string) => string;
+  toCall: (amount: number) => string;
+  showOrMuck: (name: string) => string;
+  waitingFor: (name: string) => string;
+  handComplete: string;
+  handVoid: string;
+  fold: string;
+  check: string;
+  call: (amount: number, allIn: boolean) => string;
+  bet: (to: number) => string;
+  raise: (to: number) => string;
+  allIn: (to: number) => string;
+  show: string;
+  muck: string;
+  /** Label of the amount field and slider: `Bet` / `Raise to`. */
+  amountLabel: (kind: 'bet' | 'raise') => string;
+  /** The range under the field: `200 to 4,900`. */
+  amountRange: (minTo: number, maxTo: number) => string;
+  presets: string;
+  presetMin: string;
+  presetHalfPot: string;
+  presetPot: string;
+  presetAllIn: string;
+
+  // Stepping
+  stepsLabel: string;
+  restart: string;
+  back: string;
+  forward: string;
+  /** The next scripted step: `Next: Anna raises to 1,500`. */
+  next: string;
+  playToEnd: string;
+  stepOf: (step: number, steps: number) => string;
+  nextStep: (text: string) => string;
+  scriptEnd: string;
+
+  // The statechart panel
+  stateTitle: string;
+  stateValue: string;
+  stateStatus: (status: string) => string;
+  stateAccepts: string;
+
+  // Errors
+  tableFieldName: (field: TableField) => string;
+  errorStack: (field: string, text: string, code: string) => string;
+  errorSeatCount: (count: number) => string;
+  errorDuplicateSeat: (name: string) => string;
+  errorUnknownSeatIn: (field: string, name: string) => string;
+  errorBlinds: (text: string) => string;
+  errorChips: (field: string, text: string) => string;
+  errorStructure: (text: string) => string;
+  errorScript: (step: number, text: string) => string;
+  errorScriptAmount: (step: number, text: string) => string;
+  errorHoleCount: (name: string, count: number) => string;
+  errorCardTwice: (card: string) => string;
+  errorDeal: (detail: string) => string;
+  /** A scripted or sent action after the hand ended. */
+  errorHandOver: string;
+}
+
 /** A whole kit translation. Partial ones are fine: missing terms fall back to English. */
-export type HoldemTranslation = Translation & CardTerms & HandTerms & PotTerms;
+export type HoldemTranslation = Translation & CardTerms & HandTerms & PotTerms & TableTerms;
