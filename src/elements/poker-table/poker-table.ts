@@ -1,0 +1,1389 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { live } from 'lit/directives/live.js';
+import type { SnapshotFrom } from 'xstate';
+import { applyAction, potLimitMaxTo, type BettingStructure, type HouseRules, type LegalActions } from '../../core/betting.js';
+import { rankOf, suitOf, type Card } from '../../core/cards.js';
+import { HoldemError, InvalidCardError } from '../../core/errors.js';
+import { evaluate } from '../../core/evaluate.js';
+import type { Pot } from '../../core/pots.js';
+import type {
+  PokerActionDetail,
+  PokerHandCompleteDetail,
+  PokerStreetDetail,
+  PokerTableErrorDetail,
+  PokerViolationDetail,
+} from '../../events.js';
+import { registerKitTranslations } from '../../i18n/kit.js';
+import { registerPotTranslations } from '../../i18n/pots.js';
+import { registerTableTranslations } from '../../i18n/table.js';
+import type { HandShape, PotAwardWording, TableLogLine, TableNote, TableOption } from '../../i18n/translation.js';
+import {
+  handMachine,
+  type HandContext,
+  type HandEmitted,
+  type HandEvent,
+  type HandInput,
+  type HandLogEntry,
+  type HandViolation,
+} from '../../machines/hand.machine.js';
+import { cssom } from '../shared/cssom.js';
+import { HoldemElement } from '../shared/holdem-element.js';
+import { MachineController } from '../shared/machine-controller.js';
+import {
+  readBlinds,
+  readCards,
+  readChips,
+  readHoleCards,
+  readScript,
+  readSeats,
+  readStructure,
+  sameName,
+  seatNamed,
+  type Problem,
+  type ScriptStep,
+  type TableSeat,
+} from './read-input.js';
+import { pokerTableStyles } from './poker-table.styles.js';
+
+export type { TableSeat } from './read-input.js';
+
+type HandSnapshot = SnapshotFrom<typeof handMachine>;
+type Persisted = NonNullable<ReturnType<MachineController<typeof handMachine>['persisted']>>;
+
+/** One event the machine processed, and where it left the hand. */
+interface Step {
+  event: HandEvent;
+  /** The snapshot after it, to come back to. */
+  persisted: Persisted;
+  context: HandContext;
+  /** Set when the machine refused the event (or the hand was already over). */
+  refused: HandViolation | null;
+}
+
+interface Note {
+  text: string;
+  ruleIds: readonly string[];
+  tone: 'refused' | 'moment' | 'result' | 'now';
+  /** A smaller line under the text: the engine's own reason for a refusal. */
+  detail?: string;
+}
+
+/** Which seats the reader plays. */
+type Controls = 'all' | 'hero' | 'none';
+
+/** The properties that make up the machine's input: a change deals the hand again. */
+const INPUT_PROPERTIES = ['structure', 'blinds', 'ante', 'seats', 'button', 'holeCards', 'board', 'seed', 'script', 'autoShowdown', 'tournament', 'houseRules'] as const;
+
+/** Violations that are bad input (T8: an amount over the stack, not a whole number) as well as a refusal. */
+const INPUT_CODES = new Set(['not-enough-chips', 'invalid-amount']);
+
+/** The rule behind bet and raise sizes of each structure, to cite next to the options (RULES.md T11, T14, T15). */
+const SIZE_RULE: Record<BettingStructure, string> = { 'no-limit': 'T11', 'pot-limit': 'T14', 'fixed-limit': 'T15' };
+
+const SUIT_SYMBOL = { s: '♠\uFE0E', h: '♥\uFE0E', d: '♦\uFE0E', c: '♣\uFE0E' } as const;
+/** Stands in for the cards in a translated sentence; the table puts drawn cards there. */
+const CARDS = '\u0000';
+const MAX_SEATS = 10;
+
+const sameEvent = (a: HandEvent | undefined, b: HandEvent): boolean => a !== undefined && JSON.stringify(a) === JSON.stringify(b);
+const sum = (values: Iterable<number>): number => {
+  let total = 0;
+  for (const value of values) total += value;
+  return total;
+};
+
+/**
+ * A Texas Hold'em table that teaches the rules as a hand is played: 2 to 10 seats with
+ * names, stacks, bets, the button and the blinds, the board, main and side pots, and chips
+ * that move to the winners. The reader plays the seat to act from an action bar that offers
+ * only the legal actions (sizes bounded by the rules: no-limit, pot-limit, fixed-limit), and
+ * every refused action and every notable moment is explained in the page's language with
+ * its rule ID. The hand can be stepped back and forward, restarted, or written out in HTML
+ * as a script for the reader to step through.
+ *
+ * The rules are the kit's hand machine (`handMachine`, XState): the element renders its
+ * snapshots and sends it events, and exposes the actor as `el.actor`.
+ *
+ * Declarative use:
+ *
+ * ```html
+ * <poker-table
+ *   structure="no-limit" blinds="50/100"
+ *   seats="Anna 5000; Ben 800; Carla 5000" button="Carla"
+ *   hole-cards="Anna: As Kd; Ben: Qh Qc; Carla: 9s 9d" board="Ks 7h 2c 4d Jc"
+ *   script="Carla calls; Anna calls; Ben checks; Anna bets 500; Ben all-in; Carla calls; Anna raises to 1500"
+ * ></poker-table>
+ * ```
+ *
+ * `seats` lists the players clockwise (`;` or new lines between them), each a name and a
+ * stack. The button defaults to the last seat, so the first two post the blinds. Cards not
+ * given come from a shuffled deck (`seed` makes it repeatable). `script` lists actions in
+ * order: a seat, then `folds`, `checks`, `calls`, `bets 500`, `raises to 1500` (amounts are
+ * totals for the street), `all-in`, `shows` or `mucks` (German verbs work too). The reader
+ * steps through them with Next and Back; a step the rules refuse is shown with its
+ * explanation and leaves the hand as it was. When the script ends before the hand does,
+ * the reader plays on.
+ *
+ * Stepping keeps a snapshot of the machine after every event (`actor.getPersistedSnapshot()`)
+ * and goes back by restoring one (`createActor(handMachine, { snapshot, input })`), so
+ * `el.actor` is a new actor after Back, Forward's replays and Restart; Forward sends the
+ * event again, so its DOM events fire again. Events a page sends through `el.actor` are
+ * recorded like the reader's. A change to any input attribute deals the hand again.
+ *
+ * Bad input never throws: an inline message (`role="alert"`) names the bad value and the
+ * element fires `error`.
+ *
+ * @tag poker-table
+ * @summary A Texas Hold'em table to play or step through a hand, with only the legal actions offered and every rule explained with its ID, in English or German.
+ *
+ * @attr structure - `no-limit` (default), `pot-limit` or `fixed-limit`.
+ * @attr blinds - Small and big blind, e.g. `50/100` (default). Fixed limit bets the big blind, then twice it (T15).
+ * @attr ante - An ante everyone pays before the blinds (default 0).
+ * @attr seats - The players clockwise with their stacks, e.g. `Anna 5000; Ben 800; Carla 5000` (2 to 10).
+ * @attr button - The player with the dealer button (default: the last seat).
+ * @attr hole-cards - Hole cards per player, e.g. `Anna: As Kd; Ben: Qh Qc`. Others come from the deck.
+ * @attr board - Up to five community cards in the order they come, e.g. `Ks 7h 2c 4d Jc`.
+ * @attr seed - Makes the shuffle for cards not given repeatable.
+ * @attr script - Actions to step through, e.g. `Anna bets 500; Ben all-in; Carla calls`.
+ * @attr hero - The seat the reader plays; others wait for the script or for events sent to `el.actor`. Only the hero's cards are face up.
+ * @attr controls - `all` (the reader plays every seat; default without `hero`), `hero`, or `none` (watch and step only).
+ * @attr reveal - Every hole card face up.
+ * @attr show-state - Shows the statechart's current state.
+ * @attr auto-showdown - Hands that can win show, the others muck, without asking (default with a script that has no `shows`/`mucks`).
+ * @attr tournament - Tournament rule (T16): once a player is all-in and the betting is closed, every hand is turned face up.
+ * @attr four-color - Four-colour cards: diamonds blue, clubs green.
+ * @attr theme - `light` or `dark`; unset follows `prefers-color-scheme`.
+ * @attr lang - Language (`en`, `de`, or any registered); unset follows the nearest `lang`, then the page.
+ *
+ * @fires poker-action - A betting action was accepted. `detail: PokerActionDetail` (seat, action, street, amount, to, allIn, ruleIds, text). Bubbles, composed.
+ * @fires poker-street - The flop, turn or river was dealt. `detail: PokerStreetDetail` (street, cards, board). Bubbles, composed.
+ * @fires poker-hand-complete - The pots were awarded (or the hand was void). `detail: PokerHandCompleteDetail` (kind, awards with text, winnings, stacks, shown, mucked). Bubbles, composed.
+ * @fires poker-violation - The machine refused an action (re-dispatched from the machine's `violation`). `detail: PokerViolationDetail` (event, code, ruleId, message in the element's language, allowed). Bubbles, composed.
+ * @fires error - Bad input: `detail: PokerTableErrorDetail` (`code`, `message`, `text`, `field`, `seat?`, `step?`). Composed; does not bubble (see `HoldemErrorDetail`).
+ *
+ * @csspart base - The whole element.
+ * @csspart header - The top line: structure, stakes, street and pot.
+ * @csspart table - The table: felt and seats.
+ * @csspart felt - The felt with the board and the pots.
+ * @csspart board - The community cards.
+ * @csspart pots - The pots; `pot` one pot (also `pot-won` once awarded).
+ * @csspart seat - A seat (also `seat-to-act`, `seat-folded`, `seat-all-in`, `seat-winner`, `seat-hero`).
+ * @csspart seat-name - A player's name; `stack` the chips behind; `badge` a status label.
+ * @csspart dealer-button - The dealer button.
+ * @csspart bet - Chips a player has in front of them this street.
+ * @csspart card - Every `<poker-card>`; its own parts are forwarded as `card-face`, `card-back`.
+ * @csspart explanation - What just happened and why, with rule IDs; `note` one explanation, `rule` a rule ID.
+ * @csspart action-bar - The actions for the seat to act; `action` each button, `amount` the number field, `slider` the range, `preset` the preset buttons.
+ * @csspart steps - Restart, Back, Forward / Next.
+ * @csspart log - The hand history; `log-line` a line.
+ * @csspart state - The statechart panel (`show-state`).
+ * @csspart error - The inline error message.
+ *
+ * @cssprop [--poker-felt=#1f6b48] - Felt (kit token).
+ * @cssprop [--poker-table-rail=#3b2a20] - The rail around the felt (dark theme `#241a14`).
+ * @cssprop [--poker-table-chip=#c8102e] - Bet chips; `--poker-table-chip-edge` their stripes.
+ * @cssprop --poker-table-height - Height of the oval table on wide layouts (default scales with the width).
+ * @cssprop [--poker-accent=#f2b300] - Dealer button, the seat to act, winnings.
+ * @cssprop --poker-font - Font family (kit token; default the system UI font).
+ * @cssprop [--poker-radius=0.875rem] - Corner radius of the panels.
+ * @cssprop [--poker-surface=#fff] - Background.
+ * @cssprop [--poker-surface-raised=#f6f5f1] - Seats and panels.
+ * @cssprop [--poker-text=#1c2126] - Text.
+ * @cssprop [--poker-muted=#59636e] - Secondary text.
+ * @cssprop [--poker-border=#dedad1] - Borders.
+ * @cssprop [--poker-win=#17663a] - Winner text (`--poker-win-surface` its background).
+ * @cssprop [--poker-danger=#b3261e] - Refusals and errors (`--poker-danger-surface` their background).
+ * @cssprop [--poker-focus=#1a5fd0] - Focus ring.
+ * @cssprop --poker-card-* - Every `<poker-card>` token applies to the cards inside.
+ */
+export class PokerTable extends HoldemElement {
+  static override styles = pokerTableStyles;
+
+  /** `no-limit`, `pot-limit` or `fixed-limit`. */
+  @property() structure: BettingStructure | string = 'no-limit';
+
+  /** `"50/100"`: small and big blind. */
+  @property() blinds = '50/100';
+
+  @property() ante: number | string = 0;
+
+  /** The players clockwise. Attribute: `seats="Anna 5000; Ben 800; Carla 5000"`. */
+  @property({ converter: { fromAttribute: readSeats } }) seats: TableSeat[] | string = [];
+
+  /** The player with the dealer button (default: the last seat). */
+  @property() button = '';
+
+  /** `"Anna: As Kd; Ben: Qh Qc"`. */
+  @property({ attribute: 'hole-cards' }) holeCards = '';
+
+  /** Up to five community cards: `"Ks 7h 2c 4d Jc"`. */
+  @property() board = '';
+
+  /** Makes the shuffle of cards not given repeatable. */
+  @property() seed: string | undefined;
+
+  /** Actions to step through: `"Anna bets 500; Ben all-in; Carla calls"`. */
+  @property() script = '';
+
+  /** The seat the reader plays. */
+  @property() hero = '';
+
+  /** `all`, `hero` or `none`; unset: `hero` with a hero, else `all`. */
+  @property() controls: Controls | '' = '';
+
+  /** Every hole card face up. */
+  @property({ type: Boolean, reflect: true }) reveal = false;
+
+  /** Shows the statechart's current state. */
+  @property({ type: Boolean, reflect: true, attribute: 'show-state' }) showState = false;
+
+  /** Resolve the showdown without asking each player to show or muck. */
+  @property({ type: Boolean, attribute: 'auto-showdown' }) autoShowdown = false;
+
+  /** Tournament rule (T16): all hands face up once a player is all-in and the betting is closed. */
+  @property({ type: Boolean }) tournament = false;
+
+  /** House rules (RULES.md T11, T13, T15), property only; each defaults as stated there. */
+  @property({ attribute: false }) houseRules: Partial<HouseRules> | undefined;
+
+  @property({ type: Boolean, reflect: true, attribute: 'four-color' }) fourColor = false;
+
+  /** `light` or `dark`; unset follows `prefers-color-scheme`. */
+  @property({ reflect: true }) theme: 'light' | 'dark' | undefined;
+
+  /** What the reader typed into the amount field; reset at every step. */
+  @state() private amountText = '';
+
+  private readonly machine = new MachineController(this, {
+    logic: handMachine,
+    onEvent: (event, snapshot) => this.record(event, snapshot),
+    emitted: (emitted) => this.violationEvent(emitted),
+  });
+
+  private problems: Problem[] = [];
+  private reportProblems = false;
+  private dealtOnce = false;
+  private initial: { persisted: Persisted; context: HandContext } | null = null;
+  private steps: Step[] = [];
+  /** Events still to come: the rest of the script, or the steps undone with Back. */
+  private ahead: HandEvent[] = [];
+  private scriptSteps: ScriptStep[] = [];
+  /** The decision the amount field was last reset for. */
+  private amountFor = '';
+  private celebrate = false;
+
+  constructor() {
+    super();
+    registerKitTranslations();
+    registerPotTranslations();
+    registerTableTranslations();
+  }
+
+  /**
+   * The hand machine's actor (XState), to observe the hand or send it events
+   * (`{ type: 'ACT', seat: 'Anna', action: 'raise', to: 1500 }`). Read-only; replaced
+   * when the hand is dealt again or stepped back.
+   */
+  get actor() {
+    return this.machine.actor;
+  }
+
+  /** Steps taken so far (every event sent, refused ones included). */
+  get step(): number {
+    return this.steps.length;
+  }
+
+  /** Steps known: taken, plus the rest of the script or the steps undone with Back. */
+  get stepCount(): number {
+    return this.steps.length + this.ahead.length;
+  }
+
+  /** Goes back one step. */
+  back(): void {
+    const step = this.steps.pop();
+    if (!step) return;
+    this.ahead.unshift(step.event);
+    this.restoreCurrent();
+  }
+
+  /** Takes the next step of the script, or redoes a step undone with Back. */
+  forward(): void {
+    const next = this.ahead[0];
+    if (next) this.send(next);
+  }
+
+  /** Back to the start of the hand; the script (or the steps taken) can be replayed with Forward. */
+  restart(): void {
+    while (this.steps.length > 0) this.ahead.unshift((this.steps.pop() as Step).event);
+    this.restoreCurrent();
+  }
+
+  /** Takes every step still ahead. */
+  playAll(): void {
+    for (let guard = 0; this.ahead.length > 0 && guard < 1000; guard++) this.forward();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (!this.dealtOnce || INPUT_PROPERTIES.some((name) => changed.has(name))) this.deal();
+    // A new decision starts from the minimum; after a refusal the reader's amount stays to be fixed.
+    const context = this.machine.snapshot?.context;
+    const decision = context ? `${this.steps.length - this.refusedSteps()}|${context.toAct}|${context.log.length}` : '';
+    if (this.amountFor !== decision) {
+      this.amountFor = decision;
+      this.amountText = '';
+    }
+  }
+
+  protected override updated(): void {
+    if (this.reportProblems) {
+      this.reportProblems = false;
+      const problem = this.problems[0];
+      if (problem) this.emitError(this.errorDetail(problem));
+    }
+    if (this.celebrate) {
+      this.celebrate = false;
+      this.moveChipsToWinners();
+    }
+    const log = this.renderRoot.querySelector('.log-scroll');
+    if (log) log.scrollTop = log.scrollHeight;
+  }
+
+  // ——— Dealing ———
+
+  private deal(): void {
+    this.dealtOnce = true;
+    this.reportProblems = true;
+    this.steps = [];
+    this.ahead = [];
+    this.scriptSteps = [];
+    this.initial = null;
+    const { input, script, problems } = this.readInput();
+    this.problems = problems;
+    if (!input) {
+      this.machine.clear();
+      return;
+    }
+    this.machine.start(input);
+    const snapshot = this.machine.snapshot;
+    if (this.machine.error !== undefined || !snapshot || snapshot.status === 'error') {
+      const error = this.machine.error;
+      this.problems.unshift({
+        code: error instanceof HoldemError ? error.code : 'invalid-input',
+        field: { kind: error instanceof InvalidCardError ? 'hole-cards' : 'seats' },
+        text: error instanceof InvalidCardError ? error.text : error instanceof Error ? error.message : String(error),
+        blocking: true,
+      });
+      this.machine.clear();
+      return;
+    }
+    this.initial = { persisted: this.machine.persisted() as Persisted, context: snapshot.context };
+    this.scriptSteps = script;
+    this.ahead = script.map((step) => step.event);
+  }
+
+  /** The attributes read into the machine's input, or the problems that stop it. */
+  private readInput(): { input: HandInput | null; script: ScriptStep[]; problems: Problem[] } {
+    const problems: Problem[] = [];
+    const block = (problem: Omit<Problem, 'blocking'>): void => void problems.push({ ...problem, blocking: true });
+
+    const structure = readStructure(String(this.structure ?? '') || 'no-limit');
+    if (!structure) block({ code: 'invalid-structure', field: { kind: 'structure' }, text: String(this.structure) });
+
+    const seatsIn = Array.isArray(this.seats) ? this.seats : readSeats(String(this.seats ?? ''));
+    const seats: { id: string; stack: number }[] = [];
+    for (const [index, seat] of seatsIn.entries()) {
+      const name = String(seat?.name ?? '').trim().replace(/\s+/g, ' ') || `${index + 1}`;
+      if (seats.some((other) => sameName(other.id, name))) {
+        block({ code: 'duplicate-seat', field: { kind: 'seats' }, text: name });
+        continue;
+      }
+      const chips = readChips(seat?.stack);
+      if (!('value' in chips)) block({ code: chips.code, field: { kind: 'seat', seat: name }, text: String(seat?.stack ?? '') });
+      else if (chips.value === 0) block({ code: 'zero', field: { kind: 'seat', seat: name }, text: '0' });
+      seats.push({ id: name, stack: 'value' in chips ? chips.value : 0 });
+    }
+    if (seats.length < 2 || seats.length > MAX_SEATS) block({ code: 'seat-count', field: { kind: 'seats' }, text: String(seats.length) });
+    const ids = seats.map((seat) => seat.id);
+
+    const blinds = readBlinds(String(this.blinds ?? '') || '50/100');
+    if (!blinds) block({ code: 'invalid-blinds', field: { kind: 'blinds' }, text: String(this.blinds) });
+    const ante = readChips(this.ante ?? 0);
+    if (!('value' in ante)) block({ code: 'not-a-number', field: { kind: 'ante' }, text: String(this.ante) });
+
+    const buttonText = String(this.button ?? '').trim();
+    const button = buttonText ? seatNamed(ids, buttonText) : ids[ids.length - 1];
+    if (!button && ids.length > 0) block({ code: 'unknown-seat', field: { kind: 'button' }, text: buttonText });
+    const heroText = String(this.hero ?? '').trim();
+    if (heroText && !seatNamed(ids, heroText)) block({ code: 'unknown-seat', field: { kind: 'hero' }, text: heroText });
+
+    const holeCards: Record<string, Card[]> = {};
+    const seen = new Set<Card>();
+    const twice = (cards: readonly Card[]): Card | undefined => cards.find((card) => (seen.has(card) ? true : (seen.add(card), false)));
+    for (const [name, text] of readHoleCards(String(this.holeCards ?? ''))) {
+      const seat = seatNamed(ids, name);
+      if (!seat) {
+        block({ code: 'unknown-seat', field: { kind: 'hole-cards' }, text: name });
+        continue;
+      }
+      const read = readCards(text, { kind: 'hole-cards' });
+      if ('problem' in read) problems.push(read.problem);
+      else if (read.cards.length !== 2) block({ code: 'card-count', field: { kind: 'hole-cards' }, text: seat, count: read.cards.length });
+      else {
+        const repeated = twice(read.cards);
+        if (repeated) block({ code: 'duplicate-card', field: { kind: 'hole-cards' }, text: repeated });
+        holeCards[seat] = read.cards;
+      }
+    }
+    let board: Card[] = [];
+    const boardText = String(this.board ?? '').trim();
+    if (boardText) {
+      const read = readCards(boardText, { kind: 'board' });
+      if ('problem' in read) problems.push(read.problem);
+      else if (read.cards.length > 5) block({ code: 'card-count', field: { kind: 'board' }, text: boardText, count: read.cards.length });
+      else {
+        const repeated = twice(read.cards);
+        if (repeated) block({ code: 'duplicate-card', field: { kind: 'board' }, text: repeated });
+        board = read.cards;
+      }
+    }
+
+    const { steps: script, problem: scriptProblem } = readScript(String(this.script ?? ''), ids);
+    if (problems.length > 0 || !structure || !blinds || !button || !('value' in ante)) {
+      return { input: null, script: [], problems: scriptProblem ? [...problems, scriptProblem] : problems };
+    }
+    if (scriptProblem) problems.push(scriptProblem);
+    const decides = script.some((step) => step.event.type === 'SHOW' || step.event.type === 'MUCK');
+    const input: HandInput = {
+      structure,
+      blinds,
+      ante: ante.value,
+      seats: seats.map(({ id, stack }) => ({ id, stack })),
+      button,
+      autoShowdown: this.autoShowdown || (script.length > 0 && !decides),
+      tournament: this.tournament,
+      ...(this.houseRules ? { houseRules: this.houseRules } : {}),
+      ...(this.seed !== undefined && this.seed !== null && this.seed !== '' ? { seed: String(this.seed) } : {}),
+      ...(Object.keys(holeCards).length > 0 ? { holeCards } : {}),
+      ...(board.length > 0 ? { board } : {}),
+    };
+    return { input, script, problems };
+  }
+
+  // ——— Events in and out ———
+
+  /** Sends an event to the hand; after the hand is over it is refused here (T6: nobody is to act). */
+  private send(event: HandEvent): void {
+    const snapshot = this.machine.snapshot;
+    if (!snapshot) return;
+    if (snapshot.status === 'active') {
+      this.machine.send(event);
+      return;
+    }
+    if (sameEvent(this.ahead[0], event)) this.ahead.shift();
+    else this.ahead = [];
+    const refused: HandViolation = { code: 'hand-over', ruleId: 'T6', message: { en: 'The hand is over.', de: 'Die Hand ist vorbei.' }, allowed: {}, event };
+    this.steps.push({ event, persisted: this.machine.persisted() as Persisted, context: snapshot.context, refused });
+    this.fail({ code: 'hand-over', message: this.localize.term('errorHandOver'), text: this.eventText(event), field: 'action' });
+    this.requestUpdate();
+  }
+
+  private act(action: Extract<HandEvent, { type: 'ACT' }>['action'], to?: number): void {
+    const seat = this.machine.snapshot?.context.toAct;
+    if (!seat) return;
+    this.send(to === undefined ? { type: 'ACT', seat, action } : { type: 'ACT', seat, action, to });
+  }
+
+  private decide(type: 'SHOW' | 'MUCK'): void {
+    const seat = this.machine.snapshot?.context.showdownChoices?.seat;
+    if (seat) this.send({ type, seat });
+  }
+
+  /** Every event the machine processed, from the reader, the script or the page: a step. */
+  private record(event: HandEvent, snapshot: HandSnapshot): void {
+    const before = this.contextBefore(this.steps.length);
+    if (!before) return;
+    if (sameEvent(this.ahead[0], event)) this.ahead.shift();
+    else this.ahead = [];
+    const violation = snapshot.context.violation;
+    const refused = violation !== null && violation !== before.violation ? violation : null;
+    this.steps.push({ event, persisted: this.machine.persisted() as Persisted, context: snapshot.context, refused });
+    if (refused) {
+      if (INPUT_CODES.has(refused.code)) {
+        this.fail({ code: refused.code, message: this.violationText(refused), text: this.eventText(event), field: 'action', ...('seat' in event ? { seat: event.seat } : {}) });
+      }
+      return;
+    }
+    for (const entry of snapshot.context.log.slice(before.log.length)) {
+      if (entry.kind === 'action' && entry.seat && entry.action && entry.street) {
+        this.emit<PokerActionDetail>('poker-action', {
+          seat: entry.seat,
+          action: entry.action,
+          street: entry.street,
+          amount: entry.amount ?? 0,
+          to: entry.to ?? 0,
+          allIn: entry.allIn === true,
+          ruleIds: [...entry.ruleIds],
+          text: this.lineText(snapshot.context, entry),
+        });
+      } else if (entry.kind === 'deal-board' && entry.street && entry.street !== 'preflop') {
+        const at = snapshot.context.log.indexOf(entry);
+        const board = snapshot.context.log.slice(0, at + 1).flatMap((e) => (e.kind === 'deal-board' ? (e.cards ?? []) : []));
+        this.emit<PokerStreetDetail>('poker-street', { street: entry.street, cards: [...(entry.cards ?? [])], board });
+      }
+    }
+    if (snapshot.status === 'done' && snapshot.context.result) {
+      this.celebrate = true;
+      this.emit<PokerHandCompleteDetail>('poker-hand-complete', this.completeDetail(snapshot.context));
+    }
+  }
+
+  /** The machine's `violation` as `poker-violation`, with the reason in the element's language. */
+  private violationEvent(emitted: HandEmitted): Event | null {
+    if (emitted.type !== 'violation') return null;
+    const { violation } = emitted;
+    const { event } = violation;
+    const detail: PokerViolationDetail = {
+      event: { type: event.type, ...('seat' in event ? { seat: event.seat } : {}), ...('action' in event ? { action: event.action } : {}), ...('to' in event && event.to !== undefined ? { to: event.to } : {}) },
+      code: violation.code,
+      ruleId: violation.ruleId,
+      message: this.violationText(violation),
+      allowed: violation.allowed as PokerViolationDetail['allowed'],
+    };
+    return new CustomEvent('poker-violation', { detail, bubbles: true, composed: true });
+  }
+
+  private completeDetail(context: HandContext): PokerHandCompleteDetail {
+    const result = context.result as NonNullable<HandContext['result']>;
+    const shown: PokerHandCompleteDetail['shown'] = {};
+    for (const [seat, hand] of Object.entries(result.shown)) shown[seat] = { cards: [...hand.cards], category: hand.category };
+    return {
+      kind: result.kind,
+      awards: result.awards.map((award) => ({
+        potIndex: award.potIndex,
+        amount: award.amount,
+        shares: award.shares.map((share) => ({ ...share })),
+        ruleIds: [...award.explanation.ruleIds],
+        text: this.localize.term('logLine', this.awardLine(context, award.potIndex, award.amount)),
+      })),
+      winnings: { ...result.winnings },
+      stacks: { ...result.finalStacks },
+      shown,
+      mucked: [...result.mucked],
+    };
+  }
+
+  private restoreCurrent(): void {
+    const target = this.steps[this.steps.length - 1]?.persisted ?? this.initial?.persisted;
+    if (target) this.machine.restore(target);
+    this.requestUpdate();
+  }
+
+  private refusedSteps(): number {
+    return this.steps.filter((step) => step.refused).length;
+  }
+
+  /** The context before step `index` (0: as dealt). */
+  private contextBefore(index: number): HandContext | undefined {
+    return index === 0 ? this.initial?.context : this.steps[index - 1]?.context;
+  }
+
+  // ——— Words ———
+
+  private get language(): 'en' | 'de' {
+    return this.localize.lang().toLowerCase().startsWith('de') ? 'de' : 'en';
+  }
+
+  private violationText(violation: HandViolation): string {
+    return violation.code === 'hand-over' ? this.localize.term('errorHandOver') : violation.message[this.language];
+  }
+
+  private fail(detail: PokerTableErrorDetail): void {
+    this.emitError(detail);
+  }
+
+  private nameOf(context: HandContext, seat: string | undefined | null): string {
+    return seat ? (context.config.names[seat] ?? seat) : '';
+  }
+
+  private eventText(event: HandEvent): string {
+    return event.type === 'ACT' ? `${event.seat} ${event.action}${event.to === undefined ? '' : ` ${event.to}`}` : 'seat' in event ? `${event.seat} ${event.type.toLowerCase()}` : event.type;
+  }
+
+  private cardText(cards: readonly Card[]): TemplateResult {
+    return html`<span class="card-text">${cards.map(
+      (card, i) => html`${i > 0 ? ' ' : ''}<span class="ct suit-${suitOf(card)}">${this.localize.term('rankLetter', rankOf(card))}${SUIT_SYMBOL[suitOf(card)]}</span>`,
+    )}</span>`;
+  }
+
+  /** The hand a seat shows, for the sentence (T17). */
+  private shapeOf(context: HandContext, seat: string): HandShape | null {
+    const shown = context.result?.shown[seat];
+    const cards = shown ? shown.bestFive : context.board.length === 5 ? [...context.board, ...(context.holeCards[seat] ?? [])] : null;
+    if (!cards) return null;
+    const result = evaluate(cards);
+    return { category: result.category, ranks: result.ranks };
+  }
+
+  private awardWording(context: HandContext, potIndex: number): PotAwardWording {
+    const award = context.result?.awards.find((a) => a.potIndex === potIndex);
+    if (!award) return { kind: 'uncontested', winners: [], sharePerWinner: 0, oddChips: [], hand: null };
+    const { explanation } = award;
+    const first = explanation.winners[0];
+    return {
+      kind: explanation.kind,
+      winners: explanation.winners.map((seat) => this.nameOf(context, seat)),
+      sharePerWinner: explanation.sharePerWinner,
+      oddChips: explanation.oddChipSeats.map((seat) => this.nameOf(context, seat)),
+      hand: explanation.kind !== 'uncontested' && first && context.result?.shown[first] ? this.shapeOf(context, first) : null,
+    };
+  }
+
+  /** A pot's award; a pot left to one player because the others mucked says so (T16). */
+  private awardLine(context: HandContext, potIndex: number, amount: number): Extract<TableLogLine, { kind: 'award' }> {
+    const award = this.awardWording(context, potIndex);
+    const pot = context.result?.pots[potIndex];
+    const mucked = award.kind === 'uncontested' && pot ? pot.eligible.filter((seat) => context.result?.mucked.includes(seat)).map((seat) => this.nameOf(context, seat)) : [];
+    return { kind: 'award', potIndex, amount, award, mucked };
+  }
+
+  /** A log entry as the translation's structured line. */
+  private logLine(context: HandContext, entry: HandLogEntry, cards: string): TableLogLine {
+    const name = this.nameOf(context, entry.seat);
+    switch (entry.kind) {
+      case 'ante':
+        return { kind: 'ante', name, amount: entry.amount ?? 0, allIn: entry.allIn === true };
+      case 'blind':
+        return { kind: 'blind', name, blind: entry.blind ?? 'big', amount: entry.amount ?? 0, allIn: entry.allIn === true };
+      case 'deal-board':
+        return { kind: 'deal-board', street: entry.street === 'turn' || entry.street === 'river' ? entry.street : 'flop', cards };
+      case 'action':
+        return { kind: 'action', name, action: entry.action ?? 'check', amount: entry.amount ?? 0, to: entry.to ?? 0, allIn: entry.allIn === true };
+      case 'uncalled-returned':
+        return { kind: 'uncalled-returned', name, amount: entry.amount ?? 0 };
+      case 'show':
+        return { kind: 'show', name, cards, hand: entry.seat ? this.shapeOf(context, entry.seat) : null };
+      case 'muck':
+      case 'uncontested':
+        return { kind: entry.kind, name };
+      case 'award':
+        return this.awardLine(context, entry.potIndex ?? 0, entry.amount ?? 0);
+      default:
+        return { kind: entry.kind };
+    }
+  }
+
+  private lineText(context: HandContext, entry: HandLogEntry): string {
+    const cards = (entry.cards ?? []).join(' ');
+    return this.localize.term('logLine', this.logLine(context, entry, cards));
+  }
+
+  /** A log line with drawn cards where the sentence puts them. */
+  private lineTemplate(context: HandContext, entry: HandLogEntry): TemplateResult {
+    const [before, after] = this.localize.term('logLine', this.logLine(context, entry, CARDS)).split(CARDS);
+    return after === undefined ? html`${before}` : html`${before}${this.cardText(entry.cards ?? [])}${after}`;
+  }
+
+  // ——— Explanations ———
+
+  /** What happened in the last step and why, and what the player to act may do now. */
+  private notes(snapshot: HandSnapshot): Note[] {
+    const t = this.localize;
+    const context = snapshot.context;
+    const notes: Note[] = [];
+    const note = (value: TableNote, ruleIds: readonly string[], tone: Note['tone'] = 'moment'): void =>
+      void notes.push({ text: t.term('note', value), ruleIds, tone });
+    const last = this.steps[this.steps.length - 1];
+    const before = last ? this.contextBefore(this.steps.length - 1) : undefined;
+
+    if (last?.refused) {
+      const refused = last.refused;
+      const { event } = refused;
+      const who = 'seat' in event ? this.nameOf(context, event.seat) : '';
+      const action = event.type === 'ACT' ? event.action : event.type === 'SHOW' ? 'show' : event.type === 'MUCK' ? 'muck' : 'void';
+      const aggressor = context.round?.lastAggressorSeat;
+      const headline =
+        refused.code === 'betting-not-reopened' && aggressor && event.type === 'ACT'
+          ? t.term('note', { kind: 'not-reopened', name: who, aggressor: this.nameOf(context, aggressor) })
+          : `${t.term('refused', who, action, event.type === 'ACT' ? event.to : undefined)}.`;
+      notes.push({ text: headline, detail: this.violationText(refused), ruleIds: [refused.ruleId], tone: 'refused' });
+      return notes;
+    }
+
+    const fresh = context.log.slice(before ? before.log.length : 0);
+    if (!last && context.config.seatIds.length === 2) note({ kind: 'heads-up', name: this.nameOf(context, context.config.button) }, ['T3']);
+    for (const entry of fresh) {
+      const name = this.nameOf(context, entry.seat);
+      if (entry.kind === 'blind' && entry.blind === 'newcomer-big') note({ kind: 'newcomer-blind', name }, ['C3']);
+      else if ((entry.kind === 'blind' || entry.kind === 'ante') && entry.allIn) note({ kind: 'blind-all-in', name }, ['T3']);
+      else if (entry.kind === 'action' && entry.ruleIds.includes('T12')) note({ kind: 'short-all-in', name, to: entry.to ?? 0 }, ['T12']);
+      else if (entry.kind === 'uncalled-returned') note({ kind: 'uncalled', name, amount: entry.amount ?? 0 }, ['T10']);
+      else if (entry.kind === 'run-out') note({ kind: 'run-out' }, ['T9']);
+      else if (entry.kind === 'face-up') note({ kind: 'face-up' }, ['T16']);
+      else if (entry.kind === 'uncontested') note({ kind: 'uncontested', name }, ['T20']);
+    }
+    const potsNow = context.result?.pots ?? context.pots;
+    const potsBefore = before ? (before.result?.pots ?? before.pots) : [];
+    for (let index = Math.max(1, potsBefore.length); index < potsNow.length; index++) {
+      const pot = potsNow[index] as Pot;
+      note({ kind: 'side-pot', potIndex: index, names: pot.eligible.map((seat) => this.nameOf(context, seat)) }, ['T9', 'T18']);
+    }
+    const showdown = context.showdown;
+    if (snapshot.status === 'active' && showdown && showdown.next === 0 && !showdown.faceUp && showdown.order[0]) {
+      note({ kind: 'shows-first', name: this.nameOf(context, showdown.order[0]) }, ['T16']);
+    }
+    if (context.result && context.result.kind !== 'void') {
+      for (const award of context.result.awards) {
+        const line = this.awardLine(context, award.potIndex, award.amount);
+        notes.push({
+          text: t.term('logLine', line),
+          ruleIds: line.mucked.length > 0 ? ['T16', 'T18'] : award.explanation.ruleIds.filter((id) => id !== 'T19'),
+          tone: 'result',
+        });
+        const odd = award.explanation.oddChipSeats[0];
+        if (odd) note({ kind: 'odd-chip', potIndex: award.potIndex, name: this.nameOf(context, odd) }, ['T19']);
+      }
+    }
+    notes.push(...this.nowNotes(context));
+    return notes;
+  }
+
+  /** The player to act: the big blind's option (T4), why they may not raise, what they may do. */
+  private nowNotes(context: HandContext): Note[] {
+    const t = this.localize;
+    const seat = context.toAct;
+    const notes: Note[] = [];
+    if (seat && context.round) {
+      const name = this.nameOf(context, seat);
+      const legal = context.legalActions;
+      const bigBlind = context.log.find((entry) => entry.kind === 'blind' && entry.blind === 'big')?.seat;
+      if (context.street === 'preflop' && seat === bigBlind && legal.check) {
+        notes.push({ text: t.term('note', { kind: 'bb-option', name }), ruleIds: ['T4'], tone: 'now' });
+      }
+      if (legal.call && !legal.raise && !legal.bet) {
+        // Ask the engine why a raise is not allowed (T12, T15, T10); a short stack needs no note.
+        const probe = applyAction(context.round, { type: 'raise', seat, to: Number.MAX_SAFE_INTEGER });
+        if (!probe.ok && probe.violation.code === 'betting-not-reopened' && context.round.lastAggressorSeat) {
+          notes.push({ text: t.term('note', { kind: 'not-reopened', name, aggressor: this.nameOf(context, context.round.lastAggressorSeat) }), ruleIds: ['T12'], tone: 'now' });
+        } else if (!probe.ok && probe.violation.code !== 'not-enough-chips') {
+          notes.push({ text: t.term('note', { kind: 'blocked', name, reason: probe.violation.message[this.language] }), ruleIds: [probe.violation.ruleId], tone: 'now' });
+        }
+      }
+      const options = this.options(legal).map((option) => t.term('option', option));
+      const ruleIds = legal.bet || legal.raise ? ['T7', SIZE_RULE[context.config.structure]] : ['T7'];
+      notes.push({ text: t.term('note', { kind: 'options', name, options }), ruleIds, tone: 'now' });
+    } else if (context.showdownChoices?.seat) {
+      const choices = context.showdownChoices;
+      const options: TableOption[] = [{ kind: 'show' }, ...(choices.muck ? [{ kind: 'muck' } as const] : [])];
+      notes.push({
+        text: t.term('note', { kind: 'options', name: this.nameOf(context, choices.seat), options: options.map((option) => t.term('option', option)) }),
+        ruleIds: ['T16'],
+        tone: 'now',
+      });
+    }
+    return notes;
+  }
+
+  private options(legal: LegalActions): TableOption[] {
+    const options: TableOption[] = [];
+    if (legal.fold) options.push({ kind: 'fold' });
+    if (legal.check) options.push({ kind: 'check' });
+    if (legal.call) options.push({ kind: 'call', amount: legal.call.amount, allIn: legal.allIn?.to === legal.call.to });
+    if (legal.bet) options.push({ kind: 'bet', minTo: legal.bet.minTo, maxTo: legal.bet.maxTo });
+    if (legal.raise) options.push({ kind: 'raise', minTo: legal.raise.minTo, maxTo: legal.raise.maxTo });
+    if (legal.allIn && this.allInStandsAlone(legal)) options.push({ kind: 'all-in', to: legal.allIn.to });
+    return options;
+  }
+
+  /** All-in needs its own button unless the bet or raise range or the call already reaches it. */
+  private allInStandsAlone(legal: LegalActions): boolean {
+    const to = legal.allIn?.to;
+    if (to === undefined) return false;
+    const range = legal.bet ?? legal.raise;
+    if (range && to >= range.minTo && to <= range.maxTo) return false;
+    return legal.call?.to !== to;
+  }
+
+  // ——— Errors ———
+
+  private errorMessage(problem: Problem): string {
+    const t = this.localize;
+    const field = t.term('tableFieldName', problem.field);
+    const cap = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+    switch (problem.code) {
+      case 'missing-amount':
+      case 'not-a-number':
+      case 'negative-amount':
+      case 'not-a-whole-number':
+      case 'zero':
+        return problem.field.kind === 'seat' ? t.term('errorStack', field, problem.text, problem.code) : t.term('errorChips', field, problem.text);
+      case 'seat-count':
+        return t.term('errorSeatCount', Number(problem.text));
+      case 'duplicate-seat':
+        return t.term('errorDuplicateSeat', problem.text);
+      case 'unknown-seat':
+        return t.term('errorUnknownSeatIn', field, problem.text);
+      case 'invalid-blinds':
+        return t.term('errorBlinds', problem.text);
+      case 'invalid-structure':
+        return t.term('errorStructure', problem.text);
+      case 'script-action':
+        return t.term('errorScript', problem.field.kind === 'script' ? problem.field.step : 0, problem.text);
+      case 'script-amount':
+        return t.term('errorScriptAmount', problem.field.kind === 'script' ? problem.field.step : 0, problem.text);
+      case 'unknown-card':
+        return `${cap(field)}: ${t.term('errorUnknownCard', problem.text)}`;
+      case 'duplicate-card':
+        return t.term('errorCardTwice', problem.text);
+      case 'card-count':
+        return problem.field.kind === 'board' ? t.term('errorBoardCount', problem.count ?? 0) : t.term('errorHoleCount', problem.text, problem.count ?? 0);
+      default:
+        return t.term('errorDeal', problem.text);
+    }
+  }
+
+  private errorDetail(problem: Problem): PokerTableErrorDetail {
+    const detail: PokerTableErrorDetail = { code: problem.code, message: this.errorMessage(problem), text: problem.text, field: problem.field.kind };
+    if (problem.field.kind === 'seat') {
+      detail.field = 'seats';
+      detail.seat = problem.field.seat;
+    }
+    if (problem.field.kind === 'script') detail.step = problem.field.step;
+    return detail;
+  }
+
+  // ——— Who plays ———
+
+  private get mode(): Controls {
+    const controls = String(this.controls ?? '').trim().toLowerCase();
+    if (controls === 'all' || controls === 'none') return controls;
+    if (controls === 'hero') return this.heroSeat ? 'hero' : 'all';
+    return this.heroSeat ? 'hero' : 'all';
+  }
+
+  private get heroSeat(): string | undefined {
+    const context = this.machine.snapshot?.context;
+    const hero = String(this.hero ?? '').trim();
+    return context && hero ? seatNamed(context.config.seatIds, hero) : undefined;
+  }
+
+  private playsSeat(seat: string): boolean {
+    const mode = this.mode;
+    return mode === 'all' || (mode === 'hero' && seat === this.heroSeat);
+  }
+
+  /** Whose cards are face up as the seat being played: the hero, or the seat the reader is playing now. */
+  private playedSeat(context: HandContext): string | undefined {
+    if (this.mode === 'hero') return this.heroSeat;
+    return context.toAct ?? context.showdownChoices?.seat ?? undefined;
+  }
+
+  private get scriptPending(): boolean {
+    return this.scriptSteps.length > 0 && this.ahead.length > 0;
+  }
+
+  // ——— Chips to the winners ———
+
+  private moveChipsToWinners(): void {
+    const result = this.machine.snapshot?.context.result;
+    const layer = this.renderRoot.querySelector<HTMLElement>('.fx');
+    if (!result || !layer || typeof matchMedia === 'undefined' || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const origin = layer.getBoundingClientRect();
+    const centre = (element: Element | null): [number, number] | null => {
+      if (!element) return null;
+      const rect = element.getBoundingClientRect();
+      return rect.width === 0 ? null : [rect.left + rect.width / 2 - origin.left, rect.top + rect.height / 2 - origin.top];
+    };
+    let delay = 0;
+    for (const award of result.awards) {
+      const from = centre(this.renderRoot.querySelector(`[data-pot="${award.potIndex}"]`));
+      for (const share of award.shares) {
+        const to = centre(this.renderRoot.querySelector(`[data-seat="${CSS.escape(share.seat)}"] .plate`));
+        if (!from || !to || typeof layer.animate !== 'function') continue;
+        for (let k = 0; k < 3; k++) {
+          const chip = document.createElement('span');
+          chip.className = 'fx-chip';
+          layer.append(chip);
+          const animation = chip.animate(
+            [
+              { transform: `translate(${from[0]}px, ${from[1]}px) scale(0.9)`, opacity: 0 },
+              { transform: `translate(${from[0]}px, ${from[1]}px) scale(1)`, opacity: 1, offset: 0.12 },
+              { transform: `translate(${to[0]}px, ${to[1]}px) scale(1)`, opacity: 1, offset: 0.88 },
+              { transform: `translate(${to[0]}px, ${to[1]}px) scale(0.6)`, opacity: 0 },
+            ],
+            { duration: 900, delay: delay + k * 90, easing: 'cubic-bezier(.3,.7,.3,1)', fill: 'backwards' },
+          );
+          animation.onfinish = () => chip.remove();
+          animation.oncancel = () => chip.remove();
+        }
+        delay += 220;
+      }
+    }
+  }
+
+  // ——— Rendering ———
+
+  protected override render(): TemplateResult {
+    const snapshot = this.machine.snapshot;
+    const problem = this.problems[0];
+    const alert = problem
+      ? html`<p part="error" class="error" role="alert" id="error">
+          <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false"><path d="M10 2 1.5 17h17L10 2Zm0 5v5m0 2.2v.3"></path></svg>
+          <span>${this.errorMessage(problem)}</span>
+        </p>`
+      : nothing;
+    if (!snapshot || snapshot.status === 'error') {
+      return html`<div part="base" class="base">${alert}</div>`;
+    }
+    const context = snapshot.context;
+    return html`<div part="base" class="base">
+      ${this.renderHeader(snapshot)} ${alert}
+      <div class="stage">
+        ${this.renderTable(snapshot)}
+        <div class="side">
+          ${this.renderExplanation(snapshot)} ${this.renderControls(snapshot)} ${this.renderSteps()}
+        </div>
+      </div>
+      <div class="lower">${this.renderLog(context)} ${this.showState ? this.renderState(snapshot) : nothing}</div>
+    </div>`;
+  }
+
+  private renderHeader(snapshot: HandSnapshot): TemplateResult {
+    const t = this.localize;
+    const context = snapshot.context;
+    const { config } = context;
+    const phase = snapshot.status === 'done' ? null : snapshot.value === 'showdown' ? 'showdown' : context.street;
+    const total = this.potTotal(context);
+    return html`<div part="header" class="header">
+      <div class="game">
+        <span class="structure">${t.term('structureName', config.structure)}</span>
+        <span class="stakes">${t.term('stakes', config.blinds.small, config.blinds.big, config.ante)}</span>
+      </div>
+      <div class="phase">
+        ${phase ? html`<span class="street">${t.term('streetName', phase)}</span>` : html`<span class="street done">${t.term(context.result?.kind === 'void' ? 'handVoid' : 'handComplete')}</span>`}
+        ${total > 0 ? html`<span class="pot-total">${t.term('potTotal')} <strong>${t.term('chipAmount', total)}</strong></span>` : nothing}
+      </div>
+    </div>`;
+  }
+
+  /** Everything in the middle: the pots plus this street's bets. */
+  private potTotal(context: HandContext): number {
+    if (context.result) return 0;
+    return sum(context.pots.map((pot) => pot.amount)) + sum(Object.values(context.bets));
+  }
+
+  private renderTable(snapshot: HandSnapshot): TemplateResult {
+    const t = this.localize;
+    const context = snapshot.context;
+    const ids = context.config.seatIds;
+    const n = ids.length;
+    // The hero (or the first seat) sits at the bottom; the others follow clockwise.
+    const bottom = Math.max(0, ids.indexOf(this.heroSeat ?? ids[0] ?? ''));
+    // The blinds are marked while they lie in front of the players: preflop.
+    const preflop = snapshot.status === 'active' && context.street === 'preflop' && snapshot.value !== 'showdown';
+    const blinds = new Map(preflop ? context.log.filter((entry) => entry.kind === 'blind' && entry.seat).map((entry) => [entry.seat as string, entry.blind]) : []);
+    const played = this.playedSeat(context);
+    const board = context.board;
+    return html`<div part="table" class="table seats-${n}" role="group" aria-label=${t.term('tableLabel')}>
+      <div part="felt" class="felt">
+        <div class="felt-inner">
+          <div part="board" class="board" role="group" aria-label=${t.term('boardLabel', board.map((card) => t.term('cardName', card)))}>
+            ${[0, 1, 2, 3, 4].map((i) =>
+              board[i]
+                ? html`<poker-card part="card" exportparts="face: card-face, back: card-back" class="board-card" card=${board[i] as string} ?four-color=${this.fourColor} theme=${ifDefined(this.theme)}></poker-card>`
+                : html`<span class="board-slot" aria-hidden="true"></span>`,
+            )}
+          </div>
+          ${this.renderPots(context)}
+        </div>
+      </div>
+      <ol class="seats">
+        ${ids.map((seat, index) => this.renderSeat(snapshot, seat, (index - bottom + n) % n, blinds.get(seat), played))}
+      </ol>
+      <div class="fx" aria-hidden="true"></div>
+    </div>`;
+  }
+
+  private renderPots(context: HandContext): TemplateResult {
+    const t = this.localize;
+    const result = context.result;
+    const pots = result ? result.pots : context.pots;
+    if (pots.length === 0) return html`<div part="pots" class="pots empty"></div>`;
+    return html`<ul part="pots" class="pots" aria-label=${t.term('pots')}>
+      ${pots.map((pot, index) => {
+        const award = result?.awards.find((a) => a.potIndex === index);
+        const winners = award ? award.shares.map((share) => this.nameOf(context, share.seat)) : [];
+        return html`<li part="pot${award ? ' pot-won' : ''}" class="pot ${award ? 'won' : ''}" data-pot=${index}>
+          <span class="pot-chips" aria-hidden="true"><i></i><i></i><i></i></span>
+          <span class="pot-text">
+            <span class="pot-name">${t.term('potName', index)}</span>
+            <span class="pot-amount">${t.term('chipAmount', pot.amount)}</span>
+            ${award
+              ? html`<span class="pot-winner">→ ${t.term('nameList', winners)}</span>`
+              : index > 0 || pots.length > 1
+                ? html`<span class="pot-eligible">${t.term('nameList', pot.eligible.map((seat) => this.nameOf(context, seat)))}</span>`
+                : nothing}
+          </span>
+        </li>`;
+      })}
+    </ul>`;
+  }
+
+  private renderSeat(snapshot: HandSnapshot, seat: string, position: number, blind: HandLogEntry['blind'], played: string | undefined): TemplateResult {
+    const t = this.localize;
+    const context = snapshot.context;
+    const n = context.config.seatIds.length;
+    const name = this.nameOf(context, seat);
+    const player = context.round?.players.find((p) => p.seat === seat);
+    const folded = player?.folded === true;
+    const allIn = player?.allIn === true && !folded;
+    const toAct = context.toAct === seat || context.showdownChoices?.seat === seat;
+    const stack = context.stacks[seat] ?? 0;
+    const bet = context.result ? 0 : (context.bets[seat] ?? 0);
+    const won = context.result?.winnings[seat] ?? 0;
+    const isButton = context.config.button === seat;
+    const shown = context.showdown?.shown.includes(seat) || (context.result?.shown[seat] !== undefined);
+    const mucked = context.showdown?.mucked.includes(seat) === true;
+    const faceUp = !folded && !mucked && (this.reveal || shown || (context.faceUp && !folded) || seat === played);
+    const hero = this.mode === 'hero' && seat === this.heroSeat;
+    const hand = shown && context.board.length === 5 ? this.shapeOf(context, seat) : null;
+    // Clockwise from the bottom: angle 90° is straight down on screen (y grows downwards).
+    const angle = ((90 + (position * 360) / n) * Math.PI) / 180;
+    const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+    const [x, y] = [`${(50 + 44 * cos).toFixed(2)}%`, `${(50 + 42 * sin).toFixed(2)}%`];
+    // The bet lies in front of the seat, towards the middle: an offset in % of the table.
+    const [dx, dy] = [(-16 * cos).toFixed(2), (-19 * sin).toFixed(2)];
+    const status: string[] = [];
+    if (isButton) status.push(t.term('dealerButton'));
+    if (blind === 'small') status.push(t.term('smallBlind'));
+    if (blind === 'big' || blind === 'newcomer-big') status.push(t.term('bigBlind'));
+    if (toAct) status.push(t.term('statusToAct'));
+    if (allIn) status.push(t.term('statusAllIn'));
+    if (folded) status.push(t.term('statusFolded'));
+    if (won > 0) status.push(t.term('statusWins', won));
+    const parts = ['seat', toAct ? 'seat-to-act' : '', folded ? 'seat-folded' : '', allIn ? 'seat-all-in' : '', won > 0 ? 'seat-winner' : '', hero ? 'seat-hero' : ''].filter(Boolean).join(' ');
+    const cards = context.holeCards[seat] ?? [];
+    const betChip = (where: string): TemplateResult | typeof nothing =>
+      bet > 0
+        ? html`<span part="bet" class="bet ${where}" ${cssom(where === 'bet-spot' ? { '--dx': dx, '--dy': dy } : {})}>
+            <span class="chip" aria-hidden="true"></span><span class="bet-amount">${t.term('chipAmount', bet)}</span>
+          </span>`
+        : nothing;
+    return html`<li
+      part=${parts}
+      class="seat ${toAct ? 'to-act' : ''} ${folded ? 'folded' : ''} ${won > 0 ? 'winner' : ''} ${hero ? 'hero' : ''} ${position === 0 ? 'bottom' : ''}"
+      data-seat=${seat}
+      ${cssom({ '--x': x, '--y': y })}
+      aria-current=${ifDefined(toAct ? 'true' : undefined)}
+    >
+      <span class="sr-only">${t.term('seatLabel', name, stack, bet, status)}</span>
+      <div class="hole" aria-hidden="true">
+        ${cards.map(
+          (card) => html`<poker-card
+            part="card"
+            exportparts="face: card-face, back: card-back"
+            class="hole-card"
+            card=${card}
+            ?face-down=${!faceUp}
+            ?dim=${folded || mucked}
+            ?highlight=${won > 0 && faceUp && shown}
+            ?four-color=${this.fourColor}
+            theme=${ifDefined(this.theme)}
+          ></poker-card>`,
+        )}
+      </div>
+      <div class="plate" aria-hidden="true">
+        <span class="name-line">
+          <span part="seat-name" class="name">${name}</span>
+          ${isButton ? html`<span part="dealer-button" class="dealer" title=${t.term('dealerButton')}>D</span>` : nothing}
+        </span>
+        <span class="stack-line">
+          <span part="stack" class="stack">${t.term('chipAmount', stack)}</span>
+          ${blind === 'small' ? html`<span part="badge" class="badge blind">${t.term('smallBlindShort')}</span>` : nothing}
+          ${blind === 'big' || blind === 'newcomer-big' ? html`<span part="badge" class="badge blind">${t.term('bigBlindShort')}</span>` : nothing}
+          ${allIn ? html`<span part="badge" class="badge all-in">${t.term('statusAllIn')}</span>` : nothing}
+          ${folded ? html`<span part="badge" class="badge folded">${t.term('statusFolded')}</span>` : nothing}
+        </span>
+        ${won > 0 ? html`<span part="badge" class="badge won">+${t.term('chipAmount', won)}</span>` : nothing}
+        ${hand ? html`<span class="hand-name">${t.term('handTitle', hand)}</span>` : nothing}
+        ${betChip('bet-inline')}
+      </div>
+      ${betChip('bet-spot')}
+    </li>`;
+  }
+
+  private renderExplanation(snapshot: HandSnapshot): TemplateResult {
+    const t = this.localize;
+    const notes = this.notes(snapshot);
+    return html`<section part="explanation" class="explanation" aria-labelledby="why-title">
+      <h3 class="caption" id="why-title">${t.term('explanationTitle')}</h3>
+      <div role="status"><ul class="notes">
+        ${notes.map(
+          (note) => html`<li part="note" class="note ${note.tone}">
+            ${note.tone === 'refused'
+              ? html`<svg class="icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false"><circle cx="10" cy="10" r="8"></circle><path d="m6.5 6.5 7 7m0-7-7 7"></path></svg>
+                  <span class="sr-only">${t.term('refusedTitle')}:</span>`
+              : nothing}
+            <span class="note-body">
+              <span class="note-text">${note.text}${this.renderRules(note.ruleIds)}</span>
+              ${note.detail ? html`<span class="note-detail">${note.detail}</span>` : nothing}
+            </span>
+          </li>`,
+        )}
+      </ul></div>
+    </section>`;
+  }
+
+  private renderRules(ruleIds: readonly string[]): TemplateResult | typeof nothing {
+    if (ruleIds.length === 0) return nothing;
+    const t = this.localize;
+    return html` <span class="rules">—${ruleIds.map((id) => html` <span part="rule" class="rule" title=${t.term('ruleTitle', id)}>${t.term('ruleRef', id)}</span>`)}</span>`;
+  }
+
+  private renderControls(snapshot: HandSnapshot): TemplateResult | typeof nothing {
+    const t = this.localize;
+    const context = snapshot.context;
+    if (snapshot.status !== 'active') return nothing;
+    if (this.scriptPending) {
+      const next = this.scriptSteps[this.steps.length]?.text ?? '';
+      return html`<div part="action-bar" class="action-bar script">
+        <p class="bar-title">${t.term('nextStep', next)}</p>
+        <div class="buttons">
+          <button part="action" class="action primary" type="button" @click=${this.forward}>${t.term('next')}</button>
+          <button part="action" class="action" type="button" @click=${this.playAll}>${t.term('playToEnd')}</button>
+        </div>
+      </div>`;
+    }
+    const seat = context.toAct ?? context.showdownChoices?.seat ?? null;
+    if (!seat || this.mode === 'none') return nothing;
+    const name = this.nameOf(context, seat);
+    if (!this.playsSeat(seat)) {
+      return html`<div part="action-bar" class="action-bar waiting"><p class="bar-title">${t.term('waitingFor', name)}</p></div>`;
+    }
+    if (!context.toAct) return this.renderShowdownBar(context, name);
+    return this.renderActionBar(context, name);
+  }
+
+  private renderShowdownBar(context: HandContext, name: string): TemplateResult {
+    const t = this.localize;
+    const choices = context.showdownChoices as NonNullable<HandContext['showdownChoices']>;
+    return html`<div part="action-bar" class="action-bar" role="group" aria-label=${t.term('actionBarLabel', name)}>
+      <p class="bar-title">${t.term('showOrMuck', name)}</p>
+      <div class="buttons">
+        <button part="action" class="action primary" type="button" @click=${() => this.decide('SHOW')}>${t.term('show')}</button>
+        ${choices.muck ? html`<button part="action" class="action" type="button" @click=${() => this.decide('MUCK')}>${t.term('muck')}</button>` : nothing}
+      </div>
+    </div>`;
+  }
+
+  private renderActionBar(context: HandContext, name: string): TemplateResult {
+    const t = this.localize;
+    const legal = context.legalActions;
+    const range = legal.bet ?? legal.raise;
+    const kind: 'bet' | 'raise' = legal.bet ? 'bet' : 'raise';
+    const fixed = range !== undefined && range.minTo === range.maxTo;
+    const typed = readChips(this.amountText);
+    const amount = range ? ('value' in typed ? typed.value : range.minTo) : 0;
+    const sizeLabel = (to: number): string => (kind === 'bet' ? t.term('bet', to) : t.term('raise', to));
+    const call = legal.call;
+    return html`<div part="action-bar" class="action-bar" role="group" aria-label=${t.term('actionBarLabel', name)}>
+      <p class="bar-title">
+        <span>${t.term('toAct', name)}</span>
+        ${call ? html`<span class="to-call">${t.term('toCall', call.amount)}</span>` : nothing}
+      </p>
+      <div class="buttons">
+        ${legal.fold ? html`<button part="action" class="action fold" type="button" @click=${() => this.act('fold')}>${t.term('fold')}</button>` : nothing}
+        ${legal.check ? html`<button part="action" class="action" type="button" @click=${() => this.act('check')}>${t.term('check')}</button>` : nothing}
+        ${call ? html`<button part="action" class="action" type="button" @click=${() => this.act('call')}>${t.term('call', call.amount, legal.allIn?.to === call.to)}</button>` : nothing}
+        ${range
+          ? html`<button part="action" class="action primary" type="button" @click=${() => this.submitAmount(kind, range)}>${sizeLabel(fixed ? range.minTo : amount)}</button>`
+          : nothing}
+        ${legal.allIn && this.allInStandsAlone(legal)
+          ? html`<button part="action" class="action all-in" type="button" @click=${() => this.act('all-in')}>${t.term('allIn', legal.allIn.to)}</button>`
+          : nothing}
+      </div>
+      ${range && !fixed ? this.renderSizing(context, kind, range, amount) : nothing}
+    </div>`;
+  }
+
+  private renderSizing(context: HandContext, kind: 'bet' | 'raise', range: { minTo: number; maxTo: number }, amount: number): TemplateResult {
+    const t = this.localize;
+    const presets = this.presets(context, range);
+    const clamped = Math.min(range.maxTo, Math.max(range.minTo, amount));
+    return html`<div class="sizing">
+      <div class="presets" role="group" aria-label=${t.term('presets')}>
+        ${presets.map(
+          ([label, to]) => html`<button part="preset" class="preset" type="button" aria-pressed=${amount === to ? 'true' : 'false'} @click=${() => (this.amountText = String(to))}>
+            ${label}
+          </button>`,
+        )}
+      </div>
+      <div class="amount-row">
+        <input
+          part="slider"
+          class="slider"
+          type="range"
+          min=${range.minTo}
+          max=${range.maxTo}
+          step="1"
+          .value=${live(String(clamped))}
+          aria-label=${t.term('amountLabel', kind)}
+          aria-valuetext=${t.term('chipAmount', clamped)}
+          @input=${(event: Event) => (this.amountText = (event.target as HTMLInputElement).value)}
+        />
+        <label class="amount-field">
+          <span class="sr-only">${t.term('amountLabel', kind)}</span>
+          <input
+            part="amount"
+            class="amount"
+            type="text"
+            inputmode="numeric"
+            autocomplete="off"
+            .value=${live(this.amountText === '' ? String(range.minTo) : this.amountText)}
+            aria-describedby="amount-range"
+            @input=${(event: Event) => (this.amountText = (event.target as HTMLInputElement).value)}
+            @keydown=${(event: KeyboardEvent) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                this.submitAmount(kind, range);
+              }
+            }}
+          />
+        </label>
+      </div>
+      <p class="range" id="amount-range">${t.term('amountRange', range.minTo, range.maxTo)}</p>
+    </div>`;
+  }
+
+  /**
+   * Preset amounts that fall inside the legal range: the minimum, half the pot and the pot
+   * (a pot-sized raise as T14 counts it, from core's `potLimitMaxTo`), and the whole stack.
+   */
+  private presets(context: HandContext, range: { minTo: number; maxTo: number }): [string, number][] {
+    const t = this.localize;
+    const round = context.round;
+    const presets: [string, number][] = [[t.term('presetMin'), range.minTo]];
+    if (round && round.toAct !== null) {
+      const potTo = potLimitMaxTo(round, round.toAct);
+      presets.push([t.term('presetHalfPot'), round.currentBetTo + Math.floor((potTo - round.currentBetTo) / 2)], [t.term('presetPot'), potTo]);
+    }
+    if (context.legalActions.allIn) presets.push([t.term('presetAllIn'), context.legalActions.allIn.to]);
+    const seen = new Set<number>();
+    return presets.filter(([, to]) => to >= range.minTo && to <= range.maxTo && !seen.has(to) && (seen.add(to), true));
+  }
+
+  /** Sends the bet or raise in the amount field; text that is not a number is refused here. */
+  private submitAmount(kind: 'bet' | 'raise', range: { minTo: number; maxTo: number }): void {
+    const text = this.amountText === '' ? String(range.minTo) : this.amountText;
+    const chips = readChips(text);
+    if ('value' in chips) {
+      this.act(kind, range.minTo === range.maxTo ? range.minTo : chips.value);
+      return;
+    }
+    const seat = this.machine.snapshot?.context.toAct ?? undefined;
+    this.act(kind, Number.NaN);
+    this.fail({ code: 'invalid-amount', message: this.localize.term('errorChips', this.localize.term('amountLabel', kind), text), text, field: 'action', ...(seat ? { seat } : {}) });
+  }
+
+  private renderSteps(): TemplateResult {
+    const t = this.localize;
+    const count = this.stepCount;
+    const script = this.scriptSteps.length > 0;
+    return html`<nav part="steps" class="steps" aria-label=${t.term('stepsLabel')}>
+      <button class="step-button" type="button" ?disabled=${this.steps.length === 0} @click=${this.restart}>
+        <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false"><path d="M4 4v12M16 4 7 10l9 6Z"></path></svg>${t.term('restart')}
+      </button>
+      <button class="step-button" type="button" ?disabled=${this.steps.length === 0} @click=${this.back}>
+        <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false"><path d="M13 4 6 10l7 6"></path></svg>${t.term('back')}
+      </button>
+      <span class="step-count" aria-live="polite">${count > 0 ? t.term('stepOf', this.steps.length, count) : ''}</span>
+      ${this.scriptPending && this.machine.snapshot?.status === 'active'
+        ? nothing
+        : html`<button class="step-button" type="button" ?disabled=${this.ahead.length === 0} @click=${this.forward}>
+            ${script ? t.term('next') : t.term('forward')}<svg viewBox="0 0 20 20" aria-hidden="true" focusable="false"><path d="m7 4 7 6-7 6"></path></svg>
+          </button>`}
+    </nav>`;
+  }
+
+  private renderLog(context: HandContext): TemplateResult {
+    const t = this.localize;
+    type Row = { kind: 'street'; title: string; cards: readonly Card[] } | { kind: 'entry'; entry: HandLogEntry } | { kind: 'refused'; step: Step };
+    const rows: Row[] = [];
+    const refusedAt = new Map<number, Step[]>();
+    this.steps.forEach((step, index) => {
+      if (!step.refused) return;
+      const at = (this.contextBefore(index) ?? context).log.length;
+      refusedAt.set(at, [...(refusedAt.get(at) ?? []), step]);
+    });
+    let showdownTitled = false;
+    // Blinds are posted before the cards are dealt; the history opens with the street.
+    rows.push({ kind: 'street', title: t.term('streetName', 'preflop'), cards: [] });
+    context.log.forEach((entry, index) => {
+      for (const step of refusedAt.get(index) ?? []) rows.push({ kind: 'refused', step });
+      if (entry.kind === 'deal-hole-cards') return;
+      if (entry.kind === 'deal-board') rows.push({ kind: 'street', title: t.term('streetName', entry.street ?? 'flop'), cards: entry.cards ?? [] });
+      else {
+        if (!showdownTitled && (entry.kind === 'show' || entry.kind === 'muck' || entry.kind === 'award' || entry.kind === 'uncontested')) {
+          showdownTitled = true;
+          rows.push({ kind: 'street', title: t.term('streetName', 'showdown'), cards: [] });
+        }
+        rows.push({ kind: 'entry', entry });
+      }
+    });
+    for (const step of refusedAt.get(context.log.length) ?? []) rows.push({ kind: 'refused', step });
+    return html`<section part="log" class="log">
+      <h3 class="caption" id="log-title">${t.term('logTitle')}</h3>
+      <div class="log-scroll" tabindex="0" role="region" aria-labelledby="log-title">
+        <ol class="log-lines">
+          ${rows.map((row) => {
+            if (row.kind === 'street') {
+              return html`<li class="log-street"><span>${row.title}</span>${row.cards.length ? this.cardText(row.cards) : nothing}</li>`;
+            }
+            if (row.kind === 'refused') {
+              const { refused, event } = row.step;
+              const v = refused as HandViolation;
+              const who = 'seat' in event ? this.nameOf(context, event.seat) : '';
+              const action = event.type === 'ACT' ? event.action : event.type === 'SHOW' ? 'show' : event.type === 'MUCK' ? 'muck' : 'void';
+              return html`<li part="log-line" class="log-line refused">
+                <span class="log-text"
+                  ><svg class="icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false"><path d="m5.5 5.5 9 9m0-9-9 9"></path></svg
+                  ><span class="sr-only">${t.term('refusedTitle')}: </span>${t.term('refused', who, action, event.type === 'ACT' ? event.to : undefined)}</span
+                >
+                ${this.renderRules([v.ruleId])}
+              </li>`;
+            }
+            const { entry } = row;
+            const mucked = entry.kind === 'award' && this.awardLine(context, entry.potIndex ?? 0, 0).mucked.length > 0;
+            return html`<li part="log-line" class="log-line kind-${entry.kind}">
+              <span class="log-text">${this.lineTemplate(context, entry)}</span>${this.renderRules(mucked ? ['T16', 'T18'] : entry.ruleIds)}
+            </li>`;
+          })}
+        </ol>
+      </div>
+    </section>`;
+  }
+
+  private renderState(snapshot: HandSnapshot): TemplateResult {
+    const t = this.localize;
+    const value = snapshot.value as unknown;
+    const path = (v: unknown): string =>
+      typeof v === 'string' ? v : v && typeof v === 'object' ? Object.entries(v as Record<string, unknown>).map(([key, inner]) => `${key}.${path(inner)}`).join(', ') : '';
+    const context = snapshot.context;
+    const seat = context.toAct ?? context.showdownChoices?.seat ?? '';
+    const probes: [string, HandEvent][] = [
+      ['ACT', { type: 'ACT', seat, action: 'fold' }],
+      ['SHOW', { type: 'SHOW', seat }],
+      ['MUCK', { type: 'MUCK', seat }],
+      ['VOID', { type: 'VOID' }],
+    ];
+    const accepts = snapshot.status === 'active' ? probes.filter(([, event]) => snapshot.can(event)).map(([type]) => type) : [];
+    return html`<section part="state" class="state">
+      <h3 class="caption" id="state-title">${t.term('stateTitle')}</h3>
+      <dl>
+        <div><dt>${t.term('stateValue')}</dt><dd><code>${snapshot.machine.id}.${path(value)}</code> <span class="status">${t.term('stateStatus', snapshot.status)}</span></dd></div>
+        <div><dt>${t.term('stateAccepts')}</dt><dd>${accepts.length ? accepts.map((type) => html`<code>${type}</code> `) : '—'}</dd></div>
+      </dl>
+    </section>`;
+  }
+}
