@@ -617,12 +617,14 @@ export class PokerTable extends HoldemElement {
     )}</span>`;
   }
 
-  /** The hand a seat shows, for the sentence (T17). */
+  /**
+   * The hand a seat shows, for the sentence (T17): the machine gives its value and category,
+   * `evaluate` the ranks that word it ("pair of kings").
+   */
   private shapeOf(context: HandContext, seat: string): HandShape | null {
-    const shown = context.result?.shown[seat];
-    const cards = shown ? shown.bestFive : context.board.length === 5 ? [...context.board, ...(context.holeCards[seat] ?? [])] : null;
-    if (!cards) return null;
-    const result = evaluate(cards);
+    const hole = context.result?.shown[seat]?.cards ?? context.holeCards[seat];
+    if (!hole || hole.length !== 2 || context.board.length < 3) return null;
+    const result = evaluate([...context.board, ...hole]);
     return { category: result.category, ranks: result.ranks };
   }
 
