@@ -200,6 +200,9 @@ export const pokerTableStyles = [
       border: 1.5px dashed rgb(255 255 255 / 0.32);
       border-radius: calc(var(--_board-card) * 0.08);
     }
+    .pots.empty {
+      display: none;
+    }
     .pots {
       display: flex;
       flex-wrap: wrap;
@@ -434,6 +437,9 @@ export const pokerTableStyles = [
         padding: 0;
         gap: 0.75rem;
       }
+      .pots.empty {
+        display: flex;
+      }
       .board {
         --_board-card: clamp(2.8rem, 6.4cqw, 4.2rem);
       }
@@ -560,6 +566,7 @@ export const pokerTableStyles = [
     @container poker-table (min-width: 52rem) {
       .side {
         grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
+        grid-template-rows: auto 1fr;
         grid-template-areas: 'why bar' 'why steps';
         align-items: start;
       }
@@ -777,7 +784,7 @@ export const pokerTableStyles = [
       align-items: center;
       gap: 0.3rem;
       min-block-size: 2.5rem;
-      padding: 0.3rem 0.75rem;
+      padding: 0.3rem 0.6rem;
       border: 1px solid var(--_border);
       border-radius: 0.6rem;
       background: var(--_surface);
@@ -801,9 +808,32 @@ export const pokerTableStyles = [
     :host(:dir(rtl)) .step-button svg {
       transform: scaleX(-1);
     }
+    .step-count:empty {
+      display: none;
+    }
+    .step-count + .step-button,
+    .step-button:last-child {
+      margin-inline-start: auto;
+    }
+    @container poker-table (max-width: 26rem) {
+      /* Icons only on phones; the words stay the buttons' accessible names. */
+      .step-label {
+        position: absolute;
+        inline-size: 1px;
+        block-size: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+        white-space: nowrap;
+      }
+      .step-button {
+        min-inline-size: 2.75rem;
+        justify-content: center;
+      }
+    }
     .step-count {
       flex: 1;
-      min-inline-size: 4rem;
+      min-inline-size: 0;
+      white-space: nowrap;
       color: var(--_muted);
       font-size: 0.875rem;
       text-align: center;

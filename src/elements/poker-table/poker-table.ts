@@ -1039,7 +1039,7 @@ export class PokerTable extends HoldemElement {
     const name = this.nameOf(context, seat);
     const player = context.round?.players.find((p) => p.seat === seat);
     const folded = player?.folded === true;
-    const allIn = player?.allIn === true && !folded;
+    const allIn = player?.allIn === true && !folded && snapshot.status === 'active';
     const toAct = context.toAct === seat || context.showdownChoices?.seat === seat;
     const stack = context.stacks[seat] ?? 0;
     const bet = context.result ? 0 : (context.bets[seat] ?? 0);
@@ -1294,16 +1294,16 @@ export class PokerTable extends HoldemElement {
     const script = this.scriptSteps.length > 0;
     return html`<nav part="steps" class="steps" aria-label=${t.term('stepsLabel')}>
       <button class="step-button" type="button" ?disabled=${this.steps.length === 0} @click=${this.restart}>
-        <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false"><path d="M4 4v12M16 4 7 10l9 6Z"></path></svg>${t.term('restart')}
+        <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false"><path d="M4 4v12M16 4 7 10l9 6Z"></path></svg><span class="step-label">${t.term('restart')}</span>
       </button>
       <button class="step-button" type="button" ?disabled=${this.steps.length === 0} @click=${this.back}>
-        <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false"><path d="M13 4 6 10l7 6"></path></svg>${t.term('back')}
+        <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false"><path d="M13 4 6 10l7 6"></path></svg><span class="step-label">${t.term('back')}</span>
       </button>
       <span class="step-count" aria-live="polite">${count > 0 ? t.term('stepOf', this.steps.length, count) : ''}</span>
       ${this.scriptPending && this.machine.snapshot?.status === 'active'
         ? nothing
         : html`<button class="step-button" type="button" ?disabled=${this.ahead.length === 0} @click=${this.forward}>
-            ${script ? t.term('next') : t.term('forward')}<svg viewBox="0 0 20 20" aria-hidden="true" focusable="false"><path d="m7 4 7 6-7 6"></path></svg>
+            <span class="step-label">${script ? t.term('next') : t.term('forward')}</span><svg viewBox="0 0 20 20" aria-hidden="true" focusable="false"><path d="m7 4 7 6-7 6"></path></svg>
           </button>`}
     </nav>`;
   }
