@@ -273,6 +273,7 @@ export class PokerTable extends HoldemElement {
   /** The decision the amount field was last reset for. */
   private amountFor = '';
   private celebrate = false;
+  private logLines = 0;
 
   constructor() {
     super();
@@ -346,8 +347,11 @@ export class PokerTable extends HoldemElement {
       this.celebrate = false;
       this.moveChipsToWinners();
     }
+    // Keep the newest line in view when the history grows, not while the reader scrolls back.
+    const lines = this.renderRoot.querySelectorAll('.log-lines > li').length;
     const log = this.renderRoot.querySelector('.log-scroll');
-    if (log) log.scrollTop = log.scrollHeight;
+    if (log && lines !== this.logLines) log.scrollTop = log.scrollHeight;
+    this.logLines = lines;
   }
 
   // ——— Dealing ———
