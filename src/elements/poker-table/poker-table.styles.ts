@@ -73,6 +73,7 @@ export const pokerTableStyles = [
 
     .base {
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: 0.875rem;
       padding: clamp(0.625rem, 2.5cqi, 1.25rem);
       border: 1px solid var(--_border);
@@ -156,6 +157,7 @@ export const pokerTableStyles = [
     /* ——— The table: compact by default (phones), an oval from 40rem ——— */
     .stage {
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: 0.875rem;
       min-inline-size: 0;
     }
@@ -355,6 +357,13 @@ export const pokerTableStyles = [
       font-size: 0.6875rem;
       font-weight: 800;
     }
+    /* Phones: the button sits on the seat's corner, leaving the line to the name. */
+    .seat > .plate .dealer {
+      position: absolute;
+      inset-block-start: -0.45rem;
+      inset-inline-start: -0.45rem;
+      z-index: 1;
+    }
     .badge {
       padding: 0 0.35rem;
       border-radius: 999px;
@@ -499,9 +508,9 @@ export const pokerTableStyles = [
       .name {
         max-inline-size: 100%;
       }
-      .dealer {
-        position: absolute;
+      .seat > .plate .dealer {
         inset-block-start: -0.55rem;
+        inset-inline-start: auto;
         inset-inline-end: -0.55rem;
       }
       .badge.won {
@@ -560,6 +569,7 @@ export const pokerTableStyles = [
     /* ——— Explanation, actions, steps ——— */
     .side {
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: 0.75rem;
       min-inline-size: 0;
     }
@@ -582,6 +592,7 @@ export const pokerTableStyles = [
     }
     .explanation {
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: 0.4rem;
       padding: 0.75rem 0.875rem;
       border: 1px solid var(--_border);
@@ -674,6 +685,7 @@ export const pokerTableStyles = [
 
     .action-bar {
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: 0.6rem;
       padding: 0.75rem 0.875rem;
       border: 1px solid var(--_border);
@@ -727,6 +739,7 @@ export const pokerTableStyles = [
     }
     .sizing {
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: 0.45rem;
     }
     .presets {
@@ -843,6 +856,7 @@ export const pokerTableStyles = [
     /* ——— Log and statechart ——— */
     .lower {
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: 0.75rem;
     }
     @container poker-table (min-width: 52rem) {
