@@ -368,6 +368,13 @@ describe('<poker-table>', () => {
     expect(notes(el)).to.contain('Anna may not raise to 5,000').and.contain('You have only 900 chips behind').and.contain('T8');
     expect(errors.at(-1)).to.include({ code: 'not-enough-chips', field: 'action', seat: 'Anna', text: 'Anna raise 5000' });
     expect(stackOf(el, 'Anna')).to.equal('900');
+    // Text that is not a number of chips never reaches the machine.
+    const count = errors.length;
+    await typeAmount(el, 'lots');
+    await click(el, 'Raise to 200');
+    expect(text(root(el).querySelector('.amount-error[role="alert"]'))).to.equal('Raise to: “lots” is not a whole number of chips.');
+    expect(errors.slice(count).map((e) => e.code)).to.deep.equal(['invalid-amount']);
+    expect(el.step).to.equal(2);
   });
 
   it('German: the table, the explanations and the hand history in the page’s language', async () => {

@@ -785,6 +785,15 @@ export const pokerTableStyles = [
       color: var(--_muted);
       font-size: 0.8125rem;
     }
+    .amount-error {
+      margin: 0;
+      color: var(--_danger);
+      font-size: 0.875rem;
+      font-weight: 600;
+    }
+    .amount[aria-invalid='true'] {
+      border-color: var(--_danger);
+    }
 
     .steps {
       display: flex;

@@ -128,9 +128,11 @@ const sum = (values: Iterable<number>): number => {
  *
  * Stepping keeps a snapshot of the machine after every event (`actor.getPersistedSnapshot()`)
  * and goes back by restoring one (`createActor(handMachine, { snapshot, input })`), so
- * `el.actor` is a new actor after Back, Forward's replays and Restart; Forward sends the
- * event again, so its DOM events fire again. Events a page sends through `el.actor` are
- * recorded like the reader's. A change to any input attribute deals the hand again.
+ * `el.actor` is a new actor after Back and Restart. Forward sends the next event (of the
+ * script, or one undone with Back) to the actor again, so its DOM events fire again; a new
+ * action after Back drops the steps undone. Events a page sends through `el.actor` are
+ * recorded like the reader's. The hand machine takes no event for new seats or stakes, so a
+ * change to any input attribute deals the hand again.
  *
  * Bad input never throws: an inline message (`role="alert"`) names the bad value and the
  * element fires `error`.
@@ -253,8 +255,11 @@ export class PokerTable extends HoldemElement {
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
   @property({ reflect: true }) theme: 'light' | 'dark' | undefined;
 
-  /** What the reader typed into the amount field; reset at every step. */
+  /** What the reader typed into the amount field; reset at every new decision. */
   @state() private amountText = '';
+
+  /** Why the amount field's text cannot be sent (not a number of chips). */
+  @state() private amountError = '';
 
   private readonly machine = new MachineController(this, {
     logic: handMachine,
@@ -334,6 +339,7 @@ export class PokerTable extends HoldemElement {
     if (this.amountFor !== decision) {
       this.amountFor = decision;
       this.amountText = '';
+      this.amountError = '';
     }
   }
 
@@ -1247,8 +1253,12 @@ export class PokerTable extends HoldemElement {
             inputmode="numeric"
             autocomplete="off"
             .value=${live(this.amountText === '' ? String(range.minTo) : this.amountText)}
-            aria-describedby="amount-range"
-            @input=${(event: Event) => (this.amountText = (event.target as HTMLInputElement).value)}
+            aria-describedby=${this.amountError ? 'amount-range amount-error' : 'amount-range'}
+            aria-invalid=${this.amountError ? 'true' : 'false'}
+            @input=${(event: Event) => {
+              this.amountText = (event.target as HTMLInputElement).value;
+              this.amountError = '';
+            }}
             @keydown=${(event: KeyboardEvent) => {
               if (event.key === 'Enter') {
                 event.preventDefault();
@@ -1259,6 +1269,7 @@ export class PokerTable extends HoldemElement {
         </label>
       </div>
       <p class="range" id="amount-range">${t.term('amountRange', range.minTo, range.maxTo)}</p>
+      ${this.amountError ? html`<p part="error" class="amount-error" id="amount-error" role="alert">${this.amountError}</p>` : nothing}
     </div>`;
   }
 
@@ -1279,17 +1290,21 @@ export class PokerTable extends HoldemElement {
     return presets.filter(([, to]) => to >= range.minTo && to <= range.maxTo && !seen.has(to) && (seen.add(to), true));
   }
 
-  /** Sends the bet or raise in the amount field; text that is not a number is refused here. */
+  /**
+   * Sends the bet or raise in the amount field. Any whole number goes to the machine, which
+   * explains a refusal (T8, T11, T14); text that is not a number of chips never reaches it.
+   */
   private submitAmount(kind: 'bet' | 'raise', range: { minTo: number; maxTo: number }): void {
     const text = this.amountText === '' ? String(range.minTo) : this.amountText;
     const chips = readChips(text);
     if ('value' in chips) {
+      this.amountError = '';
       this.act(kind, range.minTo === range.maxTo ? range.minTo : chips.value);
       return;
     }
     const seat = this.machine.snapshot?.context.toAct ?? undefined;
-    this.act(kind, Number.NaN);
-    this.fail({ code: 'invalid-amount', message: this.localize.term('errorChips', this.localize.term('amountLabel', kind), text), text, field: 'action', ...(seat ? { seat } : {}) });
+    this.amountError = this.localize.term('errorChips', this.localize.term('amountLabel', kind), text);
+    this.fail({ code: 'invalid-amount', message: this.amountError, text, field: 'action', ...(seat ? { seat } : {}) });
   }
 
   private renderSteps(): TemplateResult {
