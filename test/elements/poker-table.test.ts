@@ -451,6 +451,16 @@ describe('<poker-table>', () => {
     el.actor!.send({ type: 'ACT', seat: 'Anna', action: 'call' });
     await el.updateComplete;
     expect(barTitle(el)).to.equal('Ben to act');
+    // Taken out of the page, the actor stops after a microtask; put back, the hand resumes where it was.
+    el.remove();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(actor!.getSnapshot().status).to.equal('stopped');
+    other.append(el);
+    await el.updateComplete;
+    expect(el.actor).not.to.equal(actor);
+    expect(el.actor!.getSnapshot().context.toAct).to.equal('Ben');
+    expect(barTitle(el)).to.equal('Ben to act');
     other.remove();
   });
 
