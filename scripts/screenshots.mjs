@@ -19,6 +19,7 @@ const scenes = {
   'hand-ranker-de': `<hand-ranker lang="de" board="Kh Kd 7c 7s 2h" hands="Anna: Ks 7d; Ben: Ac Ad"></hand-ranker>`,
   'hand-ranker-editable': `<hand-ranker editable board="Ah 2c 3d Qs Kh" hands="Anna: 4s 5d; Ben: 9c 9d"></hand-ranker>`,
   'pot-calculator': `<pot-calculator players="Anna 20 all-in 9s 9c; Ben 50 Qs Qd; Carla 50 Js Jd" board="Kh 9d 7c 4s 2h" button="Carla"></pot-calculator>`,
+  'poker-table': `<poker-table structure="no-limit" blinds="50/100" seats="Anna 5000; Ben 700; Carla 5000; Dan 3000; Eve 2500; Finn 4000" button="Finn" hole-cards="Anna: As Kd; Ben: Qh Qc; Carla: 9s 9d; Dan: 7c 6c; Eve: Jh Td; Finn: 4s 4h" board="Ks 7h 2c 4d Jc" script="Carla calls; Dan folds; Eve folds; Finn folds; Anna calls; Ben checks; Anna bets 500; Ben all-in; Carla calls; Anna raises to 1500" show-state></poker-table>`,
   'poker-card': `<div class="row"><poker-card card="As"></poker-card><poker-card card="Kh"></poker-card><poker-card card="Qd"></poker-card><poker-card card="Jc"></poker-card><poker-card card="Ts"></poker-card><poker-card card="7h"></poker-card><poker-card face-down></poker-card></div>`,
 };
 
@@ -30,7 +31,7 @@ const page = (body, dark) => `<!doctype html><html lang="en"><head><meta charset
   .row { display: flex; flex-wrap: wrap; gap: 12px; } .row poker-card { width: 88px; }
 </style>
 <script type="module" src="/${bundle}"></script></head>
-<body>${dark ? body.replace(/<(hand-ranker|pot-calculator|poker-card)/g, '<$1 theme="dark"') : body}</body></html>`;
+<body>${dark ? body.replace(/<(hand-ranker|pot-calculator|poker-table|poker-card)/g, '<$1 theme="dark"') : body}</body></html>`;
 
 const types = { '.js': 'text/javascript', '.html': 'text/html', '.map': 'application/json' };
 const server = createServer(async (req, res) => {
@@ -66,6 +67,8 @@ const shots = [
   ['hand-ranker-editable', 'phone', true],
   ['pot-calculator', 'desktop', false],
   ['pot-calculator', 'phone', true],
+  ['poker-table', 'desktop', false],
+  ['poker-table', 'phone', true],
   ['poker-card', 'desktop', false],
 ];
 const only = process.argv[2];
@@ -74,9 +77,13 @@ for (const [name, device, dark] of shots.filter(([n]) => !only || n === only)) {
   const tab = await context.newPage();
   await tab.goto(`http://127.0.0.1:${port}/scene/${name}${dark ? '?dark' : ''}`);
   await tab.evaluate(async () => {
-    const els = [...document.querySelectorAll('hand-ranker, pot-calculator, poker-card')];
+    const els = [...document.querySelectorAll('hand-ranker, pot-calculator, poker-table, poker-card')];
     await Promise.all(els.map((el) => customElements.whenDefined(el.localName)));
     await Promise.all(els.map((el) => el.updateComplete));
+    // A scripted table is shown at its last step, with the explanation of what was refused.
+    for (const table of document.querySelectorAll('poker-table')) table.playAll();
+    await Promise.all(els.map((el) => el.updateComplete));
+    await new Promise((r) => setTimeout(r, 800));
   });
   const out = `docs/screenshots/${name}-${device}${dark ? '-dark' : ''}.png`;
   await tab.locator('body').screenshot({ path: out });

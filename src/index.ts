@@ -10,3 +10,5 @@ export { HandRanker } from './elements/hand-ranker/hand-ranker.js';
 export type { HandInput } from './elements/hand-ranker/hand-ranker.js';
 export { PotCalculator, readPlayers } from './elements/pot-calculator/pot-calculator.js';
 export type { PotPlayer, FinishingOrder } from './elements/pot-calculator/pot-calculator.js';
+export { PokerTable } from './elements/poker-table/poker-table.js';
+export type { TableSeat } from './elements/poker-table/poker-table.js';

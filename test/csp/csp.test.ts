@@ -33,10 +33,16 @@ describe('strict Content-Security-Policy', () => {
     expect(response.headers.get('content-security-policy')).to.equal(POLICY);
   });
 
-  it('renders every element (hand-ranker, pot-calculator, poker-card) with no violation (no inline script or style, no eval, Trusted Types)', async () => {
+  it('renders every element (hand-ranker, pot-calculator, poker-table, poker-card) with no violation (no inline script or style, no eval, Trusted Types)', async () => {
     const frame = await loadFrame('/test/csp/strict-page.html');
     const win = frame.contentWindow as StrictWindow;
-    await settled(win, ['hand-ranker', 'pot-calculator', 'poker-card']);
+    await settled(win, ['hand-ranker', 'pot-calculator', 'poker-table', 'poker-card']);
+    // Step the scripted hand to its end: every render on the way must stay within the policy.
+    const table = win.document.querySelector('poker-table') as HTMLElement & { playAll(): void; updateComplete: Promise<unknown> };
+    table.playAll();
+    await table.updateComplete;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(table.shadowRoot!.textContent).to.contain('T12');
 
     const rankers = Array.from(win.document.querySelectorAll('hand-ranker'));
     expect(rankers).to.have.length(3);
