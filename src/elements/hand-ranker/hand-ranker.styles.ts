@@ -1,9 +1,10 @@
 import { css } from 'lit';
-import { srOnly, tokenStyles } from '../shared/tokens.styles.js';
+import { inlineErrorStyles, srOnly, tokenStyles } from '../shared/tokens.styles.js';
 
 export const handRankerStyles = [
   tokenStyles,
   srOnly,
+  inlineErrorStyles,
   css`
     :host {
       display: block;
@@ -267,27 +268,6 @@ export const handRankerStyles = [
     .hint {
       color: var(--_muted);
       font-weight: 400;
-    }
-    .error {
-      display: flex;
-      align-items: flex-start;
-      gap: 0.5rem;
-      padding: 0.75rem 1rem;
-      border: 1px solid color-mix(in srgb, var(--_danger) 45%, transparent);
-      border-radius: calc(var(--_radius) - 0.25rem);
-      background: var(--_danger-surface);
-      color: var(--_danger);
-      font-weight: 500;
-    }
-    .error svg {
-      flex: none;
-      inline-size: 1.25rem;
-      block-size: 1.25rem;
-      margin-block-start: 0.1rem;
-      fill: none;
-      stroke: currentColor;
-      stroke-width: 2;
-      stroke-linecap: round;
     }
 
     /* Editing */

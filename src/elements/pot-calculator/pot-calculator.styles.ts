@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { srOnly, tokenStyles } from '../shared/tokens.styles.js';
+import { inlineErrorStyles, srOnly, tokenStyles } from '../shared/tokens.styles.js';
 
 /** Pot colours for the dark theme: light enough for dark numbers on them. */
 const darkPots = css`
@@ -16,6 +16,7 @@ const darkPots = css`
 export const potCalculatorStyles = [
   tokenStyles,
   srOnly,
+  inlineErrorStyles,
   css`
     :host {
       display: block;
@@ -594,27 +595,6 @@ export const potCalculatorStyles = [
       margin: 0;
       color: var(--_muted);
       font-size: 0.9375rem;
-    }
-    .error {
-      display: flex;
-      align-items: flex-start;
-      gap: 0.5rem;
-      padding: 0.75rem 1rem;
-      border: 1px solid color-mix(in srgb, var(--_danger) 45%, transparent);
-      border-radius: calc(var(--_radius) - 0.25rem);
-      background: var(--_danger-surface);
-      color: var(--_danger);
-      font-weight: 500;
-    }
-    .error svg {
-      flex: none;
-      inline-size: 1.25rem;
-      block-size: 1.25rem;
-      margin-block-start: 0.1rem;
-      fill: none;
-      stroke: currentColor;
-      stroke-width: 2;
-      stroke-linecap: round;
     }
     .error-lines p {
       margin: 0;
