@@ -72,6 +72,14 @@ export interface BettingRound {
   smallBet: number;
   /** Fixed-limit unit on turn and river (T15: twice the small bet). */
   bigBet: number;
+  /** No-limit and pot-limit: the smallest bet (T11: the big blind unless the table says otherwise). */
+  minBet: number;
+  /**
+   * Fixed limit: how many bets and raises each street allows, preflop to river, the blinds
+   * not counted (`[3, 4, 4, 4]` is a bet and three raises, the big blind being preflop's
+   * bet). Null: the T15 house rule `fixedLimitCap` decides.
+   */
+  maxBetActions: readonly number[] | null;
   /** Index into `players` of the button. */
   buttonIndex: number;
   /** Every seat dealt into the hand, clockwise. */
@@ -134,6 +142,12 @@ export interface BettingPlayerInput {
   stack: number;
   folded?: boolean;
   contributedBeforeStreet?: number;
+  /**
+   * Preflop only (C3): a newcomer who posts a big blind out of position to be dealt in at
+   * once. The blind is live like the big blind's (T4). In the small-blind seat it replaces
+   * the small blind; in the big-blind seat it is just the big blind.
+   */
+  postsBigBlind?: boolean;
 }
 
 export interface StartBettingRoundInput {
@@ -151,6 +165,10 @@ export interface StartBettingRoundInput {
   smallBet?: number;
   /** Fixed limit (T15); default twice the small bet. */
   bigBet?: number;
+  /** No-limit and pot-limit (T11); default the big blind. */
+  minBet?: number;
+  /** Fixed limit (T15): bets and raises allowed per street, preflop to river, blinds not counted; overrides `fixedLimitCap`. */
+  maxBetActions?: readonly number[];
   /** Default: the sum of `contributedBeforeStreet` plus the antes. */
   potBeforeStreet?: number;
   houseRules?: Partial<HouseRules>;
@@ -179,6 +197,16 @@ export function startBettingRound(input: StartBettingRoundInput): BettingRound {
   const smallBet = chipCount(input.smallBet ?? bigBlind, 'smallBet');
   const bigBet = chipCount(input.bigBet ?? 2 * smallBet, 'bigBet');
   if (smallBet < 1 || bigBet < 1) invalid('fixed-limit bet sizes must be at least 1 chip');
+  const minBet = chipCount(input.minBet ?? bigBlind, 'minBet');
+  if (minBet < 1) invalid('the minimum bet must be at least 1 chip');
+  let maxBetActions: readonly number[] | null = null;
+  if (input.maxBetActions !== undefined) {
+    const caps = input.maxBetActions;
+    if (!Array.isArray(caps) || caps.length !== STREETS.length) invalid('maxBetActions needs one count per street, preflop to river');
+    caps.forEach((n, i) => chipCount(n, `maxBetActions[${i}]`));
+    if (caps.slice(1).some((n) => n < 1)) invalid('maxBetActions must allow at least the bet on the flop, turn and river');
+    maxBetActions = Object.freeze(caps.slice());
+  }
 
   const seen = new Set<string>();
   const players: BettingPlayer[] = input.players.map((p, i) => {
@@ -221,6 +249,8 @@ export function startBettingRound(input: StartBettingRoundInput): BettingRound {
     ante,
     smallBet,
     bigBet,
+    minBet,
+    maxBetActions,
     buttonIndex,
     players,
     toAct: null,
@@ -248,15 +278,35 @@ export function startBettingRound(input: StartBettingRoundInput): BettingRound {
   }
   round.potBeforeStreet = potBeforeStreet;
 
-  // T3: heads-up the button posts the small blind.
-  const sbIndex = live.length === 2 && !players[buttonIndex].folded ? buttonIndex : nextLiveIndex(players, buttonIndex);
-  const bbIndex = nextLiveIndex(players, sbIndex);
+  const { sbIndex, bbIndex } = blindIndexes(players, buttonIndex);
   postBlind(players[sbIndex], smallBlind);
   postBlind(players[bbIndex], bigBlind);
+  // C3: newcomers posting a big blind out of position; live like the big blind (T4).
+  input.players.forEach((q, i) => {
+    if (q.postsBigBlind !== true || i === bbIndex || players[i].folded) return;
+    postBlind(players[i], bigBlind - players[i].committed);
+  });
   // T3: a short big blind is all-in, but the amount to call stays the full big blind.
   round.currentBetTo = bigBlind;
   round.toAct = nextToAct(round, bbIndex);
   return round;
+}
+
+/**
+ * T3: who posts the blinds: the small blind left of the button, the big blind next;
+ * heads-up the button posts the small blind. Seats that have folded are passed over.
+ */
+export function blindSeats(round: Pick<BettingRound, 'players' | 'buttonIndex'>): { small: string; big: string } {
+  const { sbIndex, bbIndex } = blindIndexes(round.players, round.buttonIndex);
+  return { small: round.players[sbIndex].seat, big: round.players[bbIndex].seat };
+}
+
+function blindIndexes(players: readonly BettingPlayer[], buttonIndex: number): { sbIndex: number; bbIndex: number } {
+  let live = 0;
+  for (const p of players) if (!p.folded) live++;
+  // T3: heads-up the button posts the small blind.
+  const sbIndex = live === 2 && !players[buttonIndex].folded ? buttonIndex : nextLiveIndex(players, buttonIndex);
+  return { sbIndex, bbIndex: nextLiveIndex(players, sbIndex) };
 }
 
 function postBlind(p: BettingPlayer, blind: number): void {
@@ -285,24 +335,28 @@ export function startNextStreet(round: BettingRound): BettingRound {
   const index = STREETS.indexOf(round.street);
   if (index === STREETS.length - 1) invalid('the river is the last betting round');
   const settled = returnUncalledChips(round).round;
-  return startBettingRound({
-    structure: settled.structure,
-    street: STREETS[index + 1],
-    players: settled.players.map((p) => ({
-      seat: p.seat,
-      stack: p.stack,
-      folded: p.folded,
-      contributedBeforeStreet: p.contributedBeforeStreet + p.committed,
-    })),
-    buttonSeat: settled.players[settled.buttonIndex].seat,
-    bigBlind: settled.bigBlind,
-    smallBlind: settled.smallBlind,
-    ante: settled.ante,
-    smallBet: settled.smallBet,
-    bigBet: settled.bigBet,
-    potBeforeStreet: potTotal(settled),
-    houseRules: settled.houseRules,
-  });
+  if (playersInHand(settled) < 2) invalid('a betting round needs at least two players who have not folded');
+  // The round was checked when it started; this only moves the chips on (a hot path).
+  const players: BettingPlayer[] = settled.players.map((p) => ({
+    seat: p.seat,
+    stack: p.stack,
+    committed: 0,
+    contributedBeforeStreet: p.contributedBeforeStreet + p.committed,
+    folded: p.folded,
+    allIn: !p.folded && p.stack === 0,
+    hasActed: false,
+    lastAction: null,
+  }));
+  const next = copyRound(settled, players);
+  next.street = STREETS[index + 1];
+  next.toAct = null;
+  next.currentBetTo = 0;
+  next.raiseCount = 0;
+  next.potBeforeStreet = potTotal(settled);
+  next.lastAggressorSeat = null;
+  next.lastFullRaiseBy = minimumBet(next);
+  next.toAct = nextToAct(next, next.buttonIndex);
+  return next;
 }
 
 // ---------------------------------------------------------------------------
@@ -322,12 +376,43 @@ function needsToAct(round: BettingRound, p: BettingPlayer): boolean {
  * act any more, or a single player who can act owes nothing (nobody could answer a bet).
  */
 export function isRoundComplete(round: BettingRound): boolean {
-  const live = round.players.filter((p) => !p.folded);
-  if (live.length <= 1) return true;
-  const active = live.filter((p) => !p.allIn);
-  if (active.length === 0) return true;
-  if (active.length === 1 && active[0].committed >= round.currentBetTo) return true;
-  return !active.some((p) => needsToAct(round, p));
+  let live = 0;
+  let active = 0;
+  let lastActive: BettingPlayer | null = null;
+  let someoneMustAct = false;
+  for (const p of round.players) {
+    if (p.folded) continue;
+    live++;
+    if (p.allIn) continue;
+    active++;
+    lastActive = p;
+    if (!p.hasActed || p.committed < round.currentBetTo) someoneMustAct = true;
+  }
+  if (live <= 1 || active === 0) return true;
+  if (active === 1 && (lastActive as BettingPlayer).committed >= round.currentBetTo) return true;
+  return !someoneMustAct;
+}
+
+/** T20: how many players have not folded; one left wins the pot at once. */
+export function playersInHand(round: BettingRound): number {
+  let n = 0;
+  for (const p of round.players) if (!p.folded) n++;
+  return n;
+}
+
+/**
+ * T6, T9: no more betting this hand: the round is over, two or more players are still in,
+ * and at most one of them is not all-in. The rest of the board is dealt without betting.
+ */
+export function isBettingClosed(round: BettingRound): boolean {
+  let live = 0;
+  let active = 0;
+  for (const p of round.players) {
+    if (p.folded) continue;
+    live++;
+    if (!p.allIn) active++;
+  }
+  return live >= 2 && active <= 1 && isRoundComplete(round);
 }
 
 /**
@@ -357,9 +442,9 @@ export function betUnit(round: BettingRound): number {
   return round.street === 'preflop' || round.street === 'flop' ? round.smallBet : round.bigBet;
 }
 
-/** T11: one big blind; T15: one unit in fixed limit. */
+/** T11: one big blind (or the table's minimum bet); T15: one unit in fixed limit. */
 function minimumBet(round: BettingRound): number {
-  return round.structure === 'fixed-limit' ? betUnit(round) : round.bigBlind;
+  return round.structure === 'fixed-limit' ? betUnit(round) : round.minBet;
 }
 
 /** What the player (default: the one to act) must add to stay in; 0 when they may check. */
@@ -409,10 +494,17 @@ function facesFullRaise(round: BettingRound, facedBy: number): boolean {
 
 /** T15: bet plus three (or four) raises; no cap when only two players are left. */
 function capReached(round: BettingRound): boolean {
-  const live = round.players.filter((p) => !p.folded).length;
-  if (live === 2 && round.houseRules.headsUpUncapped) return false;
-  const maxRaises = round.houseRules.fixedLimitCap === 'bet-plus-4' ? 4 : 3;
-  return round.raiseCount >= maxRaises;
+  if (round.houseRules.headsUpUncapped && playersInHand(round) === 2) return false;
+  return round.raiseCount >= maxRaises(round);
+}
+
+/** T15: raises allowed after this street's bet (preflop the big blind is the bet). */
+function maxRaises(round: BettingRound): number {
+  if (round.maxBetActions) {
+    const actions = round.maxBetActions[STREETS.indexOf(round.street)];
+    return round.street === 'preflop' ? actions : actions - 1;
+  }
+  return round.houseRules.fixedLimitCap === 'bet-plus-4' ? 4 : 3;
 }
 
 interface SizeLimits {
@@ -474,116 +566,141 @@ export function legalActions(round: BettingRound): LegalActions {
  */
 export function applyAction(round: BettingRound, action: ActionRequest): ApplyResult {
   const allowed = legalActions(round);
-  const refuse = (code: string, ruleId: string, en: string, de: string): ApplyResult => ({
-    ok: false,
-    violation: ruleViolation(code, ruleId, en, de, allowed),
-  });
 
   const i = round.toAct;
   if (i === null) {
-    return refuse('round-complete', 'T6', 'The betting round is over: nobody is left to act.', 'Die Setzrunde ist vorbei: Niemand ist mehr an der Reihe.');
+    return refuse(allowed, 'round-complete', 'T6', 'The betting round is over: nobody is left to act.', 'Die Setzrunde ist vorbei: Niemand ist mehr an der Reihe.');
   }
   const p = round.players[i];
   if (action === null || typeof action !== 'object' || !ACTION_TYPES.includes(action.type)) {
     const type = action !== null && typeof action === 'object' ? String((action as { type?: unknown }).type) : String(action);
-    return refuse('unknown-action', 'T7', `"${type}" is not an action: fold, check, call, bet, raise or all-in.`, `„${type}“ ist keine Aktion: Aussteigen, Checken, Mitgehen, Setzen, Erhöhen oder All-in.`);
+    return refuse(allowed, 'unknown-action', 'T7', `"${type}" is not an action: fold, check, call, bet, raise or all-in.`, `„${type}“ ist keine Aktion: Aussteigen, Checken, Mitgehen, Setzen, Erhöhen oder All-in.`);
   }
   if (action.seat !== undefined && action.seat !== p.seat) {
-    return refuse('not-your-turn', 'T6', `It is ${p.seat}'s turn, not ${action.seat}'s.`, `${p.seat} ist an der Reihe, nicht ${action.seat}.`);
+    return refuse(allowed, 'not-your-turn', 'T6', `It is ${p.seat}'s turn, not ${action.seat}'s.`, `${p.seat} ist an der Reihe, nicht ${action.seat}.`);
   }
 
   const toCall = amountToCall(round, i);
   const allInTo = p.committed + p.stack;
-  const done = (type: ActionType, to: number, houseRule?: UnderRaiseRule): ApplyResult => ({
-    ok: true,
-    ...commit(round, i, type, to, houseRule),
-  });
 
   switch (action.type) {
     case 'fold':
-      return done('fold', p.committed);
+      return done(round, i, 'fold', p.committed);
     case 'check':
       if (!allowed.check) {
-        return refuse('check-not-allowed', 'T7', `You cannot check: there are ${toCall} to call. Call, raise or fold.`, `Checken geht nicht: ${toCall} sind mitzugehen. Mitgehen, erhöhen oder aussteigen.`);
+        return refuse(allowed, 'check-not-allowed', 'T7', `You cannot check: there are ${toCall} to call. Call, raise or fold.`, `Checken geht nicht: ${toCall} sind mitzugehen. Mitgehen, erhöhen oder aussteigen.`);
       }
-      return done('check', p.committed);
+      return done(round, i, 'check', p.committed);
     case 'call':
       if (!allowed.call) {
-        return refuse('nothing-to-call', 'T7', 'There is nothing to call: check or bet.', 'Es gibt nichts mitzugehen: Checken oder setzen.');
+        return refuse(allowed, 'nothing-to-call', 'T7', 'There is nothing to call: check or bet.', 'Es gibt nichts mitzugehen: Checken oder setzen.');
       }
-      return done('call', allowed.call.to);
+      return done(round, i, 'call', allowed.call.to);
     case 'all-in': {
       if (action.to !== undefined && action.to !== allInTo) {
-        return refuse('invalid-amount', 'T8', `All-in is ${allInTo} in total, not ${String(action.to)}.`, `All-in sind insgesamt ${allInTo}, nicht ${String(action.to)}.`);
+        return refuse(allowed, 'invalid-amount', 'T8', `All-in is ${allInTo} in total, not ${String(action.to)}.`, `All-in sind insgesamt ${allInTo}, nicht ${String(action.to)}.`);
       }
       if (!allowed.allIn) {
         const blocked = raiseBlocked(round, i);
-        if (blocked) return refuseBlocked(blocked);
+        if (blocked) return refuseBlocked(round, blocked, toCall, allowed);
         const maxTo = sizeLimits(round, i).maxTo;
         if (round.structure === 'pot-limit') {
-          return refuse('all-in-above-pot', 'T14', `Pot limit: your whole stack (${allInTo} in total) is more than the pot allows; bet or raise to at most ${maxTo}.`, `Pot-Limit: Dein ganzer Stack (insgesamt ${allInTo}) ist mehr, als der Pot erlaubt; setze oder erhöhe auf höchstens ${maxTo}.`);
+          return refuse(allowed, 'all-in-above-pot', 'T14', `Pot limit: your whole stack (${allInTo} in total) is more than the pot allows; bet or raise to at most ${maxTo}.`, `Pot-Limit: Dein ganzer Stack (insgesamt ${allInTo}) ist mehr, als der Pot erlaubt; setze oder erhöhe auf höchstens ${maxTo}.`);
         }
-        return refuse('fixed-limit-size', 'T15', `Fixed limit: on the ${round.street} a bet or raise goes to exactly ${maxTo}, less than your whole stack.`, `Fixed-Limit: In dieser Runde geht ein Einsatz oder eine Erhöhung auf genau ${maxTo}, weniger als dein ganzer Stack.`);
+        return refuse(allowed, 'fixed-limit-size', 'T15', `Fixed limit: on the ${round.street} a bet or raise goes to exactly ${maxTo}, less than your whole stack.`, `Fixed-Limit: In dieser Runde geht ein Einsatz oder eine Erhöhung auf genau ${maxTo}, weniger als dein ganzer Stack.`);
       }
-      return done('all-in', allInTo);
+      return done(round, i, 'all-in', allInTo);
     }
     case 'bet':
     case 'raise': {
       const kind = action.type;
       const to = action.to;
       if (to === undefined) {
-        return refuse('amount-required', 'T7', `Say how much: a ${kind} needs the total to ${kind} to.`, `Wie viel? ${kind === 'bet' ? 'Ein Einsatz' : 'Eine Erhöhung'} braucht den Gesamtbetrag.`);
+        return refuse(allowed, 'amount-required', 'T7', `Say how much: a ${kind} needs the total to ${kind} to.`, `Wie viel? ${kind === 'bet' ? 'Ein Einsatz' : 'Eine Erhöhung'} braucht den Gesamtbetrag.`);
       }
       if (typeof to !== 'number' || !Number.isSafeInteger(to) || to < 0) {
-        return refuse('invalid-amount', 'T8', `Amounts are whole numbers of chips: ${String(to)} is not one.`, `Beträge sind ganze Chips: ${String(to)} ist keiner.`);
+        return refuse(allowed, 'invalid-amount', 'T8', `Amounts are whole numbers of chips: ${String(to)} is not one.`, `Beträge sind ganze Chips: ${String(to)} ist keiner.`);
       }
       if (kind === 'bet' && round.currentBetTo > 0) {
-        return refuse('bet-not-allowed', 'T7', `There is already a bet (to ${round.currentBetTo}): call, raise or fold.`, `Es wurde schon gesetzt (auf ${round.currentBetTo}): Mitgehen, erhöhen oder aussteigen.`);
+        return refuse(allowed, 'bet-not-allowed', 'T7', `There is already a bet (to ${round.currentBetTo}): call, raise or fold.`, `Es wurde schon gesetzt (auf ${round.currentBetTo}): Mitgehen, erhöhen oder aussteigen.`);
       }
       if (kind === 'raise' && round.currentBetTo === 0) {
-        return refuse('raise-not-allowed', 'T7', 'Nobody has bet yet: bet instead of raising.', 'Noch hat niemand gesetzt: Setzen statt erhöhen.');
+        return refuse(allowed, 'raise-not-allowed', 'T7', 'Nobody has bet yet: bet instead of raising.', 'Noch hat niemand gesetzt: Setzen statt erhöhen.');
       }
       const blocked = raiseBlocked(round, i);
-      if (blocked) return refuseBlocked(blocked);
+      if (blocked) return refuseBlocked(round, blocked, toCall, allowed);
       if (to > allInTo) {
-        return refuse('not-enough-chips', 'T8', `You have only ${p.stack} chips behind: you can put in at most ${allInTo} in total this round.`, `Du hast nur noch ${p.stack} Chips: Mehr als insgesamt ${allInTo} geht in dieser Runde nicht.`);
+        return refuse(allowed, 'not-enough-chips', 'T8', `You have only ${p.stack} chips behind: you can put in at most ${allInTo} in total this round.`, `Du hast nur noch ${p.stack} Chips: Mehr als insgesamt ${allInTo} geht in dieser Runde nicht.`);
       }
       const range = allowed[kind];
-      if (range && to >= range.minTo && to <= range.maxTo) return done(kind, to);
+      if (range && to >= range.minTo && to <= range.maxTo) return done(round, i, kind, to);
       // T9: a bet or raise of the whole stack is the all-in, legal even below the minimum.
-      if (to === allInTo && to > round.currentBetTo && allowed.allIn) return done('all-in', allInTo);
+      if (to === allInTo && to > round.currentBetTo && allowed.allIn) return done(round, i, 'all-in', allInTo);
       const limits = sizeLimits(round, i);
       if (to > limits.maxTo) {
         if (round.structure === 'pot-limit') {
-          return refuse(`${kind}-above-pot`, 'T14', `Pot limit: you may ${kind} to at most ${limits.maxTo}, the pot after your call.`, `Pot-Limit: Du darfst höchstens auf ${limits.maxTo} ${kind === 'bet' ? 'setzen' : 'erhöhen'}, den Pot nach deinem Mitgehen.`);
+          return refuse(allowed, `${kind}-above-pot`, 'T14', `Pot limit: you may ${kind} to at most ${limits.maxTo}, the pot after your call.`, `Pot-Limit: Du darfst höchstens auf ${limits.maxTo} ${kind === 'bet' ? 'setzen' : 'erhöhen'}, den Pot nach deinem Mitgehen.`);
         }
-        return refuse('fixed-limit-size', 'T15', `Fixed limit: on the ${round.street} you ${kind} to exactly ${limits.minTo}.`, `Fixed-Limit: In dieser Runde ${kind === 'bet' ? 'setzt' : 'erhöhst'} du auf genau ${limits.minTo}.`);
+        return refuse(allowed, 'fixed-limit-size', 'T15', `Fixed limit: on the ${round.street} you ${kind} to exactly ${limits.minTo}.`, `Fixed-Limit: In dieser Runde ${kind === 'bet' ? 'setzt' : 'erhöhst'} du auf genau ${limits.minTo}.`);
       }
       if (to < limits.minTo) {
         // T11: a non-all-in bet or raise below the minimum; the house decides.
         const rule = round.houseRules.underRaise;
-        if (rule === 'treat-as-call') return done(toCall === 0 ? 'check' : 'call', toCall === 0 ? p.committed : (allowed.call?.to ?? p.committed), rule);
-        if (rule === 'fill-to-minimum' && allowed[kind]) return done(kind, limits.minTo, rule);
+        if (rule === 'treat-as-call') return done(round, i, toCall === 0 ? 'check' : 'call', toCall === 0 ? p.committed : (allowed.call?.to ?? p.committed), rule);
+        if (rule === 'fill-to-minimum' && allowed[kind]) return done(round, i, kind, limits.minTo, rule);
         if (kind === 'bet') {
-          return refuse('bet-below-minimum', 'T11', `The minimum bet is ${limits.minTo}.`, `Der Mindesteinsatz ist ${limits.minTo}.`);
+          return refuse(allowed, 'bet-below-minimum', 'T11', `The minimum bet is ${limits.minTo}.`, `Der Mindesteinsatz ist ${limits.minTo}.`);
         }
-        return refuse('raise-below-minimum', 'T11', `A raise must go to at least ${limits.minTo}: up by at least ${round.lastFullRaiseBy}, the largest bet or raise this round.`, `Eine Erhöhung muss auf mindestens ${limits.minTo} gehen: um mindestens ${round.lastFullRaiseBy}, den größten Einsatz oder die größte Erhöhung dieser Runde.`);
+        return refuse(allowed, 'raise-below-minimum', 'T11', `A raise must go to at least ${limits.minTo}: up by at least ${round.lastFullRaiseBy}, the largest bet or raise this round.`, `Eine Erhöhung muss auf mindestens ${limits.minTo} gehen: um mindestens ${round.lastFullRaiseBy}, den größten Einsatz oder die größte Erhöhung dieser Runde.`);
       }
-      return done(kind, Math.min(to, allInTo));
+      return done(round, i, kind, Math.min(to, allInTo));
     }
   }
-  return refuse('unknown-action', 'T7', 'Unknown action.', 'Unbekannte Aktion.');
+  return refuse(allowed, 'unknown-action', 'T7', 'Unknown action.', 'Unbekannte Aktion.');
+}
 
-  function refuseBlocked(blocked: Blocked): ApplyResult {
-    switch (blocked.code) {
-      case 'no-opponent-can-act':
-        return refuse(blocked.code, blocked.ruleId, 'Every opponent still in the hand is all-in: nobody could call a bet or raise, so only calling, checking or folding is left.', 'Alle Gegner in der Hand sind all-in: Niemand könnte einen Einsatz mitgehen, also bleiben nur Mitgehen, Checken oder Aussteigen.');
-      case 'betting-not-reopened':
-        return refuse(blocked.code, blocked.ruleId, `You may only call or fold: since you acted you face ${toCall} more, less than a full raise of ${round.lastFullRaiseBy}, so the betting is not reopened for you.`, `Du darfst nur mitgehen oder aussteigen: Seit deiner Aktion sind nur ${toCall} dazugekommen, weniger als eine volle Erhöhung von ${round.lastFullRaiseBy}; das Setzen ist für dich nicht wieder eröffnet.`);
-      default:
-        return refuse(blocked.code, blocked.ruleId, `The betting is capped: a bet and ${round.raiseCount} raises have been made. Call or fold.`, `Die Obergrenze ist erreicht: ein Einsatz und ${round.raiseCount} Erhöhungen. Mitgehen oder aussteigen.`);
-    }
+function refuse(allowed: LegalActions, code: string, ruleId: string, en: string, de: string): ApplyResult {
+  return { ok: false, violation: ruleViolation(code, ruleId, en, de, allowed) };
+}
+
+function done(round: BettingRound, i: number, type: ActionType, to: number, houseRule?: UnderRaiseRule): ApplyResult {
+  const { round: next, applied } = commit(round, i, type, to, houseRule);
+  return { ok: true, round: next, applied };
+}
+
+function refuseBlocked(round: BettingRound, blocked: Blocked, toCall: number, allowed: LegalActions): ApplyResult {
+  switch (blocked.code) {
+    case 'no-opponent-can-act':
+      return refuse(allowed, blocked.code, blocked.ruleId, 'Every opponent still in the hand is all-in: nobody could call a bet or raise, so only calling, checking or folding is left.', 'Alle Gegner in der Hand sind all-in: Niemand könnte einen Einsatz mitgehen, also bleiben nur Mitgehen, Checken oder Aussteigen.');
+    case 'betting-not-reopened':
+      return refuse(allowed, blocked.code, blocked.ruleId, `You may only call or fold: since you acted you face ${toCall} more, less than a full raise of ${round.lastFullRaiseBy}, so the betting is not reopened for you.`, `Du darfst nur mitgehen oder aussteigen: Seit deiner Aktion sind nur ${toCall} dazugekommen, weniger als eine volle Erhöhung von ${round.lastFullRaiseBy}; das Setzen ist für dich nicht wieder eröffnet.`);
+    default:
+      return refuse(allowed, blocked.code, blocked.ruleId, `The betting is capped: a bet and ${round.raiseCount} raises have been made. Call or fold.`, `Die Obergrenze ist erreicht: ein Einsatz und ${round.raiseCount} Erhöhungen. Mitgehen oder aussteigen.`);
   }
+}
+
+/** A copy of `round` with other players; every field written out, which keeps one object shape (and is fast). */
+function copyRound(round: BettingRound, players: BettingPlayer[]): BettingRound {
+  return {
+    structure: round.structure,
+    street: round.street,
+    smallBlind: round.smallBlind,
+    bigBlind: round.bigBlind,
+    ante: round.ante,
+    smallBet: round.smallBet,
+    bigBet: round.bigBet,
+    minBet: round.minBet,
+    maxBetActions: round.maxBetActions,
+    buttonIndex: round.buttonIndex,
+    players,
+    toAct: round.toAct,
+    currentBetTo: round.currentBetTo,
+    lastFullRaiseBy: round.lastFullRaiseBy,
+    raiseCount: round.raiseCount,
+    potBeforeStreet: round.potBeforeStreet,
+    lastAggressorSeat: round.lastAggressorSeat,
+    houseRules: round.houseRules,
+  };
 }
 
 /** The new round after player `i` puts in chips up to `to` (or checks or folds). */
@@ -595,19 +712,21 @@ function commit(
   houseRule: UnderRaiseRule | undefined,
 ): { round: BettingRound; applied: AppliedAction } {
   const before = round.players[i];
+  const stack = before.stack - (to - before.committed);
+  const folded = type === 'fold' || before.folded;
   const player: BettingPlayer = {
-    ...before,
-    stack: before.stack - (to - before.committed),
+    seat: before.seat,
+    stack,
     committed: to,
-    folded: type === 'fold' || before.folded,
+    contributedBeforeStreet: before.contributedBeforeStreet,
+    folded,
+    allIn: !folded && stack === 0,
     hasActed: true,
     lastAction: { type, to },
   };
-  player.allIn = !player.folded && player.stack === 0;
-  const next: BettingRound = {
-    ...round,
-    players: round.players.map((p, j) => (j === i ? player : p)),
-  };
+  const players = round.players.slice();
+  players[i] = player;
+  const next = copyRound(round, players);
   const applied: AppliedAction = { seat: player.seat, type, to };
   if (houseRule) applied.houseRule = houseRule;
 
@@ -639,16 +758,33 @@ function commit(
  * else put in this street (004: bet 200 into an only opponent with 80 → 120 back).
  */
 export function returnUncalledChips(round: BettingRound): { round: BettingRound; returned: ReturnedChips[] } {
-  const byCommitted = round.players.map((_, i) => i).sort((a, b) => round.players[b].committed - round.players[a].committed);
-  const top = byCommitted[0];
-  const matched = byCommitted.length > 1 ? round.players[byCommitted[1]].committed : 0;
-  const excess = top === undefined ? 0 : round.players[top].committed - matched;
+  // The largest bet and the largest other one (a tie at the top returns nothing).
+  let top = -1;
+  let matched = 0;
+  round.players.forEach((p, i) => {
+    if (top < 0 || p.committed > round.players[top].committed) {
+      if (top >= 0) matched = round.players[top].committed;
+      top = i;
+    } else if (p.committed > matched) {
+      matched = p.committed;
+    }
+  });
+  const excess = top < 0 ? 0 : round.players[top].committed - matched;
   if (excess <= 0) return { round, returned: [] };
-  const players = round.players.map((p, i) =>
-    i === top ? { ...p, stack: p.stack + excess, committed: matched, allIn: !p.folded && p.stack + excess === 0 } : p,
-  );
-  const currentBetTo = Math.max(...players.map((p) => p.committed));
-  const next: BettingRound = { ...round, players, currentBetTo };
+  const players = round.players.slice();
+  const p = players[top];
+  players[top] = {
+    seat: p.seat,
+    stack: p.stack + excess,
+    committed: matched,
+    contributedBeforeStreet: p.contributedBeforeStreet,
+    folded: p.folded,
+    allIn: !p.folded && p.stack + excess === 0,
+    hasActed: p.hasActed,
+    lastAction: p.lastAction,
+  };
+  const next = copyRound(round, players);
+  next.currentBetTo = matched;
   return { round: next, returned: [{ seat: round.players[top].seat, amount: excess }] };
 }
 
