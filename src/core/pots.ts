@@ -41,48 +41,73 @@ export interface PotsResult {
  * or chips with every contributor folded.
  */
 export function buildPots(contributions: readonly Contribution[]): PotsResult {
-  const seen = new Set<string>();
-  const amounts = contributions.map((c) => {
+  // Plain loops: the hand machine calls this at every street and fold.
+  const n = contributions.length;
+  const amounts: number[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const c = contributions[i];
     if (typeof c.seat !== 'string' || c.seat === '') invalid('every contribution needs a seat');
-    if (seen.has(c.seat)) invalid(`seat "${c.seat}" appears twice`);
-    seen.add(c.seat);
+    for (let j = 0; j < i; j++) if (contributions[j].seat === c.seat) invalid(`seat "${c.seat}" appears twice`);
     if (!Number.isSafeInteger(c.amount) || c.amount < 0) {
       invalid(`the amount of seat "${c.seat}" must be a whole number of chips, 0 or more (got ${String(c.amount)})`);
     }
-    return c.amount;
-  });
+    amounts[i] = c.amount;
+  }
 
   // T10: the top contribution counts only as far as somebody else matched it.
   const returned: ReturnedChips[] = [];
-  const order = amounts.map((_, i) => i).sort((a, b) => amounts[b] - amounts[a]);
-  if (order.length > 0) {
-    const top = order[0];
-    const matched = order.length > 1 ? amounts[order[1]] : 0;
-    if (amounts[top] > matched) {
-      returned.push({ seat: contributions[top].seat, amount: amounts[top] - matched });
-      amounts[top] = matched;
+  let top = -1;
+  let matched = 0;
+  for (let i = 0; i < n; i++) {
+    if (top < 0 || amounts[i] > amounts[top]) {
+      if (top >= 0) matched = amounts[top];
+      top = i;
+    } else if (amounts[i] > matched) {
+      matched = amounts[i];
     }
   }
+  if (top >= 0 && amounts[top] > matched) {
+    returned.push({ seat: contributions[top].seat, amount: amounts[top] - matched });
+    amounts[top] = matched;
+  }
 
-  const live = contributions.map((c, i) => ({ seat: c.seat, amount: amounts[i], folded: c.folded === true })).filter((c) => !c.folded);
-  const total = amounts.reduce((sum, a) => sum + a, 0);
+  let total = 0;
+  const levels: number[] = [];
+  for (let i = 0; i < n; i++) {
+    total += amounts[i];
+    if (contributions[i].folded !== true && !levels.includes(amounts[i])) levels.push(amounts[i]);
+  }
   if (total === 0) return { pots: [], returned };
-  if (live.length === 0) invalid('every seat that put chips in has folded: nobody can win the pot');
+  if (levels.length === 0) invalid('every seat that put chips in has folded: nobody can win the pot');
+  levels.sort((a, b) => a - b);
 
-  const levels = [...new Set(live.map((c) => c.amount))].sort((a, b) => a - b);
   const pots: Pot[] = [];
   let previous = 0;
   for (const level of levels) {
-    const amount = amounts.reduce((sum, a) => sum + Math.max(0, Math.min(a, level) - previous), 0);
-    const eligible = live.filter((c) => c.amount >= level).map((c) => c.seat);
-    pots.push({ amount, eligible });
+    let amount = 0;
+    const eligible: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const a = amounts[i];
+      if (a > previous) amount += (a < level ? a : level) - previous;
+      if (a >= level && contributions[i].folded !== true) eligible.push(contributions[i].seat);
+    }
+    if (amount > 0) pots.push({ amount, eligible });
     previous = level;
   }
   // Chips above the highest level still in play can only come from folded seats (a
   // situation real betting does not produce): they stay in the last pot (T18).
-  const above = amounts.reduce((sum, a) => sum + Math.max(0, a - previous), 0);
-  pots[pots.length - 1].amount += above;
-  return { pots: pots.filter((pot) => pot.amount > 0), returned };
+  let above = 0;
+  for (let i = 0; i < n; i++) if (amounts[i] > previous) above += amounts[i] - previous;
+  if (above > 0) {
+    if (pots.length === 0) pots.push({ amount: 0, eligible: levelSeats(contributions, amounts, previous) });
+    pots[pots.length - 1].amount += above;
+  }
+  return { pots, returned };
+}
+
+/** The seats still in at `level` (for the odd case where only folded chips lie above every level). */
+function levelSeats(contributions: readonly Contribution[], amounts: readonly number[], level: number): string[] {
+  return contributions.filter((c, i) => c.folded !== true && amounts[i] >= level).map((c) => c.seat);
 }
 
 // ---------------------------------------------------------------------------
