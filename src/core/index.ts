@@ -10,3 +10,5 @@ export * from './showdown.js';
 export * from './rule-violation.js';
 export * from './betting.js';
 export * from './pots.js';
+export * from './dealing.js';
+export * from './showdown-order.js';
