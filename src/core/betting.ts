@@ -755,37 +755,48 @@ function commit(
 
 /**
  * T10: a bet or raise nobody matched in full goes back down to the largest amount someone
- * else put in this street (004: bet 200 into an only opponent with 80 → 120 back).
+ * else put in (004: bet 200 into an only opponent with 80 → 120 back). Counted over the
+ * whole hand, so that an ante nobody could match (a player all-in for less from the ante)
+ * goes back too; the chips come out of this street's bet first, then out of what the
+ * player put in before it.
  */
 export function returnUncalledChips(round: BettingRound): { round: BettingRound; returned: ReturnedChips[] } {
-  // The largest bet and the largest other one (a tie at the top returns nothing).
+  // The largest total and the largest other one (a tie at the top returns nothing).
   let top = -1;
+  let topTotal = 0;
   let matched = 0;
   round.players.forEach((p, i) => {
-    if (top < 0 || p.committed > round.players[top].committed) {
-      if (top >= 0) matched = round.players[top].committed;
+    const total = p.contributedBeforeStreet + p.committed;
+    if (top < 0 || total > topTotal) {
+      if (top >= 0) matched = topTotal;
       top = i;
-    } else if (p.committed > matched) {
-      matched = p.committed;
+      topTotal = total;
+    } else if (total > matched) {
+      matched = total;
     }
   });
-  const excess = top < 0 ? 0 : round.players[top].committed - matched;
+  const excess = top < 0 ? 0 : topTotal - matched;
   if (excess <= 0) return { round, returned: [] };
   const players = round.players.slice();
   const p = players[top];
+  const fromBet = Math.min(excess, p.committed);
+  const fromBefore = excess - fromBet;
   players[top] = {
     seat: p.seat,
     stack: p.stack + excess,
-    committed: matched,
-    contributedBeforeStreet: p.contributedBeforeStreet,
+    committed: p.committed - fromBet,
+    contributedBeforeStreet: p.contributedBeforeStreet - fromBefore,
     folded: p.folded,
     allIn: !p.folded && p.stack + excess === 0,
     hasActed: p.hasActed,
     lastAction: p.lastAction,
   };
   const next = copyRound(round, players);
-  next.currentBetTo = matched;
-  return { round: next, returned: [{ seat: round.players[top].seat, amount: excess }] };
+  let currentBetTo = 0;
+  for (const q of players) if (q.committed > currentBetTo) currentBetTo = q.committed;
+  next.currentBetTo = currentBetTo;
+  next.potBeforeStreet = round.potBeforeStreet - fromBefore;
+  return { round: next, returned: [{ seat: p.seat, amount: excess }] };
 }
 
 /** What each seat has put in this hand so far, for `buildPots` (T18). */

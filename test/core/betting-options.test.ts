@@ -7,6 +7,7 @@ import {
   isRoundComplete,
   legalActions,
   playersInHand,
+  returnUncalledChips,
   startBettingRound,
   startNextStreet,
   type ActionRequest,
@@ -224,5 +225,40 @@ describe('betting: the state of the hand (T6, T9, T20)', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('betting: uncalled chips over the whole hand (T10)', () => {
+  it('T10: an ante nobody could match goes back: antes of 2, one player all-in for 1 from the ante', () => {
+    const round = startBettingRound({
+      structure: 'no-limit',
+      street: 'preflop',
+      players: [{ seat: 'A', stack: 1 }, { seat: 'B', stack: 2 }],
+      buttonSeat: 'A',
+      bigBlind: 1,
+      smallBlind: 0,
+      ante: 2,
+    });
+    expect(isBettingClosed(round)).to.equal(true);
+    const { round: settled, returned } = returnUncalledChips(round);
+    expect(returned).to.deep.equal([{ seat: 'B', amount: 1 }]);
+    expect(settled.players.map((p) => [p.stack, p.contributedBeforeStreet, p.committed])).to.deep.equal([[0, 1, 0], [1, 1, 0]]);
+    expect(settled.potBeforeStreet).to.equal(2);
+  });
+
+  it('T10: the bet comes back first, then the ante: ante 5, big blind 10, the only opponent all-in for 3', () => {
+    const round = startBettingRound({
+      structure: 'no-limit',
+      street: 'preflop',
+      players: [{ seat: 'A', stack: 3 }, { seat: 'B', stack: 100 }],
+      buttonSeat: 'A',
+      bigBlind: 10,
+      smallBlind: 5,
+      ante: 5,
+    });
+    // A: ante 3, all-in; B: ante 5 and the big blind 10.
+    const { round: settled, returned } = returnUncalledChips(round);
+    expect(returned).to.deep.equal([{ seat: 'B', amount: 12 }]);
+    expect(settled.players.find((p) => p.seat === 'B')).to.include({ stack: 97, committed: 0, contributedBeforeStreet: 3 });
   });
 });
