@@ -1,7 +1,23 @@
 /**
- * `holdem-elements/machines`: the XState statecharts of a hand and of a table.
- *
- * The hand machine and the table machine land here (issues 4 and 5). The entry exists now
- * so that the package's import paths are stable from the first release.
+ * `holdem-elements/machines`: the XState statecharts of the kit. `handMachine` plays one
+ * hand of Texas Hold'em (every rule from `holdem-elements/core`); `runHand` drives it with
+ * a list of events, for Node users, tests and documentation.
  */
-export {};
+export {
+  handMachine,
+  handConfig,
+  type HandConfig,
+  type HandContext,
+  type HandEmitted,
+  type HandEvent,
+  type HandInput,
+  type HandLimits,
+  type HandLogEntry,
+  type HandLogKind,
+  type HandMachine,
+  type HandOutcome,
+  type HandSeatInput,
+  type HandViolation,
+  type ShownHand,
+} from './hand.machine.js';
+export { runHand, type RunHandPot, type RunHandResult, type RunHandViolation } from './run-hand.js';
