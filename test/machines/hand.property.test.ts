@@ -1,0 +1,206 @@
+import { expect } from '@open-wc/testing';
+import fc from 'fast-check';
+import { createActor, type Actor } from 'xstate';
+import { seededRandom, type RandomSource } from '../../src/core/deck.js';
+import { handMachine, type HandContext, type HandEvent, type HandInput } from '../../src/machines/index.js';
+
+/**
+ * Random hands through the real actor: random structures, 2–10 seats, stacks from a few
+ * chips (short blinds, all-ins, side pots) to deep, house rules, tournament mode; random
+ * legal events, events that are certainly illegal, and events that may be either.
+ */
+const HANDS = 10_000;
+
+type HandActor = Actor<typeof handMachine>;
+
+interface Params {
+  input: HandInput;
+  /** Drives the events of the hand. */
+  policySeed: number;
+  /** Share of events, in percent, that are certainly illegal. */
+  illegalShare: number;
+  /** In percent: a VOID somewhere in the hand (C6). */
+  voidChance: number;
+}
+
+const params: fc.Arbitrary<Params> = fc
+  .record({
+    structure: fc.constantFrom('no-limit' as const, 'pot-limit' as const, 'fixed-limit' as const),
+    stacks: fc.array(fc.oneof(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 400 }), fc.integer({ min: 100, max: 4000 })), { minLength: 2, maxLength: 10 }),
+    big: fc.integer({ min: 1, max: 40 }),
+    smallShare: fc.integer({ min: 0, max: 100 }),
+    ante: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 5 })),
+    button: fc.nat(),
+    newcomer: fc.option(fc.nat(), { nil: undefined }),
+    houseRules: fc.record({
+      underRaise: fc.constantFrom('refuse' as const, 'treat-as-call' as const, 'fill-to-minimum' as const),
+      allInReopen: fc.constantFrom('tda' as const, 'half-bet' as const),
+      fixedLimitCap: fc.constantFrom('bet-plus-3' as const, 'bet-plus-4' as const),
+      headsUpUncapped: fc.boolean(),
+    }),
+    tournament: fc.boolean(),
+    autoShowdown: fc.boolean(),
+    deckSeed: fc.integer(),
+    policySeed: fc.integer(),
+    illegalShare: fc.constantFrom(0, 10, 30),
+    voidChance: fc.constantFrom(0, 0, 0, 10),
+  })
+  .map((r) => {
+    const ids = r.stacks.map((_, i) => `S${i}`);
+    const input: HandInput = {
+      structure: r.structure,
+      blinds: { small: Math.floor((r.big * r.smallShare) / 100), big: r.big },
+      ante: r.ante,
+      seats: r.stacks.map((stack, i) => ({ id: ids[i], stack, ...(r.newcomer !== undefined && r.newcomer % 4 === 0 && i === r.newcomer % ids.length ? { postsBigBlind: true } : {}) })),
+      button: ids[r.button % ids.length],
+      houseRules: r.houseRules,
+      tournament: r.tournament,
+      autoShowdown: r.autoShowdown,
+      seed: r.deckSeed,
+    };
+    return { input, policySeed: r.policySeed, illegalShare: r.illegalShare, voidChance: r.voidChance };
+  });
+
+const pick = <T>(random: RandomSource, items: readonly T[]): T => items[random() % items.length];
+
+/** Every chip of the hand is in a stack, a bet or a pot (T8); once complete, in a final stack. */
+function checkChips(context: HandContext, total: number): void {
+  let sum = 0;
+  if (context.result) {
+    for (const id of context.config.seatIds) sum += context.result.finalStacks[id];
+    expect(sum, 'final stacks').to.equal(total);
+    for (const id of context.config.seatIds) expect(context.stacks[id]).to.equal(context.result.finalStacks[id]);
+    return;
+  }
+  for (const id of context.config.seatIds) sum += context.stacks[id] + context.bets[id];
+  for (const pot of context.pots) sum += pot.amount;
+  expect(sum, 'stacks + bets + pots').to.equal(total);
+}
+
+/** 52 different cards: hole cards, board, burned and the rest of the deck (T1, T5). */
+function checkCards(context: HandContext): void {
+  const seen = new Set<string>(context.deck);
+  expect(seen.size, 'deck').to.equal(52);
+  const dealt: string[] = [...context.board, ...context.burned];
+  for (const id of context.config.seatIds) dealt.push(...(context.holeCards[id] ?? []));
+  const order = new Set<string>(context.deck.slice(0, context.dealt));
+  expect(dealt.length, 'cards dealt').to.equal(context.dealt);
+  for (const card of dealt) expect(order.has(card), `${card} dealt from the deck`).to.equal(true);
+  expect(new Set(dealt).size, 'no card twice').to.equal(dealt.length);
+}
+
+/** A legal event for the seat to act or to show (from the snapshot's own legal actions). */
+function legalEvent(context: HandContext, random: RandomSource): HandEvent | null {
+  const seat = context.toAct;
+  const legal = context.legalActions;
+  if (seat !== null) {
+    const options: HandEvent[] = [{ type: 'ACT', seat, action: 'fold' }];
+    if (legal.check) options.push({ type: 'ACT', seat, action: 'check' }, { type: 'ACT', seat, action: 'check' });
+    if (legal.call) options.push({ type: 'ACT', seat, action: 'call' }, { type: 'ACT', seat, action: 'call' });
+    for (const kind of ['bet', 'raise'] as const) {
+      const range = legal[kind];
+      if (range) options.push({ type: 'ACT', seat, action: kind, to: range.minTo + (random() % (range.maxTo - range.minTo + 1)) });
+    }
+    if (legal.allIn) options.push({ type: 'ACT', seat, action: 'all-in' });
+    return pick(random, options);
+  }
+  const choices = context.showdownChoices;
+  if (choices?.seat) return { type: choices.muck && random() % 2 === 0 ? 'MUCK' : 'SHOW', seat: choices.seat };
+  return null;
+}
+
+/** An event the rules certainly refuse, whatever the house rules. */
+function illegalEvent(context: HandContext, random: RandomSource): HandEvent {
+  const ids = context.config.seatIds;
+  const seat = context.toAct;
+  const options: HandEvent[] = [{ type: 'ACT', seat: 'nobody', action: 'fold' }];
+  if (seat !== null) {
+    const player = context.round?.players.find((p) => p.seat === seat);
+    const allInTo = (player?.stack ?? 0) + (player?.committed ?? 0);
+    const other = ids.find((id) => id !== seat) as string;
+    options.push({ type: 'ACT', seat: other, action: pick(random, ['fold', 'check', 'call'] as const) });
+    if (!context.legalActions.check) options.push({ type: 'ACT', seat, action: 'check' });
+    if (!context.legalActions.call) options.push({ type: 'ACT', seat, action: 'call' });
+    options.push({ type: 'ACT', seat, action: pick(random, ['bet', 'raise'] as const), to: allInTo + 1 + (random() % 50) });
+    options.push({ type: 'ACT', seat, action: 'raise', to: 10.5 });
+    options.push({ type: 'ACT', seat, action: 'all-in', to: allInTo + 1 });
+    options.push({ type: 'ACT', seat, action: 'shove' as never });
+    options.push({ type: pick(random, ['SHOW', 'MUCK'] as const), seat });
+  } else if (context.showdownChoices?.seat) {
+    const turn = context.showdownChoices.seat;
+    options.push({ type: 'ACT', seat: turn, action: 'check' });
+    const other = ids.find((id) => id !== turn) as string;
+    options.push({ type: pick(random, ['SHOW', 'MUCK'] as const), seat: other });
+    if (!context.showdownChoices.muck) options.push({ type: 'MUCK', seat: turn });
+  }
+  return pick(random, options);
+}
+
+/** Bets and raises of any size, some legal, some not (below the minimum, above the limit). */
+function anyEvent(context: HandContext, random: RandomSource): HandEvent | null {
+  const seat = context.toAct;
+  if (seat === null) return null;
+  const bets = context.bets[seat] ?? 0;
+  return { type: 'ACT', seat, action: pick(random, ['bet', 'raise'] as const), to: bets + (random() % (4 * context.config.blinds.big + 2)) };
+}
+
+function playHand({ input, policySeed, illegalShare, voidChance }: Params): void {
+  const actor: HandActor = createActor(handMachine, { input }).start();
+  const random = seededRandom(policySeed);
+  const total = input.seats.reduce((sum, seat) => sum + seat.stack, 0);
+  const voidAt = random() % 100 < voidChance ? random() % 12 : -1;
+  let emitted = 0;
+  actor.on('violation', () => emitted++);
+  checkChips(actor.getSnapshot().context, total);
+  checkCards(actor.getSnapshot().context);
+  for (let step = 0; actor.getSnapshot().status === 'active'; step++) {
+    expect(step, 'the hand ends').to.be.below(500);
+    const before = actor.getSnapshot();
+    if (step === voidAt) {
+      actor.send({ type: 'VOID' });
+      const after = actor.getSnapshot();
+      expect(after.value).to.equal('voided');
+      expect(after.context.stacks).to.deep.equal(Object.fromEntries(input.seats.map((s) => [s.id, s.stack])));
+      break;
+    }
+    const roll = random() % 100;
+    const certainlyIllegal = roll < illegalShare;
+    const event = certainlyIllegal
+      ? illegalEvent(before.context, random)
+      : ((roll < illegalShare + 10 ? anyEvent(before.context, random) : null) ?? legalEvent(before.context, random));
+    if (event === null) throw new Error(`nothing to do in state ${JSON.stringify(before.value)}`);
+    const emittedBefore = emitted;
+    actor.send(event);
+    const after = actor.getSnapshot();
+    const refused = after.context.violation !== null && after.context.violation !== before.context.violation;
+    if (refused) {
+      // A refused event changes nothing but the recorded violation, and is emitted.
+      expect(after.value).to.deep.equal(before.value);
+      for (const key of Object.keys(before.context) as (keyof HandContext)[]) {
+        if (key !== 'violation') expect(after.context[key], key).to.equal(before.context[key]);
+      }
+      expect(after.context.violation?.event).to.equal(event);
+      expect(emitted).to.equal(emittedBefore + 1);
+    } else {
+      expect(certainlyIllegal, `accepted ${JSON.stringify(event)}`).to.equal(false);
+      expect(after.context.log.length, 'an accepted event is logged').to.be.greaterThan(before.context.log.length);
+    }
+    checkChips(after.context, total);
+    checkCards(after.context);
+  }
+  const end = actor.getSnapshot();
+  expect(end.status).to.equal('done');
+  expect(['complete', 'uncontested', 'voided']).to.include(end.value);
+  expect(end.output).to.equal(end.context.result);
+  checkChips(end.context, total);
+}
+
+describe('handMachine properties (T1, T5, T8, T18, C6)', () => {
+  it(`${HANDS.toLocaleString('en')} random hands: chips conserved and 52 cards accounted for at every step, every hand completes, every illegal event refused without a change`, () => {
+    const started = performance.now();
+    fc.assert(fc.property(params, playHand), { numRuns: HANDS });
+    const seconds = (performance.now() - started) / 1000;
+    // Kept lean on purpose: the whole property should stay well under 30 s in the browser.
+    expect(seconds, `${HANDS} hands took ${seconds.toFixed(1)} s`).to.be.below(30);
+  });
+});
