@@ -1,9 +1,10 @@
 import { css } from 'lit';
-import { srOnly, tokenStyles } from '../shared/tokens.styles.js';
+import { srOnly, suitInkStyles, tokenStyles } from '../shared/tokens.styles.js';
 
 export const cardPickerStyles = [
   tokenStyles,
   srOnly,
+  suitInkStyles,
   css`
     :host {
       display: contents;
@@ -136,24 +137,6 @@ export const cardPickerStyles = [
       cursor: not-allowed;
       opacity: 0.4;
       background-image: linear-gradient(to top right, transparent calc(50% - 1px), currentColor calc(50% - 1px) calc(50% + 1px), transparent calc(50% + 1px));
-    }
-    .suit-s {
-      --_ink: var(--poker-card-spade-color, var(--_black));
-    }
-    .suit-h {
-      --_ink: var(--poker-card-heart-color, var(--_red));
-    }
-    .suit-d {
-      --_ink: var(--poker-card-diamond-color, var(--_red));
-    }
-    .suit-c {
-      --_ink: var(--poker-card-club-color, var(--_black));
-    }
-    :host([four-color]) .suit-d {
-      --_ink: var(--poker-card-diamond-color, var(--poker-card-blue, #1560bd));
-    }
-    :host([four-color]) .suit-c {
-      --_ink: var(--poker-card-club-color, var(--poker-card-green, #16803c));
     }
     footer {
       display: flex;

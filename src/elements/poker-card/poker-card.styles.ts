@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { suitInkStyles } from '../shared/tokens.styles.js';
 
 /** Dark-theme defaults; a page's own token values still win. */
 const darkTokens = css`
@@ -12,7 +13,7 @@ const darkTokens = css`
   --_muted: #6d665c;
 `;
 
-export const pokerCardStyles = css`
+const cardStyles = css`
   :host {
     --_font: var(--poker-card-font, var(--poker-font, ui-sans-serif, system-ui, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif));
     --_face: var(--poker-card-face, #fff);
@@ -74,25 +75,6 @@ export const pokerCardStyles = css`
     overflow: visible;
   }
 
-  /* Suit colours: two-colour by default, four-colour on request. */
-  .suit-s {
-    --_ink: var(--poker-card-spade-color, var(--_black));
-  }
-  .suit-h {
-    --_ink: var(--poker-card-heart-color, var(--_red));
-  }
-  .suit-d {
-    --_ink: var(--poker-card-diamond-color, var(--_red));
-  }
-  .suit-c {
-    --_ink: var(--poker-card-club-color, var(--_black));
-  }
-  :host([four-color]) .suit-d {
-    --_ink: var(--poker-card-diamond-color, var(--poker-card-blue, #1560bd));
-  }
-  :host([four-color]) .suit-c {
-    --_ink: var(--poker-card-club-color, var(--poker-card-green, #16803c));
-  }
 
   .face {
     fill: var(--_ink);
@@ -219,3 +201,5 @@ export const pokerCardStyles = css`
     }
   }
 `;
+
+export const pokerCardStyles = [suitInkStyles, cardStyles];
