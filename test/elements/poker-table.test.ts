@@ -485,3 +485,66 @@ describe('<poker-table>', () => {
     await expect(table).to.be.accessible();
   });
 });
+
+describe('<poker-table> inspect', () => {
+  type InspectionEvent = import('xstate').InspectionEvent;
+  /** The ACT events the observer saw go to an actor, with the actor they went to. */
+  const actsSeen = (seen: InspectionEvent[]) =>
+    seen.flatMap((inspection) => (inspection.type === '@xstate.event' && inspection.event.type === 'ACT' ? [{ actor: inspection.actorRef, event: inspection.event }] : []));
+
+  it('a plain function set as `inspect` gets an @xstate.event for each action a reader clicks', async () => {
+    const seen: InspectionEvent[] = [];
+    const el = await fixture<PokerTable>(html`<poker-table
+      .inspect=${(inspection: InspectionEvent) => void seen.push(inspection)}
+      blinds="50/100"
+      seats="Anna 2000; Ben 2000"
+      button="Ben"
+      hole-cards="Anna: As Kd; Ben: Qh Qc"
+      board="Ks 7h 2c 4d Jc"
+    ></poker-table>`);
+    // The actor registers first, as with createActor(handMachine, { inspect }).
+    expect(seen[0]?.type).to.equal('@xstate.actor');
+    expect(seen[0]?.actorRef).to.equal(el.actor);
+    expect(seen.some((inspection) => inspection.type === '@xstate.snapshot' && inspection.actorRef === el.actor)).to.equal(true);
+
+    await click(el, 'Call 50');
+    await click(el, 'Check');
+    await click(el, 'Bet 100');
+    const acts = actsSeen(seen);
+    expect(acts.map(({ event }) => [event.seat, event.action])).to.deep.equal([
+      ['Ben', 'call'],
+      ['Anna', 'check'],
+      ['Anna', 'bet'],
+    ]);
+    expect(acts.every(({ actor }) => actor === el.actor)).to.equal(true);
+  });
+
+  it('set later it observes the running actor, then each new one (Back); unset it hears nothing more', async () => {
+    const el = await fixture<PokerTable>(HEADS_UP);
+    await click(el, 'Call 50');
+    const seen: InspectionEvent[] = [];
+    const observer = { next: (inspection: InspectionEvent) => void seen.push(inspection) };
+    el.inspect = observer;
+    await el.updateComplete;
+    expect(seen[0]?.type).to.equal('@xstate.actor');
+    expect(seen[0]?.actorRef).to.equal(el.actor);
+
+    await click(el, 'Check');
+    await click(el, 'Back');
+    const afterBack = el.actor;
+    await click(el, 'Check');
+    const acts = actsSeen(seen);
+    expect(acts.map(({ event }) => [event.seat, event.action])).to.deep.equal([
+      ['Anna', 'check'],
+      ['Anna', 'check'],
+    ]);
+    expect(acts[1]?.actor).to.equal(afterBack);
+    expect(seen.filter((inspection) => inspection.type === '@xstate.actor' && inspection.actorRef === afterBack)).to.have.length(1);
+
+    el.inspect = undefined;
+    await el.updateComplete;
+    const count = seen.length;
+    await click(el, 'Bet 100');
+    expect(seen.length).to.equal(count);
+  });
+});

@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
-import type { SnapshotFrom } from 'xstate';
+import type { AnyActorRef, InspectionEvent, Observer, SnapshotFrom, Subscription } from 'xstate';
 import { applyAction, potLimitMaxTo, type BettingStructure, type HouseRules, type LegalActions } from '../../core/betting.js';
 import { rankOf, suitOf, type Card } from '../../core/cards.js';
 import { HoldemError, InvalidCardError } from '../../core/errors.js';
@@ -50,6 +50,8 @@ import { pokerTableStyles } from './poker-table.styles.js';
 export type { TableSeat } from './read-input.js';
 
 type HandSnapshot = SnapshotFrom<typeof handMachine>;
+/** What XState's `createActor(logic, { inspect })` takes. */
+export type InspectionObserver = Observer<InspectionEvent> | ((inspectionEvent: InspectionEvent) => void);
 type Persisted = NonNullable<ReturnType<MachineController<typeof handMachine>['persisted']>>;
 
 /** One event the machine processed, and where it left the hand. */
@@ -136,6 +138,11 @@ const sum = (values: Iterable<number>): number => {
  *
  * Bad input never throws: an inline message (`role="alert"`) names the bad value and the
  * element fires `error`.
+ *
+ * To watch the statechart, set the property `inspect` (no attribute) to an XState inspection
+ * observer, e.g. `createBrowserInspector().inspect` from `@statelyai/inspect`: every actor
+ * the element creates (dealing, Back, Restart) is inspected. Set later, it takes effect at
+ * once on the running actor; unset, it stops receiving events.
  *
  * @tag poker-table
  * @summary A Texas Hold'em table to play or step through a hand, with only the legal actions offered and every rule explained with its ID, in English or German.
@@ -255,6 +262,14 @@ export class PokerTable extends HoldemElement {
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
   @property({ reflect: true }) theme: 'light' | 'dark' | undefined;
 
+  /**
+   * An XState inspection observer (an `Observer<InspectionEvent>` or a function), as
+   * `createActor(machine, { inspect })` takes: e.g. `createBrowserInspector().inspect` from
+   * `@statelyai/inspect`. Property only. It observes every actor the element creates (a new
+   * one at each deal, Back and Restart) and, set later, the running actor at once.
+   */
+  @property({ attribute: false }) inspect: InspectionObserver | undefined;
+
   /** What the reader typed into the amount field; reset at every new decision. */
   @state() private amountText = '';
 
@@ -279,6 +294,8 @@ export class PokerTable extends HoldemElement {
   private amountFor = '';
   private celebrate = false;
   private logLines = 0;
+  /** The actor `inspect` observes, and how to stop. */
+  private inspection: { actor: AnyActorRef; observer: InspectionObserver; subscription: Subscription } | undefined;
 
   constructor() {
     super();
@@ -333,6 +350,8 @@ export class PokerTable extends HoldemElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!this.dealtOnce || INPUT_PROPERTIES.some((name) => changed.has(name))) this.deal();
+    // Also catches a new `inspect` and the actor the controller resumes after a reconnect.
+    this.inspectActor();
     // A new decision starts from the minimum; after a refusal the reader's amount stays to be fixed.
     const context = this.machine.snapshot?.context;
     const decision = context ? `${this.steps.length - this.refusedSteps()}|${context.toAct}|${context.log.length}` : '';
@@ -388,6 +407,7 @@ export class PokerTable extends HoldemElement {
       this.machine.clear();
       return;
     }
+    this.inspectActor();
     this.initial = { persisted: this.machine.persisted() as Persisted, context: snapshot.context };
     this.scriptSteps = script;
     this.ahead = script.map((step) => step.event);
@@ -587,7 +607,32 @@ export class PokerTable extends HoldemElement {
   private restoreCurrent(): void {
     const target = this.steps[this.steps.length - 1]?.persisted ?? this.initial?.persisted;
     if (target) this.machine.restore(target);
+    this.inspectActor();
     this.requestUpdate();
+  }
+
+  /**
+   * Gives `inspect` the current actor. The machine controller creates the actors with its own
+   * inspector, so `inspect` joins each actor's system (`actor.system.inspect`, XState 5.14+)
+   * right after it started, and first gets what an observer passed to `createActor` would have
+   * had by then: the actor, its `xstate.init` event and its snapshot. Called after each start
+   * and restore, before any further event can reach the actor.
+   */
+  private inspectActor(): void {
+    const actor = this.machine.actor;
+    const observer = this.inspect ?? undefined;
+    const current = this.inspection;
+    if (current ? current.actor === actor && current.observer === observer : !actor || !observer) return;
+    current?.subscription.unsubscribe();
+    this.inspection = undefined;
+    if (!actor || !observer) return;
+    const next = typeof observer === 'function' ? observer : (event: InspectionEvent) => observer.next?.(event);
+    const rootId = actor.sessionId;
+    const init = { type: 'xstate.init', input: actor.options.input };
+    next({ type: '@xstate.actor', actorRef: actor, rootId });
+    next({ type: '@xstate.event', actorRef: actor, sourceRef: undefined, event: init, rootId });
+    next({ type: '@xstate.snapshot', actorRef: actor, event: init, snapshot: actor.getSnapshot(), rootId });
+    this.inspection = { actor, observer, subscription: actor.system.inspect(observer) };
   }
 
   private refusedSteps(): number {
