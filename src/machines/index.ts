@@ -21,3 +21,4 @@ export {
   type ShownHand,
 } from './hand.machine.js';
 export { runHand, type RunHandPot, type RunHandResult, type RunHandViolation } from './run-hand.js';
+export * from './bots.js';
