@@ -17,7 +17,7 @@ import {
 type HandActor = Actor<typeof handMachine>;
 
 /** Random hands played by bots only; kept lean so that the whole file stays well under 15 s. */
-const HANDS = 4_000;
+const HANDS = 3_000;
 
 function input(stacks: Record<string, number>, options: Partial<HandInput> = {}): HandInput {
   const ids = Object.keys(stacks);
