@@ -46,7 +46,12 @@ const meta: Meta<PokerTableArgs> = {
     theme: { control: 'inline-radio', options: ['', 'light', 'dark'] },
   },
   parameters: { actions: { handles: ['poker-action', 'poker-street', 'poker-hand-complete', 'poker-violation', 'error'] } },
-  render: (args) => html`<poker-table
+  render: (args) => table(args),
+};
+export default meta;
+
+function table(args: PokerTableArgs) {
+  return html`<poker-table
     structure=${args.structure}
     blinds=${args.blinds}
     seats=${args.seats}
@@ -61,9 +66,8 @@ const meta: Meta<PokerTableArgs> = {
     ?reveal=${args.reveal}
     ?show-state=${args.showState}
     ?auto-showdown=${args.autoShowdown}
-  ></poker-table>`,
-};
-export default meta;
+  ></poker-table>`;
+}
 
 type Story = StoryObj<PokerTableArgs>;
 
@@ -202,4 +206,51 @@ export const NineSeatsDark: Story = {
     script: 'Carla calls; Dora raises to 300; Emil folds; Fay calls; Gus folds; Hana folds; Ivan folds',
   },
   parameters: { backgrounds: { default: 'dark' } },
+};
+
+/**
+ * Creates the Stately inspector (`@statelyai/inspect`) in the frame below the table when
+ * the button is pressed, not before, and sets `el.inspect` to it.
+ */
+async function openStatelyInspector(event: Event): Promise<void> {
+  const button = event.currentTarget as HTMLButtonElement;
+  const story = button.closest('.stately-inspector-story');
+  const pokerTable = story?.querySelector('poker-table');
+  const frame = story?.querySelector('iframe');
+  const status = story?.querySelector('.stately-inspector-status');
+  if (!pokerTable || !frame || !status) return;
+  button.disabled = true;
+  try {
+    // Loaded on demand, so no other story pays for it.
+    const { createBrowserInspector } = await import('@statelyai/inspect');
+    frame.hidden = false;
+    // In a frame, not a popup: no popup blocker to trip, and nothing throws offline. Events
+    // wait in the inspector (up to 200) until stately.ai/inspect has loaded and answered.
+    const inspector = createBrowserInspector({ iframe: frame });
+    pokerTable.inspect = inspector.inspect;
+    status.textContent = 'Inspector on: play or step the hand and watch the statechart below (stately.ai/inspect needs an internet connection).';
+  } catch (error) {
+    button.disabled = false;
+    status.textContent = `The inspector could not be loaded: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
+/**
+ * The hand statechart in the Stately inspector: press the button to load stately.ai/inspect
+ * in a frame below and set `el.inspect = createBrowserInspector({ iframe }).inspect`; then
+ * step through the script or play on, and watch each `ACT` event and state. Nothing is
+ * created until the button is pressed; without an internet connection the frame stays
+ * empty and the table works as ever.
+ */
+export const WithTheStatelyInspector: Story = {
+  name: 'With the Stately inspector',
+  args: { ...ScriptedRulesDemo.args },
+  render: (args) => html`<div class="stately-inspector-story">
+    <p>
+      <button type="button" @click=${openStatelyInspector}>Open the Stately inspector</button>
+      <span class="stately-inspector-status" role="status"></span>
+    </p>
+    ${table(args)}
+    <iframe hidden title="Stately inspector" width="100%" height="600"></iframe>
+  </div>`,
 };
