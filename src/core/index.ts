@@ -12,3 +12,4 @@ export * from './betting.js';
 export * from './pots.js';
 export * from './dealing.js';
 export * from './showdown-order.js';
+export * from './table-rules.js';

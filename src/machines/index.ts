@@ -22,3 +22,22 @@ export {
 } from './hand.machine.js';
 export { runHand, type RunHandPot, type RunHandResult, type RunHandViolation } from './run-hand.js';
 export * from './bots.js';
+export {
+  tableMachine,
+  tableConfig,
+  type QueuedPlayer,
+  type TableActor,
+  type TableConfig,
+  type TableContext,
+  type TableEmitted,
+  type TableEvent,
+  type TableInput,
+  type TableLogEntry,
+  type TableLogKind,
+  type TableMachine,
+  type TablePlayerInput,
+  type TableSeat,
+  type TableTurn,
+  type TableViolation,
+  type TournamentLevel,
+} from './table.machine.js';
