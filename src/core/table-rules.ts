@@ -55,8 +55,10 @@ export interface PlanOptions {
   lastHandPlayers?: number;
   /** The previous hand's button, or the first button (T2) for the first hand. */
   previousButton: number;
-  /** True for the table's first hand: the button stays where the draw put it. */
+  /** True for the table's first hand: the button stays where the draw put it, nobody waits. */
   firstHand?: boolean;
+  /** The button stays where it is: the previous hand was void (C6) and is dealt again. */
+  keepButton?: boolean;
 }
 
 export type PlanResult = { ok: true; plan: HandPlan } | { ok: false; violation: RuleViolation<{ needed: number; seated: number }> };
@@ -122,7 +124,7 @@ export function planHand(seats: readonly (PlanSeat | null)[], options: PlanOptio
     ),
   });
   if (regular.length === 0) return notEnough(posting.length + waiting.length);
-  const button = options.firstHand && regular.includes(options.previousButton)
+  const button = (options.firstHand || options.keepButton) && regular.includes(options.previousButton)
     ? options.previousButton
     : nextClockwise(size, options.previousButton, (i) => regular.includes(i));
   const sorted = (list: number[]) => list.slice().sort((a, b) => a - b);

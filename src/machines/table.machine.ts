@@ -347,6 +347,7 @@ function plan(context: TableContext, firstHand = context.button === null): PlanR
       lastHandPlayers: context.lastHandPlayers,
       previousButton: context.button ?? -1,
       firstHand,
+      keepButton: context.lastResult?.kind === 'void',
     },
   );
 }
@@ -673,8 +674,8 @@ function settleHand(context: TableContext, result: HandOutcome, at: number): Upd
   return {
     seats: ctx.seats, queue: ctx.queue, cashedOut: ctx.cashedOut, eliminated, level, log: endLog,
     lastResult: result, lastHandPlayers: voided ? context.lastHandPlayers : p.dealt.length, turn: null,
-    // C6: a void hand is played again with the same button.
-    button: voided ? (context.seats[p.button] ? p.button : context.button) : p.button,
+    // C6: a void hand is dealt again with the same button (see `plan`).
+    button: p.button,
   };
 }
 
