@@ -17,6 +17,7 @@
  * - C2 literally: a hand starts with at least `minPlayers` dealt in, or with two if the
  *   previous hand had at least `minPlayers`.
  */
+import { blindSeats, type BettingPlayer } from './betting.js';
 import type { Card } from './cards.js';
 import { RANKS, SUITS } from './cards.js';
 import { ruleViolation, type RuleViolation } from './rule-violation.js';
@@ -69,12 +70,12 @@ export type PlanResult = { ok: true; plan: HandPlan } | { ok: false; violation: 
  * the small blind.
  */
 export function blindPositions(dealt: readonly number[], button: number): { small: number; big: number } {
-  const at = dealt.indexOf(button);
-  if (at < 0) throw new RangeError(`the button (seat ${button}) is not dealt in`);
-  const n = dealt.length;
-  const small = n === 2 ? dealt[at] : dealt[(at + 1) % n];
-  const big = n === 2 ? dealt[(at + 1) % n] : dealt[(at + 2) % n];
-  return { small, big };
+  const buttonIndex = dealt.indexOf(button);
+  if (buttonIndex < 0) throw new RangeError(`the button (seat ${button}) is not dealt in`);
+  // The rule lives in the betting module (it posts the blinds); ask it with seats as players.
+  const players = dealt.map((seat): BettingPlayer => ({ seat: String(seat), stack: 0, committed: 0, contributedBeforeStreet: 0, folded: false, allIn: false, hasActed: false, lastAction: null }));
+  const { small, big } = blindSeats({ players, buttonIndex });
+  return { small: Number(small), big: Number(big) };
 }
 
 /** The next index clockwise after `from` (exclusive) for which `take` holds, or -1. */
