@@ -393,6 +393,13 @@ function actingSeat(context: TableContext): TableSeat | null {
 
 function refusal(context: TableContext, event: TableEvent, playing: boolean): TableViolation | null {
   const v = (code: string, ruleId: string, en: string, de: string, allowed: unknown = {}): TableViolation => ({ ...ruleViolation(code, ruleId, en, de, allowed), event });
+  if (event.type === 'DEAL') {
+    const result = plan(context);
+    return result.ok ? null : { ...result.violation, event };
+  }
+  if (!playing && (event.type === 'ACT' || event.type === 'SHOW' || event.type === 'MUCK' || event.type === 'VOID')) {
+    return v('no-hand-running', 'T6', 'No hand is being played: there is nothing to act on.', 'Es läuft keine Hand: es gibt nichts zu tun.');
+  }
   if (!('player' in event)) return null;
   const index = seatOf(context, event.player);
   const seat = index < 0 ? null : context.seats[index];
@@ -804,7 +811,13 @@ export const tableMachine = setup({
             { guard: 'tournamentOver', target: 'finished' },
             { guard: 'autoDealAndCanStart', target: 'playing', actions: ['startHand', 'emitHandStart'] },
           ],
-          on: { DEAL: { guard: 'canStart', target: 'playing', actions: ['startHand', 'emitHandStart'] } },
+          on: {
+            DEAL: [{ guard: 'canStart', target: 'playing', actions: ['startHand', 'emitHandStart'] }, { actions: 'refuse' }],
+            ACT: { actions: 'refuse' },
+            SHOW: { actions: 'refuse' },
+            MUCK: { actions: 'refuse' },
+            VOID: { actions: 'refuse' },
+          },
         },
         playing: {
           invoke: {
@@ -876,8 +889,12 @@ export const tableMachine = setup({
             DEAL: [
               { guard: 'tournamentOver', target: 'finished' },
               { guard: 'canStart', target: 'playing', actions: ['startHand', 'emitHandStart'] },
-              { target: 'idle' },
+              { target: 'idle', actions: 'refuse' },
             ],
+            ACT: { actions: 'refuse' },
+            SHOW: { actions: 'refuse' },
+            MUCK: { actions: 'refuse' },
+            VOID: { actions: 'refuse' },
             RESUME: { target: 'handOver', reenter: true },
           },
         },

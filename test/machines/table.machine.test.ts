@@ -147,6 +147,9 @@ describe('tableMachine', () => {
       actor.send({ type: 'DEAL' });
       expect(gameState(actor)).to.equal('idle');
       expect(ctx(actor).handNumber).to.equal(0);
+      expect(ctx(actor).violation).to.deep.include({ code: 'not-enough-players', ruleId: 'C2' });
+      actor.send({ type: 'ACT', seat: 'Anna', action: 'check' });
+      expect(ctx(actor).violation).to.deep.include({ code: 'no-hand-running', ruleId: 'T6' });
       actor.send({ type: 'JOIN', player: 'Carla', buyIn: 1000 });
       actor.send({ type: 'DEAL' });
       expect(ctx(actor).handNumber).to.equal(1);
