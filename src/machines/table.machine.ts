@@ -380,6 +380,10 @@ function handInput(context: TableContext): HandInput {
   return input;
 }
 
+/** Tournament: one player is left with every chip. */
+const tournamentOver = (context: TableContext): boolean =>
+  context.config.tournament !== null && context.handNumber > 0 && context.seats.filter((s) => s !== null).length < 2;
+
 /** Who must act in the hand now: the seat to act in a betting round. */
 function actingSeat(context: TableContext): TableSeat | null {
   const id = context.hand?.toAct ?? null;
@@ -709,9 +713,9 @@ export const tableMachine = setup({
     untilRemoval: ({ context, system }) => Math.max(0, (nextRemoval(context) ?? now(system)) - now(system)),
   },
   guards: {
-    canStart: ({ context }) => context.config.tournament !== null && context.seats.filter((s) => s && s.stack > 0).length < 2 && context.handNumber > 0 ? false : plan(context).ok,
-    autoDealAndCanStart: ({ context }) => context.config.autoDeal && (context.config.tournament !== null && context.seats.filter((s) => s && s.stack > 0).length < 2 && context.handNumber > 0 ? false : plan(context).ok),
-    tournamentOver: ({ context }) => context.config.tournament !== null && context.handNumber > 0 && context.seats.filter((s) => s !== null).length < 2,
+    canStart: ({ context }) => !tournamentOver(context) && plan(context).ok,
+    autoDealAndCanStart: ({ context }) => context.config.autoDeal && !tournamentOver(context) && plan(context).ok,
+    tournamentOver: ({ context }) => tournamentOver(context),
     refused: ({ context, event }) => refusal(context, event, false) !== null,
     refusedMidHand: ({ context, event }) => refusal(context, event, true) !== null,
     newTurn: ({ context, event }) => {
