@@ -188,18 +188,40 @@ export interface PokerHandCompleteDetail {
   mucked: string[];
 }
 
-/** Detail of `poker-violation`: the hand machine refused an event, and why. */
+/**
+ * Detail of `poker-violation`: the hand machine (or, in cash mode, the table machine) refused
+ * an event, and why. A refusal is not an error: the element shows it inline and fires no `error`.
+ */
 export interface PokerViolationDetail {
-  /** The refused event as sent to the machine. */
-  event: { type: string; seat?: string; action?: string; to?: number };
+  /** The refused event as sent to the machine (table events: `player`, `amount` or `buyIn`). */
+  event: { type: string; seat?: string; action?: string; to?: number; player?: string; amount?: number; buyIn?: number };
   /** Stable code from the engine, e.g. `betting-not-reopened`. */
   code: string;
   /** The rule that refused it, e.g. `T12`. */
   ruleId: string;
   /** Why, in the element's language. */
   message: string;
-  /** What was allowed instead (legal actions, or the showdown choices). */
-  allowed: LegalActions | { seat: string | null; show: boolean; muck: boolean };
+  /** What was allowed instead (legal actions, the showdown choices, or for a buy-in the table's limits `{ min, max, stack }`). */
+  allowed: LegalActions | { seat: string | null; show: boolean; muck: boolean } | { min: number; max: number; stack: number } | Record<string, never>;
+}
+
+/**
+ * Detail of `poker-table-change` (cash mode): one new line of the table's history, as
+ * `tableMachine` logs it: a player sat down, joined the waiting list, sat out or in, rebought,
+ * left, busted, timed out (C5), or a hand started or ended.
+ */
+export interface PokerTableChangeDetail {
+  /** `join`, `queue`, `leave`, `sit-out`, `sit-in`, `removed`, `rebuy`, `busted`, `draw`, `hand-start`, `hand-end`, `timeout`, `disconnect`, `reconnect`. */
+  kind: string;
+  /** The hand number the line belongs to (0 before the first hand). */
+  hand: number;
+  /** The player's id, if the line is about one player. */
+  player?: string;
+  /** Chips: the buy-in, rebuy or cash-out. */
+  amount?: number;
+  ruleIds: string[];
+  /** The line as shown, in the element's language. */
+  text: string;
 }
 
 /**
@@ -207,10 +229,12 @@ export interface PokerViolationDetail {
  * Codes: `seat-count`, `duplicate-seat`, `unknown-seat`, `missing-amount`, `not-a-number`,
  * `negative-amount`, `not-a-whole-number`, `invalid-blinds`, `invalid-structure`,
  * `unknown-card`, `duplicate-card`, `card-count`, `script-action`, `script-amount`,
- * `not-enough-chips`, `invalid-amount`, `hand-over`, `invalid-input`.
+ * `not-enough-chips`, `invalid-amount`, `hand-over`, `invalid-input`; in cash mode also
+ * `invalid-mode`, `table-size`, `invalid-buy-in`, `invalid-clock`, `unknown-bot`, `player-count`
+ * and `restore-failed` (a saved table that could not be restored: a fresh one runs).
  */
 export interface PokerTableErrorDetail extends HoldemErrorDetail {
-  /** `seats`, `blinds`, `ante`, `structure`, `button`, `hero`, `board`, `hole-cards`, `script` or `action`. */
+  /** `seats`, `blinds`, `ante`, `structure`, `button`, `hero`, `board`, `hole-cards`, `script` or `action`; cash mode: `mode`, `players`, `buy-in`, `table-size`, `clock`, `bot-delay`, `between-hands`, `persist`. */
   field: string;
   /** The seat whose value it is, if any. */
   seat?: string;
@@ -234,5 +258,6 @@ declare global {
     'poker-street': CustomEvent<PokerStreetDetail>;
     'poker-hand-complete': CustomEvent<PokerHandCompleteDetail>;
     'poker-violation': CustomEvent<PokerViolationDetail>;
+    'poker-table-change': CustomEvent<PokerTableChangeDetail>;
   }
 }

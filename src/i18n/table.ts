@@ -41,8 +41,13 @@ const RULES_EN: Record<string, string> = {
   T18: 'main and side pots',
   T19: 'odd chips',
   T20: 'uncontested pot',
+  C1: 'tables of 2 to 10 seats',
+  C2: 'when a hand starts',
   C3: 'a newcomer’s big blind',
+  C4: 'sitting out',
+  C5: 'the action clock',
   C6: 'a void hand',
+  C7: 'the waiting list',
 };
 
 const ruleRef = (ruleId: string): string => (ruleId === 'T12' ? 'TDA 47 (T12)' : ruleId);
@@ -161,6 +166,10 @@ function tableFieldEn(field: TableField): string {
     case 'seat': return `${possEn(field.seat)} stack`;
     case 'script': return `the script, step ${field.step}`;
     case 'hole-cards': return 'the hole cards';
+    case 'table-size': return 'the table size';
+    case 'bot-delay': return 'the bot delay';
+    case 'between-hands': return 'the time between hands';
+    case 'persist': return 'the saved table';
     default: return `the ${field.kind}`;
   }
 }
@@ -293,8 +302,13 @@ const RULES_DE: Record<string, string> = {
   T18: 'Haupt- und Nebenpots',
   T19: 'übrige Chips',
   T20: 'Pot ohne Gegner',
+  C1: 'Tische mit 2 bis 10 Plätzen',
+  C2: 'wann eine Hand beginnt',
   C3: 'Big Blind eines neuen Spielers',
+  C4: 'Aussetzen',
+  C5: 'die Bedenkzeit',
   C6: 'ungültige Hand',
+  C7: 'die Warteliste',
 };
 
 const STREETS_DE: Record<string, string> = { preflop: 'Preflop', flop: 'Flop', turn: 'Turn', river: 'River', showdown: 'Showdown' };
@@ -425,6 +439,14 @@ function tableFieldDe(field: TableField): string {
     case 'board': return 'das Board';
     case 'hole-cards': return 'die Handkarten';
     case 'script': return `das Skript, Schritt ${field.step}`;
+    case 'mode': return 'der Modus';
+    case 'players': return 'die Computerspieler';
+    case 'buy-in': return 'das Buy-in';
+    case 'table-size': return 'die Tischgröße';
+    case 'clock': return 'die Bedenkzeit';
+    case 'bot-delay': return 'die Bedenkzeit der Computerspieler';
+    case 'between-hands': return 'die Pause zwischen den Händen';
+    case 'persist': return 'der gespeicherte Tisch';
   }
 }
 

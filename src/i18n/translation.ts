@@ -302,6 +302,8 @@ export type TableOption =
 export type TableField =
   | { kind: 'seat'; seat: string }
   | { kind: 'seats' | 'blinds' | 'ante' | 'structure' | 'button' | 'hero' | 'board' | 'hole-cards' }
+  /** Cash mode (`mode="cash"`). */
+  | { kind: 'mode' | 'players' | 'buy-in' | 'table-size' | 'clock' | 'bot-delay' | 'between-hands' | 'persist' }
   | { kind: 'script'; step: number };
 
 /** Terms of the poker table. */
@@ -409,5 +411,66 @@ export interface TableTerms {
   errorHandOver: string;
 }
 
+/** A seat's state at a cash-game table, as `tableMachine` keeps it (plus the seat's own flags). */
+export type CashSeatState = 'active' | 'waiting' | 'posting' | 'sitting-out' | 'busted' | 'away' | 'sits-out-next' | 'leaves-next';
+
+/** Terms of the poker table in cash mode (`<poker-table mode="cash">`). */
+export interface CashTerms {
+  cashGame: string;
+  /** `Hand 12`. */
+  handNumber: (hand: number) => string;
+  waitingForPlayers: string;
+  nextHand: string;
+  /** Accessible name of an empty seat's button: `Sit down in seat 3`. */
+  sitHere: (seat: number) => string;
+  /** The short label on an empty seat. */
+  emptySeat: string;
+  seatState: (state: CashSeatState) => string;
+  /** `Computer, passive`. */
+  botLabel: (kind: string) => string;
+  yourSeat: string;
+  heroName: string;
+  /** What the reader's seat is doing: `Seat 2, 950 chips: you play`. */
+  heroStatus: (seat: number, stack: number, state: CashSeatState) => string;
+  notSeated: (free: number) => string;
+  /** C7: every seat taken. */
+  tableFull: (queue: number) => string;
+  /** C7: the reader's place on the waiting list. */
+  queued: (place: number) => string;
+  joinQueue: string;
+  leaveQueue: string;
+  takeSeat: (seat: number | null) => string;
+  /** Label of the buy-in field, with the table's limits (T8). */
+  buyInLabel: (min: number, max: number) => string;
+  /** Label of the rebuy / top-up field: at most `max` more (T8). */
+  addChipsLabel: (min: number, max: number) => string;
+  /** C3: how a newcomer is dealt in. */
+  entryLabel: string;
+  waitForBigBlind: string;
+  postBigBlindNow: string;
+  sitDown: string;
+  cancel: string;
+  sitOut: string;
+  sitIn: string;
+  leaveTable: string;
+  rebuy: string;
+  topUp: string;
+  addChips: string;
+  /** Seconds left on the action clock (C5); `timeBank` for the disconnected player's extra time. */
+  clockLeft: (seconds: number, timeBank: boolean) => string;
+  tableLogTitle: string;
+  /** A refused table event: `Not allowed: …`. */
+  tableRefused: (message: string) => string;
+  /** A timeout: what the clock did for the reader (C5). */
+  heroTimedOut: (action: 'check' | 'fold') => string;
+  errorBotKind: (name: string, kind: string) => string;
+  errorBuyIn: (text: string) => string;
+  errorTableSize: (text: string) => string;
+  errorClock: (text: string) => string;
+  errorMode: (text: string) => string;
+  errorPlayers: (count: number, seats: number) => string;
+  errorRestore: (key: string) => string;
+}
+
 /** A whole kit translation. Partial ones are fine: missing terms fall back to English. */
-export type HoldemTranslation = Translation & CardTerms & HandTerms & PotTerms & TableTerms;
+export type HoldemTranslation = Translation & CardTerms & HandTerms & PotTerms & TableTerms & CashTerms;

@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
-import type { AnyActorRef, InspectionEvent, Observer, SnapshotFrom, Subscription } from 'xstate';
+import type { ActorOptions, ActorRefFrom, AnyActorLogic, AnyActorRef, InspectionEvent, Observer, SnapshotFrom, Subscription } from 'xstate';
 import { applyAction, potLimitMaxTo, type BettingStructure, type HouseRules, type LegalActions } from '../../core/betting.js';
 import { rankOf, suitOf, type Card } from '../../core/cards.js';
 import { HoldemError, InvalidCardError } from '../../core/errors.js';
@@ -12,9 +12,11 @@ import type {
   PokerActionDetail,
   PokerHandCompleteDetail,
   PokerStreetDetail,
+  PokerTableChangeDetail,
   PokerTableErrorDetail,
   PokerViolationDetail,
 } from '../../events.js';
+import { registerCashTranslations } from '../../i18n/cash.js';
 import { registerKitTranslations } from '../../i18n/kit.js';
 import { registerPotTranslations } from '../../i18n/pots.js';
 import { registerTableTranslations } from '../../i18n/table.js';
@@ -28,6 +30,7 @@ import {
   type HandLogEntry,
   type HandViolation,
 } from '../../machines/hand.machine.js';
+import type { TableActor, TableContext, TableEvent, TableViolation } from '../../machines/table.machine.js';
 import { cssom } from '../shared/cssom.js';
 import { HoldemElement } from '../shared/holdem-element.js';
 import { MachineController } from '../shared/machine-controller.js';
@@ -46,10 +49,18 @@ import {
   type TableSeat,
 } from './read-input.js';
 import { pokerTableStyles } from './poker-table.styles.js';
+import { cashTableStyles } from './cash-table.styles.js';
+import { readCashInput, readPlayers, type CashPlayer } from './cash-input.js';
+import { CashTable } from './cash-table.js';
+import { renderClock, renderEmptySeat, renderIdleSeat, renderSeatPanel, renderTableLog, seatState, type CashForm } from './cash-view.js';
+import { seatGeometry } from './seat-geometry.js';
 
 export type { TableSeat } from './read-input.js';
+export type { CashPlayer } from './cash-input.js';
 
 type HandSnapshot = SnapshotFrom<typeof handMachine>;
+/** XState's clock for an actor's timers (`SimulatedClock` in tests). */
+type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 /** What XState's `createActor(logic, { inspect })` takes. */
 export type InspectionObserver = Observer<InspectionEvent> | ((inspectionEvent: InspectionEvent) => void);
 type Persisted = NonNullable<ReturnType<MachineController<typeof handMachine>['persisted']>>;
@@ -74,6 +85,32 @@ interface Note {
 
 /** Which seats the reader plays. */
 type Controls = 'all' | 'hero' | 'none';
+
+/** A hand to draw: its context, and whether it is still being played / at the showdown. */
+interface HandView {
+  context: HandContext;
+  active: boolean;
+  showdown: boolean;
+}
+
+/** What sits at one place around the oval: a seat of the hand, or something else (cash mode). */
+interface SeatPlace {
+  position: number;
+  /** A seat of the hand. */
+  seat?: string;
+  /** Anything else: an empty seat, a player not dealt in. */
+  other?: TemplateResult;
+  /** For a seat of the hand: the action clock, a status word, the stack to show instead of the hand's. */
+  clock?: TemplateResult | typeof nothing;
+  status?: string | undefined;
+  stack?: number | undefined;
+}
+
+const handViewOf = (snapshot: HandSnapshot): HandView => ({ context: snapshot.context, active: snapshot.status === 'active', showdown: snapshot.value === 'showdown' });
+
+/** The properties that make up a cash table's input: a change sets up the table again. */
+const CASH_PROPERTIES = ['mode', 'structure', 'blinds', 'ante', 'tableSize', 'buyIn', 'players', 'clock', 'timerClock', 'botDelay', 'betweenHands', 'seed', 'persist', 'hero'] as const;
+const CASH_DEFAULTS = { botDelayMs: 700, betweenHandsMs: 2500 };
 
 /** The properties that make up the machine's input: a change deals the hand again. */
 const INPUT_PROPERTIES = ['structure', 'blinds', 'ante', 'seats', 'button', 'holeCards', 'board', 'seed', 'script', 'autoShowdown', 'tournament', 'houseRules'] as const;
@@ -208,7 +245,10 @@ const sum = (values: Iterable<number>): number => {
  * @cssprop --poker-card-* - Every `<poker-card>` token applies to the cards inside.
  */
 export class PokerTable extends HoldemElement {
-  static override styles = pokerTableStyles;
+  static override styles = [pokerTableStyles, cashTableStyles];
+
+  /** `hand` (default): one hand to play or step through. `cash`: a cash-game table over many hands against computer players. */
+  @property() mode: 'hand' | 'cash' | string = 'hand';
 
   /** `no-limit`, `pot-limit` or `fixed-limit`. */
   @property() structure: BettingStructure | string = 'no-limit';
@@ -270,11 +310,85 @@ export class PokerTable extends HoldemElement {
    */
   @property({ attribute: false }) inspect: InspectionObserver | undefined;
 
+  /** Cash mode: seats at the table, 2 to 10 (C1; default 6). */
+  @property({ attribute: 'table-size' }) tableSize: number | string = 6;
+
+  /** Cash mode: the smallest and largest buy-in (T8), `"400-1000"`; default 40 to 100 big blinds. */
+  @property({ attribute: 'buy-in' }) buyIn = '';
+
+  /** Cash mode: the computer players, `"Ben reasonable 1000; Carla passive 800"` (kind `passive` or `reasonable`, default `reasonable`). */
+  @property({ converter: { fromAttribute: readPlayers } }) players: CashPlayer[] | string = [];
+
+  /** Cash mode: the action clock (C5) in seconds, `"30"` (default), `"30+20"` (20 s more for a disconnected player) or `"off"`. */
+  @property() clock: string | number = '';
+
+  /** Cash mode: the clock the table's timers run on, an XState `Clock` (e.g. `new SimulatedClock()` in tests); unset: real time. Property only. */
+  @property({ attribute: false }) timerClock: Clock | undefined;
+
+  /** Cash mode: how long a computer player thinks, in ms (default 700). */
+  @property({ attribute: 'bot-delay' }) botDelay: number | string = '';
+
+  /** Cash mode: how long a hand's result stays before the next hand, in ms (default 2500). */
+  @property({ attribute: 'between-hands' }) betweenHands: number | string = '';
+
+  /** Cash mode: a `localStorage` key; the table is saved there at every change and restored on load. Unset: nothing is stored. */
+  @property() persist = '';
+
   /** What the reader typed into the amount field; reset at every new decision. */
   @state() private amountText = '';
 
   /** Why the amount field's text cannot be sent (not a number of chips). */
   @state() private amountError = '';
+
+  /** Cash mode: the table's actor and what changed from one snapshot to the next. */
+  private readonly cash = new CashTable(this, {
+    handEntries: (context, entries) => this.emitHandEntries(context, entries),
+    handComplete: (context) => {
+      this.celebrate = true;
+      this.emit<PokerHandCompleteDetail>('poker-hand-complete', this.completeDetail(context));
+    },
+    tableEntries: (entries) => {
+      for (const entry of entries) {
+        this.emit<PokerTableChangeDetail>('poker-table-change', {
+          kind: entry.kind,
+          hand: entry.hand,
+          ...(entry.player !== undefined ? { player: entry.player } : {}),
+          ...(entry.amount !== undefined ? { amount: entry.amount } : {}),
+          ruleIds: [...entry.ruleIds],
+          text: entry.message[this.language],
+        });
+      }
+    },
+    refused: (violation) => {
+      this.cashRefusal = violation;
+      this.dispatchEvent(this.violationEventOf(violation));
+      this.requestUpdate();
+    },
+    timeout: (player, action) => {
+      if (player === this.cashHeroId) this.cashTimeout = action;
+    },
+    restoreFailed: (key) => {
+      this.problems.push({ code: 'restore-failed', field: { kind: 'persist' }, text: key, blocking: false });
+      this.reportProblems = true;
+    },
+    failed: (error) => {
+      this.problems.unshift({ code: error instanceof HoldemError ? error.code : 'invalid-input', field: { kind: 'players' }, text: error instanceof Error ? error.message : String(error), blocking: true });
+      this.reportProblems = true;
+    },
+  });
+
+  @state() private cashForm: CashForm | null = null;
+  /** What the reader typed into the buy-in or rebuy field. */
+  @state() private cashAmount = '';
+  /** C3: post a big blind to be dealt in at once. */
+  @state() private cashPostNow = false;
+  private cashBuilt = false;
+  private cashHeroId = 'you';
+  /** The last refusal of the reader's table or hand event, until the next event. */
+  private cashRefusal: TableViolation | HandViolation | null = null;
+  /** C5: the clock acted for the reader. */
+  private cashTimeout: 'check' | 'fold' | null = null;
+  private clockTicker: ReturnType<typeof setInterval> | undefined;
 
   private readonly machine = new MachineController(this, {
     logic: handMachine,
@@ -302,6 +416,7 @@ export class PokerTable extends HoldemElement {
     registerKitTranslations();
     registerPotTranslations();
     registerTableTranslations();
+    registerCashTranslations();
   }
 
   /**
@@ -309,8 +424,22 @@ export class PokerTable extends HoldemElement {
    * (`{ type: 'ACT', seat: 'Anna', action: 'raise', to: 1500 }`). Read-only; replaced
    * when the hand is dealt again or stepped back.
    */
-  get actor() {
+  get actor(): ActorRefFrom<typeof handMachine> | undefined {
+    if (this.isCash) return this.cash.actor?.getSnapshot().children.hand ?? undefined;
     return this.machine.actor;
+  }
+
+  /**
+   * Cash mode: the table's actor (`tableMachine`), to observe the table or send it events
+   * (`{ type: 'JOIN', player: 'zoe', buyIn: 800 }`, `{ type: 'VOID' }`). `actor` is then the
+   * hand being played (the table's child `hand`). Undefined in hand mode.
+   */
+  get tableActor(): TableActor | undefined {
+    return this.isCash ? this.cash.actor : undefined;
+  }
+
+  private get isCash(): boolean {
+    return String(this.mode ?? '').trim().toLowerCase() === 'cash';
   }
 
   /** Steps taken so far (every event sent, refused ones included). */
@@ -349,7 +478,23 @@ export class PokerTable extends HoldemElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (!this.dealtOnce || INPUT_PROPERTIES.some((name) => changed.has(name))) this.deal();
+    if (this.isCash) {
+      if (!this.cashBuilt || CASH_PROPERTIES.some((name) => changed.has(name))) this.buildCash();
+      const context = this.cash.snapshot?.context;
+      const decision = context?.hand ? `${context.handNumber}|${context.hand.toAct}|${context.hand.log.length}` : '';
+      if (this.amountFor !== decision) {
+        this.amountFor = decision;
+        this.amountText = '';
+        this.amountError = '';
+      }
+      return;
+    }
+    if (this.cashBuilt) {
+      this.cashBuilt = false;
+      this.cash.clear();
+      this.dealtOnce = false;
+    }
+    if (!this.dealtOnce || INPUT_PROPERTIES.some((name) => changed.has(name)) || changed.has('mode')) this.deal();
     // Also catches a new `inspect` and the actor the controller resumes after a reconnect.
     this.inspectActor();
     // A new decision starts from the minimum; after a refusal the reader's amount stays to be fixed.
@@ -362,7 +507,15 @@ export class PokerTable extends HoldemElement {
     }
   }
 
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.tickClock(false);
+  }
+
   protected override updated(): void {
+    // Cash mode: the action clock's ring and seconds move once a second while a clock runs.
+    const table = this.isCash ? this.cash.snapshot?.context : undefined;
+    this.tickClock(table?.turn != null && table.config.clock !== null && table.hand?.result === null);
     if (this.reportProblems) {
       this.reportProblems = false;
       const problem = this.problems[0];
@@ -390,6 +543,8 @@ export class PokerTable extends HoldemElement {
     this.initial = null;
     const { input, script, problems } = this.readInput();
     this.problems = problems;
+    const mode = String(this.mode ?? '').trim().toLowerCase();
+    if (mode !== '' && mode !== 'hand') problems.push({ code: 'invalid-mode', field: { kind: 'mode' }, text: String(this.mode), blocking: false });
     if (!input) {
       this.machine.clear();
       return;
@@ -520,6 +675,11 @@ export class PokerTable extends HoldemElement {
   }
 
   private act(action: Extract<HandEvent, { type: 'ACT' }>['action'], to?: number): void {
+    if (this.isCash) {
+      const seat = this.cash.snapshot?.context.hand?.toAct;
+      if (seat) this.cashSend(to === undefined ? { type: 'ACT', seat, action } : { type: 'ACT', seat, action, to });
+      return;
+    }
     const seat = this.machine.snapshot?.context.toAct;
     if (!seat) return;
     this.send(to === undefined ? { type: 'ACT', seat, action } : { type: 'ACT', seat, action, to });
@@ -545,7 +705,16 @@ export class PokerTable extends HoldemElement {
       }
       return;
     }
-    for (const entry of snapshot.context.log.slice(before.log.length)) {
+    this.emitHandEntries(snapshot.context, snapshot.context.log.slice(before.log.length));
+    if (snapshot.status === 'done' && snapshot.context.result) {
+      this.celebrate = true;
+      this.emit<PokerHandCompleteDetail>('poker-hand-complete', this.completeDetail(snapshot.context));
+    }
+  }
+
+  /** New lines of a hand's log as `poker-action` and `poker-street` (hand and cash mode). */
+  private emitHandEntries(context: HandContext, entries: readonly HandLogEntry[]): void {
+    for (const entry of entries) {
       if (entry.kind === 'action' && entry.seat && entry.action && entry.street) {
         this.emit<PokerActionDetail>('poker-action', {
           seat: entry.seat,
@@ -555,30 +724,31 @@ export class PokerTable extends HoldemElement {
           to: entry.to ?? 0,
           allIn: entry.allIn === true,
           ruleIds: [...entry.ruleIds],
-          text: this.lineText(snapshot.context, entry),
+          text: this.lineText(context, entry),
         });
       } else if (entry.kind === 'deal-board' && entry.street && entry.street !== 'preflop') {
-        const at = snapshot.context.log.indexOf(entry);
-        const board = snapshot.context.log.slice(0, at + 1).flatMap((e) => (e.kind === 'deal-board' ? (e.cards ?? []) : []));
+        const at = context.log.indexOf(entry);
+        const board = context.log.slice(0, at + 1).flatMap((e) => (e.kind === 'deal-board' ? (e.cards ?? []) : []));
         this.emit<PokerStreetDetail>('poker-street', { street: entry.street, cards: [...(entry.cards ?? [])], board });
       }
-    }
-    if (snapshot.status === 'done' && snapshot.context.result) {
-      this.celebrate = true;
-      this.emit<PokerHandCompleteDetail>('poker-hand-complete', this.completeDetail(snapshot.context));
     }
   }
 
   /** The machine's `violation` as `poker-violation`, with the reason in the element's language. */
   private violationEvent(emitted: HandEmitted): Event | null {
-    if (emitted.type !== 'violation') return null;
-    const { violation } = emitted;
-    const { event } = violation;
+    return emitted.type === 'violation' ? this.violationEventOf(emitted.violation) : null;
+  }
+
+  /** A refusal of the hand or (cash mode) the table as `poker-violation`. */
+  private violationEventOf(violation: HandViolation | TableViolation): Event {
+    const event = violation.event as Record<string, unknown> & { type: string };
+    const pick = <K extends string>(key: K, type: 'string' | 'number'): Partial<Record<K, string & number>> =>
+      typeof event[key] === type ? ({ [key]: event[key] } as Partial<Record<K, string & number>>) : {};
     const detail: PokerViolationDetail = {
-      event: { type: event.type, ...('seat' in event ? { seat: event.seat } : {}), ...('action' in event ? { action: event.action } : {}), ...('to' in event && event.to !== undefined ? { to: event.to } : {}) },
+      event: { type: event.type, ...pick('seat', 'string'), ...pick('action', 'string'), ...pick('to', 'number'), ...pick('player', 'string'), ...pick('amount', 'number'), ...pick('buyIn', 'number') },
       code: violation.code,
       ruleId: violation.ruleId,
-      message: this.violationText(violation),
+      message: violation.code === 'hand-over' ? this.localize.term('errorHandOver') : violation.message[this.language],
       allowed: violation.allowed as PokerViolationDetail['allowed'],
     };
     return new CustomEvent('poker-violation', { detail, bubbles: true, composed: true });
@@ -790,19 +960,25 @@ export class PokerTable extends HoldemElement {
     if (snapshot.status === 'active' && showdown && showdown.next === 0 && !showdown.faceUp && showdown.order[0]) {
       note({ kind: 'shows-first', name: this.nameOf(context, showdown.order[0]) }, ['T16']);
     }
-    if (context.result && context.result.kind !== 'void') {
-      for (const award of context.result.awards) {
-        const line = this.awardLine(context, award.potIndex, award.amount);
-        notes.push({
-          text: t.term('logLine', line),
-          ruleIds: line.mucked.length > 0 ? ['T16', 'T18'] : award.explanation.ruleIds.filter((id) => id !== 'T19'),
-          tone: 'result',
-        });
-        const odd = award.explanation.oddChipSeats[0];
-        if (odd) note({ kind: 'odd-chip', potIndex: award.potIndex, name: this.nameOf(context, odd) }, ['T19']);
-      }
+    notes.push(...this.resultNotes(context), ...this.nowNotes(context));
+    return notes;
+  }
+
+  /** The pots' awards (T18) and odd chips (T19) once the hand is over. */
+  private resultNotes(context: HandContext): Note[] {
+    const t = this.localize;
+    const notes: Note[] = [];
+    if (!context.result || context.result.kind === 'void') return notes;
+    for (const award of context.result.awards) {
+      const line = this.awardLine(context, award.potIndex, award.amount);
+      notes.push({
+        text: t.term('logLine', line),
+        ruleIds: line.mucked.length > 0 ? ['T16', 'T18'] : award.explanation.ruleIds.filter((id) => id !== 'T19'),
+        tone: 'result',
+      });
+      const odd = award.explanation.oddChipSeats[0];
+      if (odd) notes.push({ text: t.term('note', { kind: 'odd-chip', potIndex: award.potIndex, name: this.nameOf(context, odd) }), ruleIds: ['T19'], tone: 'moment' });
     }
-    notes.push(...this.nowNotes(context));
     return notes;
   }
 
@@ -895,13 +1071,31 @@ export class PokerTable extends HoldemElement {
         return t.term('errorCardTwice', problem.text);
       case 'card-count':
         return problem.field.kind === 'board' ? t.term('errorBoardCount', problem.count ?? 0) : t.term('errorHoleCount', problem.text, problem.count ?? 0);
+      case 'invalid-mode':
+        return t.term('errorMode', problem.text);
+      case 'table-size':
+        return t.term('errorTableSize', problem.text);
+      case 'invalid-buy-in':
+        return t.term('errorBuyIn', problem.text);
+      case 'invalid-clock':
+        return t.term('errorClock', problem.text);
+      case 'unknown-bot': {
+        const [name = '', kind = ''] = problem.text.split('\u0000');
+        return t.term('errorBotKind', name, kind);
+      }
+      case 'player-count': {
+        const [count = '0', seats = '0'] = problem.text.split('\u0000');
+        return t.term('errorPlayers', Number(count), Number(seats));
+      }
+      case 'restore-failed':
+        return t.term('errorRestore', problem.text);
       default:
         return t.term('errorDeal', problem.text);
     }
   }
 
   private errorDetail(problem: Problem): PokerTableErrorDetail {
-    const detail: PokerTableErrorDetail = { code: problem.code, message: this.errorMessage(problem), text: problem.text, field: problem.field.kind };
+    const detail: PokerTableErrorDetail = { code: problem.code, message: this.errorMessage(problem), text: problem.text.replace(/\u0000/g, ' '), field: problem.field.kind };
     if (problem.field.kind === 'seat') {
       detail.field = 'seats';
       detail.seat = problem.field.seat;
@@ -912,7 +1106,8 @@ export class PokerTable extends HoldemElement {
 
   // ——— Who plays ———
 
-  private get mode(): Controls {
+  private get controlMode(): Controls {
+    if (this.isCash) return 'hero';
     const controls = String(this.controls ?? '').trim().toLowerCase();
     if (controls === 'all' || controls === 'none') return controls;
     if (controls === 'hero') return this.heroSeat ? 'hero' : 'all';
@@ -920,19 +1115,20 @@ export class PokerTable extends HoldemElement {
   }
 
   private get heroSeat(): string | undefined {
+    if (this.isCash) return this.cashHeroId;
     const context = this.machine.snapshot?.context;
     const hero = String(this.hero ?? '').trim();
     return context && hero ? seatNamed(context.config.seatIds, hero) : undefined;
   }
 
   private playsSeat(seat: string): boolean {
-    const mode = this.mode;
+    const mode = this.controlMode;
     return mode === 'all' || (mode === 'hero' && seat === this.heroSeat);
   }
 
   /** Whose cards are face up as the seat being played: the hero, or the seat the reader is playing now. */
   private playedSeat(context: HandContext): string | undefined {
-    if (this.mode === 'hero') return this.heroSeat;
+    if (this.controlMode === 'hero') return this.heroSeat;
     return context.toAct ?? context.showdownChoices?.seat ?? undefined;
   }
 
@@ -943,7 +1139,7 @@ export class PokerTable extends HoldemElement {
   // ——— Chips to the winners ———
 
   private moveChipsToWinners(): void {
-    const result = this.machine.snapshot?.context.result;
+    const result = this.currentHand()?.result;
     const layer = this.renderRoot.querySelector<HTMLElement>('.fx');
     if (!result || !layer || typeof matchMedia === 'undefined' || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const origin = layer.getBoundingClientRect();
@@ -990,14 +1186,16 @@ export class PokerTable extends HoldemElement {
           <span>${this.errorMessage(problem)}</span>
         </p>`
       : nothing;
+    if (this.isCash) return this.renderCash(alert);
     if (!snapshot || snapshot.status === 'error') {
       return html`<div part="base" class="base">${alert}</div>`;
     }
     const context = snapshot.context;
+    const view = handViewOf(snapshot);
     return html`<div part="base" class="base">
-      ${this.renderHeader(snapshot)} ${alert}
+      ${this.renderHeader(view)} ${alert}
       <div class="stage">
-        ${this.renderTable(snapshot)}
+        ${this.renderTable(view)}
         <div class="side">
           ${this.renderExplanation(snapshot)} ${this.renderControls(snapshot)} ${this.renderSteps()}
         </div>
@@ -1006,16 +1204,17 @@ export class PokerTable extends HoldemElement {
     </div>`;
   }
 
-  private renderHeader(snapshot: HandSnapshot): TemplateResult {
+  private renderHeader(view: HandView, extra: TemplateResult | typeof nothing = nothing): TemplateResult {
     const t = this.localize;
-    const context = snapshot.context;
+    const context = view.context;
     const { config } = context;
-    const phase = snapshot.status === 'done' ? null : snapshot.value === 'showdown' ? 'showdown' : context.street;
+    const phase = !view.active ? null : view.showdown ? 'showdown' : context.street;
     const total = this.potTotal(context);
     return html`<div part="header" class="header">
       <div class="game">
         <span class="structure">${t.term('structureName', config.structure)}</span>
         <span class="stakes">${t.term('stakes', config.blinds.small, config.blinds.big, config.ante)}</span>
+        ${extra}
       </div>
       <div class="phase">
         ${phase ? html`<span class="street">${t.term('streetName', phase)}</span>` : html`<span class="street done">${t.term(context.result?.kind === 'void' ? 'handVoid' : 'handComplete')}</span>`}
@@ -1030,18 +1229,24 @@ export class PokerTable extends HoldemElement {
     return sum(context.pots.map((pot) => pot.amount)) + sum(Object.values(context.bets));
   }
 
-  private renderTable(snapshot: HandSnapshot): TemplateResult {
+  /**
+   * The oval with the board, the pots and the seats. `places` are the seats around it, each
+   * either a seat of the hand (`seat`) or something else drawn there (cash mode: an empty
+   * seat, a player not dealt in); without `places` the hand's seats, the hero at the bottom.
+   */
+  private renderTable(view: HandView | null, places?: { n: number; list: SeatPlace[] }): TemplateResult {
     const t = this.localize;
-    const context = snapshot.context;
-    const ids = context.config.seatIds;
-    const n = ids.length;
+    const context = view?.context;
+    const ids = context?.config.seatIds ?? [];
     // The hero (or the first seat) sits at the bottom; the others follow clockwise.
     const bottom = Math.max(0, ids.indexOf(this.heroSeat ?? ids[0] ?? ''));
+    const layout = places ?? { n: ids.length, list: ids.map((seat, index): SeatPlace => ({ position: (index - bottom + ids.length) % ids.length, seat })) };
+    const n = layout.n;
     // The blinds are marked while they lie in front of the players: preflop.
-    const preflop = snapshot.status === 'active' && context.street === 'preflop' && snapshot.value !== 'showdown';
-    const blinds = new Map(preflop ? context.log.filter((entry) => entry.kind === 'blind' && entry.seat).map((entry) => [entry.seat as string, entry.blind]) : []);
-    const played = this.playedSeat(context);
-    const board = context.board;
+    const preflop = view !== null && view.active && view.context.street === 'preflop' && !view.showdown;
+    const blinds = new Map(preflop && context ? context.log.filter((entry) => entry.kind === 'blind' && entry.seat).map((entry) => [entry.seat as string, entry.blind]) : []);
+    const played = context ? this.playedSeat(context) : undefined;
+    const board = context?.board ?? [];
     return html`<div part="table" class="table seats-${n}" role="group" aria-label=${t.term('tableLabel')}>
       <div part="felt" class="felt">
         <div class="felt-inner">
@@ -1052,11 +1257,13 @@ export class PokerTable extends HoldemElement {
                 : html`<span class="board-slot" aria-hidden="true"></span>`,
             )}
           </div>
-          ${this.renderPots(context)}
+          ${context ? this.renderPots(context) : html`<div part="pots" class="pots empty"></div>`}
         </div>
       </div>
       <ol class="seats">
-        ${ids.map((seat, index) => this.renderSeat(snapshot, seat, (index - bottom + n) % n, blinds.get(seat), played))}
+        ${layout.list.map((place) =>
+          place.seat !== undefined && view ? this.renderSeat(view, place.seat, place.position, n, blinds.get(place.seat), played, place) : (place.other ?? nothing),
+        )}
       </ol>
       <div class="fx" aria-hidden="true"></div>
     </div>`;
@@ -1087,30 +1294,25 @@ export class PokerTable extends HoldemElement {
     </ul>`;
   }
 
-  private renderSeat(snapshot: HandSnapshot, seat: string, position: number, blind: HandLogEntry['blind'], played: string | undefined): TemplateResult {
+  private renderSeat(view: HandView, seat: string, position: number, n: number, blind: HandLogEntry['blind'], played: string | undefined, extra?: SeatPlace): TemplateResult {
     const t = this.localize;
-    const context = snapshot.context;
-    const n = context.config.seatIds.length;
+    const context = view.context;
     const name = this.nameOf(context, seat);
     const player = context.round?.players.find((p) => p.seat === seat);
     const folded = player?.folded === true;
-    const allIn = player?.allIn === true && !folded && snapshot.status === 'active';
+    const allIn = player?.allIn === true && !folded && view.active;
     const toAct = context.toAct === seat || context.showdownChoices?.seat === seat;
-    const stack = context.stacks[seat] ?? 0;
+    const stack = extra?.stack ?? context.stacks[seat] ?? 0;
     const bet = context.result ? 0 : (context.bets[seat] ?? 0);
     const won = context.result?.winnings[seat] ?? 0;
     const isButton = context.config.button === seat;
     const shown = context.showdown?.shown.includes(seat) || (context.result?.shown[seat] !== undefined);
     const mucked = context.showdown?.mucked.includes(seat) === true;
     const faceUp = !folded && !mucked && (this.reveal || shown || (context.faceUp && !folded) || seat === played);
-    const hero = this.mode === 'hero' && seat === this.heroSeat;
+    const hero = this.controlMode === 'hero' && seat === this.heroSeat;
     const hand = shown && context.board.length === 5 ? this.shapeOf(context, seat) : null;
-    // Clockwise from the bottom: angle 90° is straight down on screen (y grows downwards).
-    const angle = ((90 + (position * 360) / n) * Math.PI) / 180;
-    const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
-    const [x, y] = [`${(50 + 44 * cos).toFixed(2)}%`, `${(50 + 42 * sin).toFixed(2)}%`];
-    // The bet lies in front of the seat, towards the middle: an offset in % of the table.
-    const [dx, dy] = [(-16 * cos).toFixed(2), (-19 * sin).toFixed(2)];
+    // Clockwise from the bottom; the bet lies in front of the seat, towards the middle.
+    const { x, y, dx, dy } = seatGeometry(position, n);
     const status: string[] = [];
     if (isButton) status.push(t.term('dealerButton'));
     if (blind === 'small') status.push(t.term('smallBlind'));
@@ -1119,6 +1321,7 @@ export class PokerTable extends HoldemElement {
     if (allIn) status.push(t.term('statusAllIn'));
     if (folded) status.push(t.term('statusFolded'));
     if (won > 0) status.push(t.term('statusWins', won));
+    if (extra?.status) status.push(extra.status);
     const parts = ['seat', toAct ? 'seat-to-act' : '', folded ? 'seat-folded' : '', allIn ? 'seat-all-in' : '', won > 0 ? 'seat-winner' : '', hero ? 'seat-hero' : ''].filter(Boolean).join(' ');
     const cards = context.holeCards[seat] ?? [];
     const betChip = (where: string): TemplateResult | typeof nothing =>
@@ -1151,6 +1354,7 @@ export class PokerTable extends HoldemElement {
         )}
       </div>
       <div class="plate" aria-hidden="true">
+        ${extra?.clock ?? nothing}
         <span class="name-line">
           <span part="seat-name" class="name">${name}</span>
           ${isButton ? html`<span part="dealer-button" class="dealer" title=${t.term('dealerButton')}>D</span>` : nothing}
@@ -1161,6 +1365,7 @@ export class PokerTable extends HoldemElement {
           ${blind === 'big' || blind === 'newcomer-big' ? html`<span part="badge" class="badge blind">${t.term('bigBlindShort')}</span>` : nothing}
           ${allIn ? html`<span part="badge" class="badge all-in">${t.term('statusAllIn')}</span>` : nothing}
           ${folded ? html`<span part="badge" class="badge folded">${t.term('statusFolded')}</span>` : nothing}
+          ${extra?.status ? html`<span part="badge" class="badge state">${extra.status}</span>` : nothing}
         </span>
         ${won > 0 ? html`<span part="badge" class="badge won">+${t.term('chipAmount', won)}</span>` : nothing}
         ${hand ? html`<span class="hand-name">${t.term('handTitle', hand)}</span>` : nothing}
@@ -1171,8 +1376,11 @@ export class PokerTable extends HoldemElement {
   }
 
   private renderExplanation(snapshot: HandSnapshot): TemplateResult {
+    return this.renderNotes(this.notes(snapshot));
+  }
+
+  private renderNotes(notes: readonly Note[]): TemplateResult {
     const t = this.localize;
-    const notes = this.notes(snapshot);
     return html`<section part="explanation" class="explanation" aria-labelledby="why-title">
       <h3 class="caption" id="why-title">${t.term('explanationTitle')}</h3>
       <div role="status"><ul class="notes">
@@ -1213,7 +1421,7 @@ export class PokerTable extends HoldemElement {
       </div>`;
     }
     const seat = context.toAct ?? context.showdownChoices?.seat ?? null;
-    if (!seat || this.mode === 'none') return nothing;
+    if (!seat || this.controlMode === 'none') return nothing;
     const name = this.nameOf(context, seat);
     if (!this.playsSeat(seat)) {
       return html`<div part="action-bar" class="action-bar waiting"><p class="bar-title">${t.term('waitingFor', name)}</p></div>`;
@@ -1234,7 +1442,7 @@ export class PokerTable extends HoldemElement {
     </div>`;
   }
 
-  private renderActionBar(context: HandContext, name: string): TemplateResult {
+  private renderActionBar(context: HandContext, name: string, extra: TemplateResult | typeof nothing = nothing): TemplateResult {
     const t = this.localize;
     const legal = context.legalActions;
     const range = legal.bet ?? legal.raise;
@@ -1247,7 +1455,7 @@ export class PokerTable extends HoldemElement {
     return html`<div part="action-bar" class="action-bar" role="group" aria-label=${t.term('actionBarLabel', name)}>
       <p class="bar-title">
         <span>${t.term('toAct', name)}</span>
-        ${call ? html`<span class="to-call">${t.term('toCall', call.amount)}</span>` : nothing}
+        ${call ? html`<span class="to-call">${t.term('toCall', call.amount)}</span>` : nothing} ${extra}
       </p>
       <div class="buttons">
         ${legal.fold ? html`<button part="action" class="action fold" type="button" @click=${() => this.act('fold')}>${t.term('fold')}</button>` : nothing}
@@ -1347,7 +1555,7 @@ export class PokerTable extends HoldemElement {
       this.act(kind, range.minTo === range.maxTo ? range.minTo : chips.value);
       return;
     }
-    const seat = this.machine.snapshot?.context.toAct ?? undefined;
+    const seat = this.currentHand()?.toAct ?? undefined;
     this.amountError = this.localize.term('errorChips', this.localize.term('amountLabel', kind), text);
     this.fail({ code: 'invalid-amount', message: this.amountError, text, field: 'action', ...(seat ? { seat } : {}) });
   }
@@ -1428,6 +1636,223 @@ export class PokerTable extends HoldemElement {
         </ol>
       </div>
     </section>`;
+  }
+
+  // ——— Cash mode ———
+
+  /** The hand being shown: the hand machine's (hand mode) or the table's running or last hand (cash mode). */
+  private currentHand(): HandContext | undefined {
+    return this.isCash ? (this.cash.snapshot?.context.hand ?? undefined) : this.machine.snapshot?.context;
+  }
+
+  /** Reads the cash attributes and starts the table (or restores the saved one). */
+  private buildCash(): void {
+    this.cashBuilt = true;
+    this.reportProblems = true;
+    this.steps = [];
+    this.ahead = [];
+    this.scriptSteps = [];
+    this.initial = null;
+    if (this.machine.actor) this.machine.clear();
+    this.cashRefusal = null;
+    this.cashTimeout = null;
+    this.cashForm = null;
+    this.cashAmount = '';
+    const heroName = String(this.hero ?? '').trim();
+    const { input, heroId, problems } = readCashInput(
+      {
+        structure: this.structure,
+        blinds: this.blinds,
+        ante: this.ante,
+        tableSize: this.tableSize,
+        buyIn: this.buyIn,
+        players: this.players,
+        clock: this.clock,
+        botDelay: this.botDelay,
+        betweenHands: this.betweenHands,
+        seed: this.seed,
+        heroName: heroName || 'you',
+      },
+      CASH_DEFAULTS,
+    );
+    this.cashHeroId = heroId;
+    this.problems = problems;
+    if (!input) {
+      this.cash.clear();
+      return;
+    }
+    const persist = String(this.persist ?? '').trim();
+    this.cash.start({ input, clock: this.timerClock, persist: persist || undefined, inspect: this.inspect });
+    if (this.cash.error !== undefined && !this.problems.some((p) => p.blocking)) {
+      const error = this.cash.error;
+      this.problems.unshift({ code: error instanceof HoldemError ? error.code : 'invalid-input', field: { kind: 'players' }, text: error instanceof Error ? error.message : String(error), blocking: true });
+    }
+    if (this.cash.error !== undefined) this.cash.clear();
+  }
+
+  /** The reader's table or hand event; a refusal shows until the next one. */
+  private cashSend(event: TableEvent): void {
+    this.cashRefusal = null;
+    if (event.type === 'ACT' || event.type === 'SIT_IN' || event.type === 'LEAVE') this.cashTimeout = null;
+    this.cash.send(event);
+    this.requestUpdate();
+  }
+
+  private get heroName(): string {
+    return String(this.hero ?? '').trim() || this.localize.term('heroName');
+  }
+
+  /** The time the table's clock reads (a simulated clock in tests). */
+  private clockNow(): number {
+    const clock = this.timerClock as (Clock & { now?: () => number }) | undefined;
+    return typeof clock?.now === 'function' ? clock.now() : Date.now();
+  }
+
+  private tickClock(on: boolean): void {
+    if (on && this.clockTicker === undefined && this.isConnected) this.clockTicker = setInterval(() => this.requestUpdate(), 1000);
+    else if (!on && this.clockTicker !== undefined) {
+      clearInterval(this.clockTicker);
+      this.clockTicker = undefined;
+    }
+  }
+
+  /** A whole number of chips from a field, or an inline error (the text never reaches the machine). */
+  private cashChips(text: string, field: string): number | null {
+    const chips = readChips(text);
+    if ('value' in chips) return chips.value;
+    this.amountError = this.localize.term('errorChips', field, text);
+    this.fail({ code: 'invalid-amount', message: this.amountError, text, field: 'action' });
+    this.requestUpdate();
+    return null;
+  }
+
+  private cashNotes(context: TableContext, view: HandView | null): Note[] {
+    const t = this.localize;
+    const notes: Note[] = [];
+    const refusal = this.cashRefusal;
+    if (refusal) notes.push({ text: t.term('tableRefused', refusal.message[this.language]), ruleIds: [refusal.ruleId], tone: 'refused' });
+    if (this.amountError && !view?.context.toAct) notes.push({ text: this.amountError, ruleIds: [], tone: 'refused' });
+    if (this.cashTimeout) notes.push({ text: t.term('heroTimedOut', this.cashTimeout), ruleIds: ['C5'], tone: 'moment' });
+    if (!view) {
+      notes.push({ text: `${t.term('waitingForPlayers')}.`, ruleIds: ['C2'], tone: 'now' });
+      return notes;
+    }
+    const hand = view.context;
+    if (view.active && hand.street === 'preflop') {
+      if (hand.config.seatIds.length === 2) notes.push({ text: t.term('note', { kind: 'heads-up', name: this.nameOf(hand, hand.config.button) }), ruleIds: ['T3'], tone: 'moment' });
+      for (const entry of hand.log) {
+        if (entry.kind === 'blind' && entry.blind === 'newcomer-big') notes.push({ text: t.term('note', { kind: 'newcomer-blind', name: this.nameOf(hand, entry.seat) }), ruleIds: ['C3'], tone: 'moment' });
+      }
+    }
+    if (hand.result?.kind === 'void') notes.push({ text: t.term('logLine', { kind: 'void' }), ruleIds: ['C6'], tone: 'result' });
+    notes.push(...this.resultNotes(hand));
+    if (!view.active) notes.push({ text: `${t.term(context.seats.filter((s) => s && s.status !== 'sitting-out' && s.status !== 'busted').length >= 2 ? 'nextHand' : 'waitingForPlayers')}.`, ruleIds: ['C2'], tone: 'now' });
+    else if (hand.toAct === this.cashHeroId) notes.push(...this.nowNotes(hand));
+    return notes;
+  }
+
+  private renderCash(alert: TemplateResult | typeof nothing): TemplateResult {
+    const t = this.localize;
+    const snapshot = this.cash.snapshot;
+    if (!snapshot || snapshot.status === 'error') return html`<div part="base" class="base cash">${alert}</div>`;
+    const context = snapshot.context;
+    const hand = context.hand;
+    const view: HandView | null = hand ? { context: hand, active: hand.result === null, showdown: hand.showdown !== null && hand.result === null } : null;
+    const heroId = this.cashHeroId;
+    const n = context.config.size;
+    const heroIndex = context.seats.findIndex((seat) => seat?.player === heroId);
+    const queued = context.queue.some((q) => q.player === heroId);
+    const bottom = Math.max(0, heroIndex);
+    const inHand = new Set(view?.context.config.seatIds ?? []);
+    const now = this.clockNow();
+    const places: SeatPlace[] = context.seats.map((seat, index) => {
+      const position = (index - bottom + n) % n;
+      if (!seat) {
+        return {
+          position,
+          other: renderEmptySeat(t, index, position, n, {
+            canSit: heroIndex < 0 && !queued,
+            chosen: this.cashForm?.seat === index,
+            sit: (chosen) => {
+              this.cashForm = { kind: 'join', seat: chosen };
+              void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLInputElement>('#cash-buy-in')?.focus());
+            },
+          }),
+        };
+      }
+      const clock = view?.active && context.turn?.seat === seat.player ? renderClock(t, context, now) : nothing;
+      const state = seatState(seat);
+      if (view && inHand.has(seat.player)) {
+        const status = state === 'active' || state === 'waiting' || state === 'posting' ? undefined : t.term('seatState', state);
+        return { position, seat: seat.player, clock, status, stack: view.active ? undefined : seat.stack };
+      }
+      return { position, other: renderIdleSeat(t, seat, position, n, seat.player === heroId, clock) };
+    });
+    const handNumber = context.handNumber > 0 ? html`<span class="hand-number">${t.term('cashGame')} · ${t.term('handNumber', context.handNumber)}</span>` : html`<span class="hand-number">${t.term('cashGame')}</span>`;
+    const header = view
+      ? this.renderHeader(view, handNumber)
+      : html`<div part="header" class="header">
+          <div class="game">
+            <span class="structure">${t.term('structureName', context.config.structure)}</span>
+            <span class="stakes">${t.term('stakes', context.config.blinds.small, context.config.blinds.big, context.config.ante)}</span>
+            ${handNumber}
+          </div>
+          <div class="phase"><span class="street done">${t.term('waitingForPlayers')}</span></div>
+        </div>`;
+    const rules = (ids: readonly string[]) => this.renderRules(ids);
+    const panel = renderSeatPanel(
+      t,
+      { context, heroId, form: this.cashForm, amountText: this.cashAmount, postNow: this.cashPostNow, playing: view?.active === true },
+      {
+        choose: (seat) => (this.cashForm = { kind: 'join', seat }),
+        cancel: () => (this.cashForm = null),
+        join: (seat, text, postNow) => {
+          const buyIn = this.cashChips(text, t.term('buyInLabel', context.config.buyIn.min, context.config.buyIn.max));
+          if (buyIn === null) return;
+          this.amountError = '';
+          this.cashSend({ type: 'JOIN', player: heroId, name: this.heroName, buyIn, ...(seat !== null ? { seat } : {}), ...(postNow && context.button !== null ? { postBigBlind: true } : {}) });
+          if (!this.cashRefusal) {
+            this.cashForm = null;
+            this.cashAmount = '';
+          }
+        },
+        leave: () => this.cashSend({ type: 'LEAVE', player: heroId }),
+        sitOut: () => this.cashSend({ type: 'SIT_OUT', player: heroId }),
+        sitIn: (postBigBlind) => this.cashSend({ type: 'SIT_IN', player: heroId, ...(postBigBlind ? { postBigBlind } : {}) }),
+        rebuy: (text) => {
+          const amount = this.cashChips(text, t.term('addChips'));
+          if (amount === null) return;
+          this.amountError = '';
+          this.cashSend({ type: 'REBUY', player: heroId, amount });
+          if (!this.cashRefusal) this.cashAmount = '';
+        },
+        amount: (text) => {
+          this.cashAmount = text;
+          this.amountError = '';
+        },
+        postNow: (value) => (this.cashPostNow = value),
+      },
+      rules,
+    );
+    let bar: TemplateResult | typeof nothing = nothing;
+    if (view?.active && hand?.toAct) {
+      const name = this.nameOf(hand, hand.toAct);
+      if (hand.toAct === heroId) {
+        const turn = context.turn;
+        const clock = context.config.clock;
+        const left =
+          turn && clock ? html`<span class="clock-text ${turn.phase === 'time-bank' ? 'time-bank' : ''}">${t.term('clockLeft', Math.ceil(Math.max(0, turn.startedAt + (turn.phase === 'time-bank' ? clock.timeBankMs : clock.decisionMs) - now) / 1000), turn.phase === 'time-bank')}</span>` : nothing;
+        bar = this.renderActionBar(hand, name, left);
+      } else bar = html`<div part="action-bar" class="action-bar waiting"><p class="bar-title">${t.term('waitingFor', name)}</p></div>`;
+    }
+    return html`<div part="base" class="base cash">
+      ${header} ${alert}
+      <div class="stage">
+        ${this.renderTable(view, { n, list: places })}
+        <div class="side">${this.renderNotes(this.cashNotes(context, view))} ${bar} ${panel}</div>
+      </div>
+      <div class="lower">${view ? this.renderLog(view.context) : nothing} ${renderTableLog(t, this.language, context.log, rules)}</div>
+    </div>`;
   }
 
   private renderState(snapshot: HandSnapshot): TemplateResult {

@@ -1,0 +1,140 @@
+/**
+ * Terms of `<poker-table mode="cash">` in English and German: seats, the waiting list, buy-ins,
+ * the action clock and the cash-mode errors. The table's own log lines and refusals come from
+ * `tableMachine` in both languages; these are the words around them. Registered by
+ * `<poker-table>` with its other terms.
+ */
+import { registerTranslation, type Translation } from '@shoelace-style/localize';
+import type { CashSeatState, CashTerms } from './translation.js';
+
+const numbersEn = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
+const fEn = (amount: number): string => numbersEn.format(amount);
+const numbersDe = new Intl.NumberFormat('de', { maximumFractionDigits: 0 });
+const fDe = (amount: number): string => numbersDe.format(amount);
+
+const STATE_EN: Record<CashSeatState, string> = {
+  active: 'Playing',
+  waiting: 'Waits for the big blind',
+  posting: 'Posts a big blind',
+  'sitting-out': 'Sitting out',
+  busted: 'Out of chips',
+  away: 'Disconnected',
+  'sits-out-next': 'Sits out after this hand',
+  'leaves-next': 'Leaves after this hand',
+};
+
+const STATE_DE: Record<CashSeatState, string> = {
+  active: 'Spielt',
+  waiting: 'Wartet auf den Big Blind',
+  posting: 'Zahlt einen Big Blind',
+  'sitting-out': 'Setzt aus',
+  busted: 'Keine Chips',
+  away: 'Nicht verbunden',
+  'sits-out-next': 'Setzt nach dieser Hand aus',
+  'leaves-next': 'Geht nach dieser Hand',
+};
+
+export const cashEn: Translation & CashTerms = {
+  $code: 'en',
+  $name: 'English',
+  $dir: 'ltr',
+
+  cashGame: 'Cash game',
+  handNumber: (hand) => `Hand ${fEn(hand)}`,
+  waitingForPlayers: 'Waiting for players',
+  nextHand: 'Next hand coming up',
+  sitHere: (seat) => `Sit down in seat ${seat}`,
+  emptySeat: 'Free seat',
+  seatState: (state) => STATE_EN[state],
+  botLabel: (kind) => `Computer, ${kind}`,
+  yourSeat: 'Your seat',
+  heroName: 'You',
+  heroStatus: (seat, stack, state) => `Seat ${seat}, ${fEn(stack)} chips: ${STATE_EN[state].toLowerCase()}.`,
+  notSeated: (free) => (free === 1 ? 'One seat is free: pick it on the table or here.' : `${free} seats are free: pick one on the table or take the first.`),
+  tableFull: (queue) => `Every seat is taken (C7). ${queue === 0 ? 'Nobody is waiting yet.' : queue === 1 ? 'One player is waiting.' : `${queue} players are waiting.`}`,
+  queued: (place) => `You are number ${place} on the waiting list: the next free seat is yours in turn. You may leave the list at any time.`,
+  joinQueue: 'Join the waiting list',
+  leaveQueue: 'Leave the waiting list',
+  takeSeat: (seat) => (seat === null ? 'Take a seat' : `Take seat ${seat}`),
+  buyInLabel: (min, max) => `Buy-in (${fEn(min)} to ${fEn(max)})`,
+  addChipsLabel: (min, max) => (min >= max ? `Chips to add (${fEn(max)})` : `Chips to add (${fEn(min)} to ${fEn(max)})`),
+  entryLabel: 'How to be dealt in',
+  waitForBigBlind: 'Wait for the big blind',
+  postBigBlindNow: 'Post a big blind now and play the next hand',
+  sitDown: 'Sit down',
+  cancel: 'Cancel',
+  sitOut: 'Sit out',
+  sitIn: 'Sit in',
+  leaveTable: 'Leave the table',
+  rebuy: 'Rebuy',
+  topUp: 'Top up',
+  addChips: 'Add chips',
+  clockLeft: (seconds, timeBank) => (timeBank ? `Time bank: ${seconds} s` : `${seconds} s to act`),
+  tableLogTitle: 'Table history',
+  tableRefused: (message) => `Not allowed: ${message}`,
+  heroTimedOut: (action) => `Your time ran out: the clock ${action === 'check' ? 'checked' : 'folded'} for you, and you sit out after this hand. Sit in to play on.`,
+  errorBotKind: (name, kind) => `Computer players: “${kind}” (${name}) is no kind of computer player. Write passive or reasonable: Ben reasonable 1000.`,
+  errorBuyIn: (text) => `The buy-in: “${text}” is no range of chips. Write the minimum and maximum: 400-1000 (the minimum at most the maximum).`,
+  errorTableSize: (text) => `The table size: “${text}” is not 2 to 10 seats.`,
+  errorClock: (text) => `The clock: “${text}” is no number of seconds. Write 30, 30+20 (20 s more for a disconnected player) or off.`,
+  errorMode: (text) => `The mode: “${text}” is neither hand nor cash.`,
+  errorPlayers: (count, seats) => `${count} computer players do not fit a table of ${seats} seats.`,
+  errorRestore: (key) => `The saved table “${key}” could not be restored (damaged, or saved for other settings): a new table starts.`,
+};
+
+export const cashDe: Translation & CashTerms = {
+  $code: 'de',
+  $name: 'Deutsch',
+  $dir: 'ltr',
+
+  cashGame: 'Cash-Game',
+  handNumber: (hand) => `Hand ${fDe(hand)}`,
+  waitingForPlayers: 'Warten auf Spieler',
+  nextHand: 'Gleich kommt die nächste Hand',
+  sitHere: (seat) => `Auf Platz ${seat} setzen`,
+  emptySeat: 'Freier Platz',
+  seatState: (state) => STATE_DE[state],
+  botLabel: (kind) => `Computer, ${kind === 'passive' ? 'passiv' : kind === 'reasonable' ? 'vernünftig' : kind}`,
+  yourSeat: 'Dein Platz',
+  heroName: 'Du',
+  heroStatus: (seat, stack, state) => `Platz ${seat}, ${fDe(stack)} Chips: ${STATE_DE[state].toLowerCase()}.`,
+  notSeated: (free) => (free === 1 ? 'Ein Platz ist frei: wähle ihn am Tisch oder hier.' : `${free} Plätze sind frei: wähle einen am Tisch oder nimm den ersten.`),
+  tableFull: (queue) => `Alle Plätze sind besetzt (C7). ${queue === 0 ? 'Noch wartet niemand.' : queue === 1 ? 'Ein Spieler wartet.' : `${queue} Spieler warten.`}`,
+  queued: (place) => `Du bist Nummer ${place} auf der Warteliste: Der nächste freie Platz gehört dir, wenn du dran bist. Du kannst die Liste jederzeit verlassen.`,
+  joinQueue: 'Auf die Warteliste',
+  leaveQueue: 'Warteliste verlassen',
+  takeSeat: (seat) => (seat === null ? 'Setz dich an den Tisch' : `Platz ${seat} nehmen`),
+  buyInLabel: (min, max) => `Buy-in (${fDe(min)} bis ${fDe(max)})`,
+  addChipsLabel: (min, max) => (min >= max ? `Chips nachkaufen (${fDe(max)})` : `Chips nachkaufen (${fDe(min)} bis ${fDe(max)})`),
+  entryLabel: 'Wie du einsteigst',
+  waitForBigBlind: 'Auf den Big Blind warten',
+  postBigBlindNow: 'Jetzt einen Big Blind zahlen und die nächste Hand spielen',
+  sitDown: 'Hinsetzen',
+  cancel: 'Abbrechen',
+  sitOut: 'Aussetzen',
+  sitIn: 'Wieder mitspielen',
+  leaveTable: 'Tisch verlassen',
+  rebuy: 'Nachkaufen',
+  topUp: 'Aufstocken',
+  addChips: 'Chips nachkaufen',
+  clockLeft: (seconds, timeBank) => (timeBank ? `Zeitbank: ${seconds} s` : `noch ${seconds} s`),
+  tableLogTitle: 'Tischverlauf',
+  tableRefused: (message) => `Nicht erlaubt: ${message}`,
+  heroTimedOut: (action) => `Deine Zeit ist abgelaufen: Die Uhr hat für dich ${action === 'check' ? 'gecheckt' : 'gepasst'}, und du setzt nach dieser Hand aus. Spiel wieder mit, um weiterzuspielen.`,
+  errorBotKind: (name, kind) => `Computerspieler: „${kind}“ (${name}) ist keine Art von Computerspieler. Schreibe passive oder reasonable: Ben reasonable 1000.`,
+  errorBuyIn: (text) => `Das Buy-in: „${text}“ ist kein Chipbereich. Schreibe Minimum und Maximum: 400-1000 (das Minimum höchstens so groß wie das Maximum).`,
+  errorTableSize: (text) => `Die Tischgröße: „${text}“ sind nicht 2 bis 10 Plätze.`,
+  errorClock: (text) => `Die Bedenkzeit: „${text}“ ist keine Zahl von Sekunden. Schreibe 30, 30+20 (20 s mehr für einen Spieler ohne Verbindung) oder off.`,
+  errorMode: (text) => `Der Modus: „${text}“ ist weder hand noch cash.`,
+  errorPlayers: (count, seats) => `${count} Computerspieler passen nicht an einen Tisch mit ${seats} Plätzen.`,
+  errorRestore: (key) => `Der gespeicherte Tisch „${key}“ ließ sich nicht wiederherstellen (beschädigt oder für andere Einstellungen gespeichert): Ein neuer Tisch beginnt.`,
+};
+
+let registered = false;
+
+/** Registers the cash-game terms in English and German, once. Called by `<poker-table>` on construction. */
+export function registerCashTranslations(): void {
+  if (registered) return;
+  registered = true;
+  registerTranslation(cashEn, cashDe);
+}

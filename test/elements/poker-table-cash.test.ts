@@ -1,0 +1,309 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { SimulatedClock } from 'xstate';
+import '../../src/define/poker-table.js';
+import type { PokerTable } from '../../src/elements/poker-table/poker-table.js';
+import type { PokerActionDetail, PokerHandCompleteDetail, PokerTableChangeDetail, PokerTableErrorDetail, PokerViolationDetail } from '../../src/events.js';
+
+const root = (el: PokerTable): ShadowRoot => el.shadowRoot!;
+const text = (node: Element | null | undefined): string => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const all = (el: PokerTable, selector: string): Element[] => [...root(el).querySelectorAll(selector)];
+const table = (el: PokerTable) => el.tableActor!.getSnapshot().context;
+const notes = (el: PokerTable): string => all(el, '[part~="note"]').map((note) => text(note)).join(' | ');
+
+/** Clicks the button whose label starts with `label`. */
+async function click(el: PokerTable, label: string): Promise<void> {
+  const buttons = all(el, 'button') as HTMLButtonElement[];
+  const button = buttons.find((b) => (text(b).startsWith(label) || b.getAttribute('aria-label')?.startsWith(label)) && !b.disabled);
+  if (!button) throw new Error(`no button "${label}" (buttons: ${buttons.map((b) => text(b) || b.getAttribute('aria-label')).join(', ')})`);
+  button.click();
+  await el.updateComplete;
+}
+
+async function type(el: PokerTable, selector: string, value: string): Promise<void> {
+  const field = root(el).querySelector<HTMLInputElement>(selector)!;
+  field.value = value;
+  field.dispatchEvent(new Event('input'));
+  await el.updateComplete;
+}
+
+async function tick(el: PokerTable, clock: SimulatedClock, ms: number): Promise<void> {
+  clock.increment(ms);
+  // The ring's seconds are drawn once a (real) second; a simulated second redraws at once.
+  el.requestUpdate();
+  await el.updateComplete;
+}
+
+/** Chips are conserved (T8): every buy-in is on the table or was taken away. */
+function chipsConserved(el: PokerTable): void {
+  const context = table(el);
+  const stacks = context.seats.reduce((sum, seat) => sum + (seat?.stack ?? 0), 0) + context.queue.reduce((sum, q) => sum + q.buyIn, 0);
+  expect(context.boughtIn).to.equal(stacks + context.cashedOut);
+}
+
+/** The reader sits down through the seat panel: an empty seat, a buy-in, Take seat. */
+async function sitDown(el: PokerTable, buyIn = '500', seatLabel = 'Free seat'): Promise<void> {
+  await click(el, seatLabel);
+  await type(el, '#cash-buy-in', buyIn);
+  await click(el, 'Take seat');
+}
+
+/** The reader checks or calls whenever it is their turn; between hands the clock moves on. */
+async function playHands(el: PokerTable, clock: SimulatedClock, hands: number, between = 1000): Promise<void> {
+  const target = table(el).handNumber + hands;
+  for (let guard = 0; guard < 400; guard++) {
+    const context = table(el);
+    if (context.handNumber >= target && context.hand?.result) return;
+    if (context.hand && !context.hand.result && context.hand.toAct === 'you') {
+      const labels = (all(el, '[part~="action-bar"] button') as HTMLButtonElement[]).map((b) => text(b));
+      await click(el, labels.find((l) => l.startsWith('Check')) ? 'Check' : 'Call');
+    } else await tick(el, clock, between);
+  }
+  throw new Error(`did not reach hand ${target} (at ${table(el).handNumber})`);
+}
+
+function heads(clock: SimulatedClock, extra = '') {
+  return fixture<PokerTable>(html`<poker-table
+    mode="cash"
+    blinds="5/10"
+    buy-in="400-1000"
+    players="Ben reasonable 1000"
+    bot-delay="0"
+    between-hands="1000"
+    seed="cash-1"
+    .timerClock=${clock}
+    persist=${extra || ''}
+  ></poker-table>`);
+}
+
+describe('<poker-table mode="cash">', () => {
+  afterEach(() => {
+    document.documentElement.lang = 'en';
+    for (const key of ['cash-test-reload', 'cash-test-bad']) localStorage.removeItem(key);
+  });
+
+  it('C1, C2, T3, T8: the reader sits down against a computer player and plays several hands; every hand fires its events; chips are conserved', async () => {
+    const clock = new SimulatedClock();
+    const el = await heads(clock);
+    expect(text(root(el).querySelector('[part~="header"]'))).to.contain('Waiting for players');
+    expect(all(el, '[part~="sit-button"]')).to.have.length(5);
+    const actions: PokerActionDetail[] = [];
+    const complete: PokerHandCompleteDetail[] = [];
+    const changes: PokerTableChangeDetail[] = [];
+    const errors: unknown[] = [];
+    el.addEventListener('poker-action', (e) => actions.push(e.detail));
+    el.addEventListener('poker-hand-complete', (e) => complete.push(e.detail));
+    el.addEventListener('poker-table-change', (e) => changes.push(e.detail));
+    el.addEventListener('error', (e) => errors.push(e));
+    await sitDown(el);
+    expect(table(el).handNumber).to.equal(1);
+    expect(changes.map((c) => c.kind)).to.include.members(['join', 'draw', 'hand-start']);
+    expect(changes.find((c) => c.kind === 'join')?.text).to.contain('sits down in seat');
+    // T3 heads-up: the button posts the small blind.
+    expect(notes(el)).to.contain('Heads-up');
+    await playHands(el, clock, 4);
+    expect(table(el).handNumber).to.be.greaterThanOrEqual(5);
+    expect(complete.length).to.be.greaterThanOrEqual(4);
+    expect(actions.some((a) => a.seat === 'you') && actions.some((a) => a.seat === 'Ben')).to.equal(true);
+    expect(errors).to.have.length(0);
+    chipsConserved(el);
+    // The hand history and the table history are both shown, with rule IDs.
+    expect(text(root(el).querySelector('[part~="table-log"]'))).to.contain('Hand 5');
+    expect(text(root(el).querySelector('[part~="table-log"]'))).to.contain('T2');
+    expect(el.actor?.getSnapshot().context.config.seatIds ?? table(el).hand?.config.seatIds).to.include('you');
+  });
+
+  it('C4: the reader sits out (dealt no cards) and sits back in', async () => {
+    const clock = new SimulatedClock();
+    const el = await fixture<PokerTable>(html`<poker-table mode="cash" blinds="5/10" buy-in="400-1000" players="Ben reasonable 1000; Carla passive 1000" bot-delay="0" between-hands="1000" seed="cash-2" .timerClock=${clock}></poker-table>`);
+    // The computer players play among themselves until the reader sits down.
+    expect(table(el).handNumber).to.be.greaterThan(0);
+    await sitDown(el);
+    await click(el, 'Sit out');
+    expect(notes(el)).not.to.contain('Not allowed');
+    await playHands(el, clock, 2);
+    const context = table(el);
+    const me = context.seats.find((s) => s?.player === 'you')!;
+    expect(me.status).to.equal('sitting-out');
+    expect(context.hand?.config.seatIds).not.to.include('you');
+    expect(text(root(el).querySelector('[part~="seat-panel"]'))).to.contain('sitting out');
+    await click(el, 'Sit in');
+    expect(table(el).seats.find((s) => s?.player === 'you')!.status).not.to.equal('sitting-out');
+    chipsConserved(el);
+  });
+
+  it('C5: when the clock runs out the table checks or folds for the reader, who sits out after the hand', async () => {
+    const clock = new SimulatedClock();
+    const el = await fixture<PokerTable>(html`<poker-table mode="cash" blinds="5/10" buy-in="400-1000" players="Ben reasonable 1000" clock="10" bot-delay="0" between-hands="1000" seed="cash-3" .timerClock=${clock}></poker-table>`);
+    const timeouts: PokerTableChangeDetail[] = [];
+    el.addEventListener('poker-table-change', (e) => e.detail.kind === 'timeout' && timeouts.push(e.detail));
+    await sitDown(el);
+    for (let i = 0; i < 20 && table(el).hand?.toAct !== 'you'; i++) await tick(el, clock, 1000);
+    expect(table(el).hand?.toAct).to.equal('you');
+    const ring = root(el).querySelector('[data-seat="you"] [part~="clock"]');
+    expect(ring?.getAttribute('role')).to.equal('timer');
+    expect(ring?.querySelector('circle.clock-arc')).to.exist;
+    await tick(el, clock, 4000);
+    expect(root(el).querySelector('[data-seat="you"] .clock-seconds')?.textContent).to.equal('6');
+    await tick(el, clock, 6000);
+    expect(timeouts).to.have.length(1);
+    expect(timeouts[0]?.ruleIds).to.deep.equal(['C5']);
+    expect(notes(el)).to.contain('Your time ran out');
+    // Through to the hand's end: the reader sits out.
+    for (let i = 0; i < 40 && !table(el).hand?.result; i++) await tick(el, clock, 10_000);
+    await el.updateComplete;
+    expect(table(el).seats.find((s) => s?.player === 'you')!.status).to.equal('sitting-out');
+    chipsConserved(el);
+  });
+
+  it('T8: a rebuy mid-hand is refused and shown inline (poker-violation, no error); between hands it is accepted', async () => {
+    const clock = new SimulatedClock();
+    const el = await heads(clock);
+    await sitDown(el, '400');
+    const violations: PokerViolationDetail[] = [];
+    const errors: unknown[] = [];
+    el.addEventListener('poker-violation', (e) => violations.push(e.detail));
+    el.addEventListener('error', (e) => errors.push(e));
+    expect(table(el).hand?.result).to.equal(null);
+    await type(el, '#cash-add', '100');
+    await click(el, 'Top up');
+    expect(violations).to.have.length(1);
+    expect(violations[0]).to.include({ code: 'mid-hand', ruleId: 'T8' });
+    expect(violations[0]?.event).to.deep.equal({ type: 'REBUY', player: 'you', amount: 100 });
+    expect(errors).to.have.length(0);
+    expect(notes(el)).to.contain('Not allowed: Chips can be added only between hands');
+    expect(notes(el)).to.contain('T8');
+    // Fold the hand; between hands the top-up is fine.
+    for (let i = 0; i < 20 && !table(el).hand?.result; i++) {
+      if (table(el).hand?.toAct === 'you') await click(el, 'Fold');
+      else await tick(el, clock, 0);
+    }
+    const before = table(el).seats.find((s) => s?.player === 'you')!.stack;
+    await type(el, '#cash-add', '100');
+    await click(el, 'Top up');
+    expect(table(el).seats.find((s) => s?.player === 'you')!.stack).to.equal(before + 100);
+    expect(notes(el)).not.to.contain('Not allowed');
+    chipsConserved(el);
+  });
+
+  it('persist: a new element with the same key continues the same hand (hand number, stacks, cards)', async () => {
+    const clock = new SimulatedClock();
+    const el = await heads(clock, 'cash-test-reload');
+    await sitDown(el);
+    await playHands(el, clock, 2);
+    await tick(el, clock, 1000);
+    const before = table(el);
+    expect(before.hand?.result).to.equal(null);
+    const cards = before.hand!.holeCards;
+    const stacks = before.seats.map((s) => s?.stack ?? null);
+    el.remove();
+    await new Promise((r) => setTimeout(r, 0));
+    const again = await heads(new SimulatedClock(), 'cash-test-reload');
+    const after = table(again);
+    expect(after.handNumber).to.equal(before.handNumber);
+    expect(after.seats.map((s) => s?.stack ?? null)).to.deep.equal(stacks);
+    expect(after.hand?.holeCards).to.deep.equal(cards);
+    expect(all(again, '[data-seat="you"] poker-card:not([face-down])')).to.have.length(2);
+    expect(root(again).querySelector('[part~="error"]')).to.equal(null);
+    chipsConserved(again);
+  });
+
+  it('persist: a damaged saved table is reported inline with an error event, and a fresh table starts', async () => {
+    localStorage.setItem('cash-test-bad', '{"version":1,"signature":"x","snapshot":{');
+    const errors: PokerTableErrorDetail[] = [];
+    const el = document.createElement('poker-table') as PokerTable;
+    el.addEventListener('error', (e) => errors.push((e as unknown as CustomEvent<PokerTableErrorDetail>).detail));
+    el.setAttribute('mode', 'cash');
+    el.setAttribute('players', 'Ben 1000');
+    el.setAttribute('persist', 'cash-test-bad');
+    el.timerClock = new SimulatedClock();
+    const holder = await fixture(html`<div></div>`);
+    holder.append(el);
+    await el.updateComplete;
+    expect(errors.map((e) => e.code)).to.deep.equal(['restore-failed']);
+    expect(text(root(el).querySelector('[part~="error"]'))).to.contain('could not be restored');
+    expect(table(el).seats.filter(Boolean)).to.have.length(1);
+  });
+
+  it('C3: a newcomer posts a big blind out of position and is dealt in at once', async () => {
+    const clock = new SimulatedClock();
+    const el = await fixture<PokerTable>(html`<poker-table mode="cash" blinds="5/10" buy-in="400-1000" players="Ben reasonable 1000; Carla passive 1000; Dan passive 1000" bot-delay="0" between-hands="1000" seed="cash-4" .timerClock=${clock}></poker-table>`);
+    await click(el, 'Free seat');
+    expect(text(root(el).querySelector('[part~="seat-panel"]'))).to.contain('Wait for the big blind');
+    const post = all(el, 'input[name="entry"]')[1] as HTMLInputElement;
+    post.click();
+    await el.updateComplete;
+    await click(el, 'Take seat');
+    expect(table(el).seats.find((s) => s?.player === 'you')?.status).to.equal('posting');
+    for (let i = 0; i < 10 && !table(el).hand?.config.seatIds.includes('you'); i++) await tick(el, clock, 1000);
+    const hand = table(el).hand!;
+    expect(hand.log.some((e) => e.kind === 'blind' && e.blind === 'newcomer-big' && e.seat === 'you')).to.equal(true);
+    expect(notes(el)).to.contain('posts a big blind to be dealt in at once');
+  });
+
+  it('C7: a full table offers the waiting list', async () => {
+    const el = await fixture<PokerTable>(html`<poker-table mode="cash" table-size="2" blinds="5/10" players="Ben 1000; Carla passive 1000" bot-delay="0" between-hands="1000" .timerClock=${new SimulatedClock()}></poker-table>`);
+    expect(all(el, '[part~="sit-button"]')).to.have.length(0);
+    expect(text(root(el).querySelector('[part~="seat-panel"]'))).to.contain('Every seat is taken (C7)');
+    await click(el, 'Join the waiting list');
+    expect(table(el).queue.map((q) => q.player)).to.deep.equal(['you']);
+    expect(text(root(el).querySelector('[part~="seat-panel"]'))).to.contain('number 1 on the waiting list');
+    await click(el, 'Leave the waiting list');
+    expect(table(el).queue).to.have.length(0);
+    chipsConserved(el);
+  });
+
+  it('C6: a void hand gives every chip back', async () => {
+    const clock = new SimulatedClock();
+    const el = await heads(clock);
+    await sitDown(el);
+    const stacks = table(el).seats.map((s) => s?.stack ?? null);
+    el.tableActor!.send({ type: 'VOID' });
+    await el.updateComplete;
+    expect(table(el).hand?.result?.kind).to.equal('void');
+    expect(table(el).seats.map((s) => s?.stack ?? null)).to.deep.equal(stacks);
+    expect(notes(el)).to.contain('C6');
+  });
+
+  it('bad attributes: an unknown computer player, a negative stack, a buy-in range upside down → inline message and error, never a throw', async () => {
+    for (const [attrs, code] of [
+      [{ players: 'Ben clever 1000' }, 'unknown-bot'],
+      [{ players: 'Ben -5' }, 'negative-amount'],
+      [{ players: 'Ben 1000', 'buy-in': '1000-400' }, 'invalid-buy-in'],
+      [{ players: 'Ben 1000', clock: 'soon' }, 'invalid-clock'],
+      [{ players: 'Ben 1000', 'table-size': '11' }, 'table-size'],
+    ] as const) {
+      const el = document.createElement('poker-table') as PokerTable;
+      const errors: PokerTableErrorDetail[] = [];
+      el.addEventListener('error', (e) => errors.push((e as unknown as CustomEvent<PokerTableErrorDetail>).detail));
+      el.setAttribute('mode', 'cash');
+      for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+      const holder = await fixture(html`<div></div>`);
+      holder.append(el);
+      await el.updateComplete;
+      expect(errors.map((e) => e.code), JSON.stringify(attrs)).to.deep.equal([code]);
+      expect(root(el).querySelector('[role="alert"]'), code).to.exist;
+      expect(el.tableActor).to.equal(undefined);
+    }
+  });
+
+  it('German: seats, panel, clock and table history in German', async () => {
+    document.documentElement.lang = 'de';
+    const clock = new SimulatedClock();
+    const el = await heads(clock);
+    await click(el, 'Freier Platz');
+    await type(el, '#cash-buy-in', '500');
+    await click(el, 'Platz');
+    expect(text(root(el).querySelector('[part~="seat-panel"]'))).to.contain('Chips');
+    expect(text(root(el).querySelector('[part~="table-log"]'))).to.contain('setzt sich auf Platz');
+    expect(text(root(el).querySelector('[part~="table-log"] .caption'))).to.equal('Tischverlauf');
+  });
+
+  it('is accessible (axe), before and after sitting down', async () => {
+    const clock = new SimulatedClock();
+    const el = await heads(clock);
+    await expect(el).to.be.accessible();
+    await sitDown(el);
+    for (let i = 0; i < 10 && table(el).hand?.toAct !== 'you'; i++) await tick(el, clock, 1000);
+    await expect(el).to.be.accessible();
+  });
+});
