@@ -105,8 +105,8 @@ export interface SeatPanelModel {
   /** What the reader typed into the buy-in or rebuy field ('' for the default). */
   amountText: string;
   postNow: boolean;
-  /** A hand is being played. */
-  playing: boolean;
+  /** The reader's stack in the hand being played (T8: the seat keeps the stack the hand started with), if dealt in. */
+  handStack: number | null;
 }
 
 export interface SeatPanelActions {
@@ -147,12 +147,13 @@ export function renderSeatPanel(t: HoldemLocalize, model: SeatPanelModel, act: S
 
   let body: TemplateResult;
   if (seat) {
-    const state = seatState(seat);
+    // Dealt into the running hand: playing, whatever the seat waited for before (C3).
+    const state = model.handStack !== null && (seat.status === 'waiting' || seat.status === 'posting') ? 'active' : seatState(seat);
     const busted = seat.status === 'busted';
     const room = Math.max(0, max - seat.stack);
     const low = busted ? min : Math.min(1, room);
     const sittingOut = seat.status === 'sitting-out' || seat.sitOutAfterHand;
-    body = html`<p class="cash-status">${t.term('heroStatus', index + 1, seat.stack, state)}</p>
+    body = html`<p class="cash-status">${t.term('heroStatus', index + 1, model.handStack ?? seat.stack, state)}</p>
       <div class="cash-buttons">
         ${sittingOut
           ? seat.missedBigBlind && seat.status === 'sitting-out'

@@ -181,6 +181,29 @@ const sum = (values: Iterable<number>): number => {
  * the element creates (dealing, Back, Restart) is inspected. Set later, it takes effect at
  * once on the running actor; unset, it stops receiving events.
  *
+ * **Cash mode** (`mode="cash"`): a cash-game table over many hands (the kit's `tableMachine`),
+ * where the reader sits down against computer players:
+ *
+ * ```html
+ * <poker-table mode="cash" blinds="5/10" table-size="6" buy-in="400-1000"
+ *   players="Ben reasonable 1000; Carla passive 800; Dan 1200"
+ *   clock="30" persist="my-cash-table"></poker-table>
+ * ```
+ *
+ * `players` lists the computer players (`;` between them): a name, optionally the kind of
+ * player (`passive` or `reasonable`, the default) and the stack. The reader picks a free seat,
+ * buys in within the table's limits (T8), and when a game is running chooses to wait for the
+ * big blind or to post one at once (C3); sits out and back in (C4), tops up or rebuys between
+ * hands (T8), and leaves. When every seat is taken the reader joins the waiting list (C7). The
+ * action clock (C5) is drawn as a ring around the seat to act; when it runs out the table checks
+ * or folds for the player, who then sits out. Every refused table event is explained inline in
+ * the page's language with its rule ID and fired as `poker-violation`; the table history lists
+ * every seat change with its rules. `persist` saves the table (mid-hand too) to `localStorage`
+ * at every change and restores it on load; a damaged or outdated save is reported (`error`,
+ * code `restore-failed`) and a fresh table starts. In cash mode `el.tableActor` is the table
+ * (send it `{ type: 'VOID' }` to void the hand, C6), and `el.actor` the hand being played.
+ * Tests set `timerClock` to an XState `SimulatedClock` to move the clock by hand.
+ *
  * @tag poker-table
  * @summary A Texas Hold'em table to play or step through a hand, with only the legal actions offered and every rule explained with its ID, in English or German.
  *
@@ -201,12 +224,21 @@ const sum = (values: Iterable<number>): number => {
  * @attr tournament - Tournament rule (T16): once a player is all-in and the betting is closed, every hand is turned face up.
  * @attr four-color - Four-colour cards: diamonds blue, clubs green.
  * @attr theme - `light` or `dark`; unset follows `prefers-color-scheme`.
+ * @attr mode - `hand` (default): one hand to play or step through. `cash`: a cash-game table over many hands against computer players.
+ * @attr table-size - Cash mode: seats at the table, 2 to 10 (C1; default 6).
+ * @attr buy-in - Cash mode: the smallest and largest buy-in, e.g. `400-1000` (T8; default 40 to 100 big blinds).
+ * @attr players - Cash mode: the computer players, e.g. `Ben reasonable 1000; Carla passive 800` (kind `passive` or `reasonable`, default `reasonable`).
+ * @attr clock - Cash mode: the action clock in seconds (C5): `30` (default), `30+20` (20 s more for a disconnected player), or `off`.
+ * @attr bot-delay - Cash mode: how long a computer player thinks, in ms (default 700).
+ * @attr between-hands - Cash mode: how long a hand's result stays before the next hand, in ms (default 2500).
+ * @attr persist - Cash mode: a `localStorage` key to save the table to at every change and restore it from on load (unset: nothing is stored).
  * @attr lang - Language (`en`, `de`, or any registered); unset follows the nearest `lang`, then the page.
  *
  * @fires poker-action - A betting action was accepted. `detail: PokerActionDetail` (seat, action, street, amount, to, allIn, ruleIds, text). Bubbles, composed.
  * @fires poker-street - The flop, turn or river was dealt. `detail: PokerStreetDetail` (street, cards, board). Bubbles, composed.
  * @fires poker-hand-complete - The pots were awarded (or the hand was void). `detail: PokerHandCompleteDetail` (kind, awards with text, winnings, stacks, shown, mucked). Bubbles, composed.
- * @fires poker-violation - The machine refused an action (re-dispatched from the machine's `violation`). `detail: PokerViolationDetail` (event, code, ruleId, message in the element's language, allowed). Bubbles, composed.
+ * @fires poker-violation - The machine refused an action (re-dispatched from the machine's `violation`; in cash mode also a refused table event: a buy-in, rebuy, sit-in, and so on). A refusal is no error. `detail: PokerViolationDetail` (event, code, ruleId, message in the element's language, allowed). Bubbles, composed.
+ * @fires poker-table-change - Cash mode: a new line of the table's history (a player sat down, joined the waiting list, sat out or in, rebought, left, busted, timed out; a hand started or ended). `detail: PokerTableChangeDetail` (kind, hand, player, amount, ruleIds, text). Bubbles, composed.
  * @fires error - Bad input: `detail: PokerTableErrorDetail` (`code`, `message`, `text`, `field`, `seat?`, `step?`). Composed; does not bubble (see `HoldemErrorDetail`).
  *
  * @csspart base - The whole element.
@@ -226,6 +258,11 @@ const sum = (values: Iterable<number>): number => {
  * @csspart log - The hand history; `log-line` a line.
  * @csspart state - The statechart panel (`show-state`).
  * @csspart error - The inline error message.
+ * @csspart seat-empty - Cash mode: an empty seat (also `seat`); `sit-button` its button to sit down.
+ * @csspart seat-idle - Cash mode: a seated player not dealt into the hand (sitting out, waiting for the big blind).
+ * @csspart clock - Cash mode: the action clock's ring (C5) at the seat to act; also `clock-time-bank` in the time bank.
+ * @csspart seat-panel - Cash mode: the reader's seat: buy-in, sit out / in, top up, leave, the waiting list; `buy-in` its number field, `table-action` its buttons.
+ * @csspart table-log - Cash mode: the table's history; `table-log-line` a line.
  *
  * @cssprop [--poker-felt=#1f6b48] - Felt (kit token).
  * @cssprop [--poker-table-rail=#3b2a20] - The rail around the felt (dark theme `#241a14`).
@@ -1802,7 +1839,7 @@ export class PokerTable extends HoldemElement {
     const rules = (ids: readonly string[]) => this.renderRules(ids);
     const panel = renderSeatPanel(
       t,
-      { context, heroId, form: this.cashForm, amountText: this.cashAmount, postNow: this.cashPostNow, playing: view?.active === true },
+      { context, heroId, form: this.cashForm, amountText: this.cashAmount, postNow: this.cashPostNow, handStack: view?.active && inHand.has(heroId) ? (view.context.stacks[heroId] ?? null) : null },
       {
         choose: (seat) => (this.cashForm = { kind: 'join', seat }),
         cancel: () => (this.cashForm = null),
