@@ -23,6 +23,28 @@ const STATE_EN: Record<CashSeatState, string> = {
   'leaves-next': 'Leaves after this hand',
 };
 
+const HERO_EN: Record<CashSeatState, string> = {
+  active: 'you play',
+  waiting: 'you wait for the big blind',
+  posting: 'you post a big blind next hand',
+  'sitting-out': 'you are sitting out',
+  busted: 'you are out of chips',
+  away: 'you are disconnected',
+  'sits-out-next': 'you sit out after this hand',
+  'leaves-next': 'you leave after this hand',
+};
+
+const HERO_DE: Record<CashSeatState, string> = {
+  active: 'du spielst',
+  waiting: 'du wartest auf den Big Blind',
+  posting: 'du zahlst in der nächsten Hand einen Big Blind',
+  'sitting-out': 'du setzt aus',
+  busted: 'du hast keine Chips mehr',
+  away: 'du bist nicht verbunden',
+  'sits-out-next': 'du setzt nach dieser Hand aus',
+  'leaves-next': 'du gehst nach dieser Hand',
+};
+
 const STATE_DE: Record<CashSeatState, string> = {
   active: 'Spielt',
   waiting: 'Wartet auf den Big Blind',
@@ -49,7 +71,7 @@ export const cashEn: Translation & CashTerms = {
   botLabel: (kind) => `Computer, ${kind}`,
   yourSeat: 'Your seat',
   heroName: 'Hero',
-  heroStatus: (seat, stack, state) => `Seat ${seat}, ${fEn(stack)} chips: ${STATE_EN[state].toLowerCase()}.`,
+  heroStatus: (seat, stack, state) => `Seat ${seat}, ${fEn(stack)} chips: ${HERO_EN[state]}.`,
   notSeated: (free) => (free === 1 ? 'One seat is free: pick it on the table or here.' : `${free} seats are free: pick one on the table or take the first.`),
   tableFull: (queue) => `Every seat is taken (C7). ${queue === 0 ? 'Nobody is waiting yet.' : queue === 1 ? 'One player is waiting.' : `${queue} players are waiting.`}`,
   queued: (place) => `You are number ${place} on the waiting list: the next free seat is yours in turn. You may leave the list at any time.`,
@@ -97,7 +119,7 @@ export const cashDe: Translation & CashTerms = {
   botLabel: (kind) => `Computer, ${kind === 'passive' ? 'passiv' : kind === 'reasonable' ? 'vernünftig' : kind}`,
   yourSeat: 'Dein Platz',
   heroName: 'Hero',
-  heroStatus: (seat, stack, state) => `Platz ${seat}, ${fDe(stack)} Chips: ${STATE_DE[state].toLowerCase()}.`,
+  heroStatus: (seat, stack, state) => `Platz ${seat}, ${fDe(stack)} Chips: ${HERO_DE[state]}.`,
   notSeated: (free) => (free === 1 ? 'Ein Platz ist frei: wähle ihn am Tisch oder hier.' : `${free} Plätze sind frei: wähle einen am Tisch oder nimm den ersten.`),
   tableFull: (queue) => `Alle Plätze sind besetzt (C7). ${queue === 0 ? 'Noch wartet niemand.' : queue === 1 ? 'Ein Spieler wartet.' : `${queue} Spieler warten.`}`,
   queued: (place) => `Du bist Nummer ${place} auf der Warteliste: Der nächste freie Platz gehört dir, wenn du dran bist. Du kannst die Liste jederzeit verlassen.`,

@@ -165,14 +165,16 @@ export function renderSeatPanel(t: HoldemLocalize, model: SeatPanelModel, act: S
             : html`<button part="table-action" class="action" type="button" @click=${act.sitOut}>${t.term('sitOut')}</button>`}
         <button part="table-action" class="action" type="button" ?disabled=${seat.leaveAfterHand} @click=${act.leave}>${t.term('leaveTable')}</button>
       </div>
-      <form class="cash-form" @submit=${(event: Event) => {
-        event.preventDefault();
-        act.rebuy(model.amountText === '' ? String(busted ? max : room) : model.amountText);
-      }}>
-        ${field('cash-add', t.term('addChipsLabel', low, room), low, room, busted ? max : room)}
-        <button part="table-action" class="action ${busted ? 'primary' : ''}" type="submit">${busted ? t.term('rebuy') : t.term('topUp')}</button>
-        ${rules(['T8'])}
-      </form>`;
+      ${room > 0
+        ? html`<form class="cash-form" @submit=${(event: Event) => {
+            event.preventDefault();
+            act.rebuy(model.amountText === '' ? String(busted ? max : room) : model.amountText);
+          }}>
+            ${field('cash-add', t.term('addChipsLabel', low, room), low, room, busted ? max : room)}
+            <button part="table-action" class="action ${busted ? 'primary' : ''}" type="submit">${busted ? t.term('rebuy') : t.term('topUp')}</button>
+            ${rules(['T8'])}
+          </form>`
+        : nothing}`;
   } else if (place > 0) {
     body = html`<p class="cash-status">${t.term('queued', place)}${rules(['C7'])}</p>
       <div class="cash-buttons"><button part="table-action" class="action" type="button" @click=${act.leave}>${t.term('leaveQueue')}</button></div>`;

@@ -551,8 +551,7 @@ export class PokerTable extends HoldemElement {
 
   protected override updated(): void {
     // Cash mode: the action clock's ring and seconds move once a second while a clock runs.
-    const table = this.isCash ? this.cash.snapshot?.context : undefined;
-    this.tickClock(table?.turn != null && table.config.clock !== null && table.hand?.result === null);
+    this.tickClock(this.isCash && this.cashClockRuns());
     if (this.reportProblems) {
       this.reportProblems = false;
       const problem = this.problems[0];
@@ -1745,6 +1744,12 @@ export class PokerTable extends HoldemElement {
     return typeof clock?.now === 'function' ? clock.now() : Date.now();
   }
 
+  /** The action clock runs for a player (C5), not while a computer player thinks. */
+  private cashClockRuns(): boolean {
+    const snapshot = this.cash.snapshot;
+    return snapshot?.status === 'active' && (snapshot.matches({ game: { playing: 'clock' } }) || snapshot.matches({ game: { playing: 'timeBank' } }));
+  }
+
   private tickClock(on: boolean): void {
     if (on && this.clockTicker === undefined && this.isConnected) this.clockTicker = setInterval(() => this.requestUpdate(), 1000);
     else if (!on && this.clockTicker !== undefined) {
@@ -1785,6 +1790,11 @@ export class PokerTable extends HoldemElement {
     notes.push(...this.resultNotes(hand));
     if (!view.active) notes.push({ text: `${t.term(context.seats.filter((s) => s && s.status !== 'sitting-out' && s.status !== 'busted').length >= 2 ? 'nextHand' : 'waitingForPlayers')}.`, ruleIds: ['C2'], tone: 'now' });
     else if (hand.toAct === this.cashHeroId) notes.push(...this.nowNotes(hand));
+    else {
+      // Someone else acts: what happened last, with its rule.
+      const last = [...hand.log].reverse().find((entry) => entry.kind === 'action' || entry.kind === 'blind');
+      if (last) notes.push({ text: `${this.lineText(hand, last)}.`, ruleIds: last.ruleIds, tone: 'moment' });
+    }
     return notes;
   }
 
@@ -1802,6 +1812,8 @@ export class PokerTable extends HoldemElement {
     const bottom = Math.max(0, heroIndex);
     const inHand = new Set(view?.context.config.seatIds ?? []);
     const now = this.clockNow();
+    // The clock runs for a player (C5), not while a computer player thinks.
+    const clockRuns = this.cashClockRuns();
     const places: SeatPlace[] = context.seats.map((seat, index) => {
       const position = (index - bottom + n) % n;
       if (!seat) {
@@ -1817,7 +1829,7 @@ export class PokerTable extends HoldemElement {
           }),
         };
       }
-      const clock = view?.active && context.turn?.seat === seat.player ? renderClock(t, context, now) : nothing;
+      const clock = clockRuns && context.turn?.seat === seat.player ? renderClock(t, context, now) : nothing;
       const state = seatState(seat);
       if (view && inHand.has(seat.player)) {
         const status = state === 'active' || state === 'waiting' || state === 'posting' ? undefined : t.term('seatState', state);
@@ -1878,7 +1890,7 @@ export class PokerTable extends HoldemElement {
         const turn = context.turn;
         const clock = context.config.clock;
         const left =
-          turn && clock ? html`<span class="clock-text ${turn.phase === 'time-bank' ? 'time-bank' : ''}">${t.term('clockLeft', Math.ceil(Math.max(0, turn.startedAt + (turn.phase === 'time-bank' ? clock.timeBankMs : clock.decisionMs) - now) / 1000), turn.phase === 'time-bank')}</span>` : nothing;
+          turn && clock && clockRuns ? html`<span class="clock-text ${turn.phase === 'time-bank' ? 'time-bank' : ''}">${t.term('clockLeft', Math.ceil(Math.max(0, turn.startedAt + (turn.phase === 'time-bank' ? clock.timeBankMs : clock.decisionMs) - now) / 1000), turn.phase === 'time-bank')}</span>` : nothing;
         bar = this.renderActionBar(hand, name, left);
       } else bar = html`<div part="action-bar" class="action-bar waiting"><p class="bar-title">${t.term('waitingFor', name)}</p></div>`;
     }
