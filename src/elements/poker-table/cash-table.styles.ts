@@ -66,10 +66,11 @@ export const cashTableStyles = css`
   }
 
   /* ——— The action clock (C5) ——— */
+  /* Phones: at the seat's top end corner (the dealer button has the start corner). */
   .clock {
     position: absolute;
     inset-block-start: -0.7rem;
-    inset-inline-start: -0.7rem;
+    inset-inline-end: -0.5rem;
     z-index: 2;
     display: grid;
     place-items: center;
@@ -206,6 +207,7 @@ export const cashTableStyles = css`
     .clock {
       inset-block-start: -0.9rem;
       inset-inline-start: -0.9rem;
+      inset-inline-end: auto;
     }
   }
   @container poker-table (min-width: 52rem) {
