@@ -340,12 +340,20 @@ export const CashNewcomerPosts: StoryObj<CashArgs> = {
 
 /**
  * C5: a 6-second clock. Sit down and do nothing when it is your turn: the ring empties, the
- * table checks (or folds) for you and you sit out after the hand. Sit in to play on.
+ * table checks (or folds) for you and you sit out after the hand. Sit in to play on. "Lose
+ * the connection" sends `DISCONNECT`: the clock then adds a 6-second time bank, drawn in
+ * another colour, before it acts for you.
  */
 export const CashTimeout: StoryObj<CashArgs> = {
   name: 'Cash game: a timeout folds for you',
-  args: { ...cashDefaults, clock: '6', players: 'Ben reasonable 1000; Carla passive 1000' },
-  render: (args) => cashTable(args),
+  args: { ...cashDefaults, clock: '6+6', players: 'Ben reasonable 1000; Carla passive 1000' },
+  render: (args) => html`<div class="cash-story">
+    <p>
+      <button type="button" @click=${(event: Event) => tableNear(event)?.tableActor?.send({ type: 'DISCONNECT', player: 'you' })}>Lose the connection</button>
+      <button type="button" @click=${(event: Event) => tableNear(event)?.tableActor?.send({ type: 'RECONNECT', player: 'you' })}>Reconnect</button>
+    </p>
+    ${cashTable(args)}
+  </div>`,
 };
 
 /** C6: a hand that cannot be finished is void: press the button mid-hand and every chip goes back. */

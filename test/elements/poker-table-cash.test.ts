@@ -155,6 +155,22 @@ describe('<poker-table mode="cash">', () => {
     chipsConserved(el);
   });
 
+  it('C5: a disconnected player gets the time bank, drawn in another colour, before the clock acts', async () => {
+    const clock = new SimulatedClock();
+    const el = await fixture<PokerTable>(html`<poker-table mode="cash" blinds="5/10" buy-in="400-1000" players="Ben reasonable 1000" clock="10+5" bot-delay="0" between-hands="1000" seed="cash-3" .timerClock=${clock}></poker-table>`);
+    await sitDown(el);
+    for (let i = 0; i < 20 && table(el).hand?.toAct !== 'you'; i++) await tick(el, clock, 1000);
+    el.tableActor!.send({ type: 'DISCONNECT', player: 'you' });
+    await tick(el, clock, 10_000);
+    expect(table(el).turn?.phase).to.equal('time-bank');
+    const ring = root(el).querySelector('[data-seat="you"] [part~="clock"]')!;
+    expect(ring.getAttribute('part')).to.contain('clock-time-bank');
+    expect(text(root(el).querySelector('.clock-text'))).to.equal('Time bank: 5 s');
+    expect(text(root(el).querySelector('[data-seat="you"] .sr-only'))).to.contain('Disconnected');
+    await tick(el, clock, 5000);
+    expect(notes(el)).to.contain('Your time ran out');
+  });
+
   it('T8: a rebuy mid-hand is refused and shown inline (poker-violation, no error); between hands it is accepted', async () => {
     const clock = new SimulatedClock();
     const el = await heads(clock);

@@ -50,6 +50,8 @@ const SAVE_VERSION = 1;
 
 export interface CashStart {
   input: TableInput;
+  /** The reader's player id: a table saved for another reader is not restored. */
+  hero: string;
   /** A `SimulatedClock` in tests; unset: real time. */
   clock?: Clock | undefined;
   /** `localStorage` key to save to and restore from. */
@@ -105,7 +107,7 @@ export class CashTable implements ReactiveController {
   /** A table from `start.input`, or the saved one under `start.persist` if it was saved for the same input. */
   start(start: CashStart): void {
     this.started = start;
-    this.signature = JSON.stringify(start.input);
+    this.signature = JSON.stringify({ input: start.input, hero: start.hero });
     this.parked = undefined;
     const key = start.persist;
     if (key) {

@@ -563,8 +563,7 @@ export class PokerTable extends HoldemElement {
     }
     // Keep the newest line in view when the history grows, not while the reader scrolls back.
     const lines = this.renderRoot.querySelectorAll('.log-lines > li').length;
-    const log = this.renderRoot.querySelector('.log-scroll');
-    if (log && lines !== this.logLines) log.scrollTop = log.scrollHeight;
+    if (lines !== this.logLines) for (const log of this.renderRoot.querySelectorAll('.log-scroll')) log.scrollTop = log.scrollHeight;
     this.logLines = lines;
   }
 
@@ -1718,7 +1717,7 @@ export class PokerTable extends HoldemElement {
       return;
     }
     const persist = String(this.persist ?? '').trim();
-    this.cash.start({ input, clock: this.timerClock, persist: persist || undefined, inspect: this.inspect });
+    this.cash.start({ input, hero: heroId, clock: this.timerClock, persist: persist || undefined, inspect: this.inspect });
     if (this.cash.error !== undefined && !this.problems.some((p) => p.blocking)) {
       const error = this.cash.error;
       this.problems.unshift({ code: error instanceof HoldemError ? error.code : 'invalid-input', field: { kind: 'players' }, text: error instanceof Error ? error.message : String(error), blocking: true });
