@@ -56,6 +56,8 @@ export interface CashStart {
   clock?: Clock | undefined;
   /** `localStorage` key to save to and restore from. */
   persist?: string | undefined;
+  /** Restore the saved table (default); false: start afresh and overwrite it. */
+  restore?: boolean;
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void) | undefined;
 }
 
@@ -110,7 +112,7 @@ export class CashTable implements ReactiveController {
     this.signature = JSON.stringify({ input: start.input, hero: start.hero });
     this.parked = undefined;
     const key = start.persist;
-    if (key) {
+    if (key && start.restore !== false) {
       let raw: string | null = null;
       try {
         raw = globalThis.localStorage?.getItem(key) ?? null;

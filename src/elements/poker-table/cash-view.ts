@@ -166,7 +166,7 @@ export function renderSeatPanel(t: HoldemLocalize, model: SeatPanelModel, act: S
         <button part="table-action" class="action" type="button" ?disabled=${seat.leaveAfterHand} @click=${act.leave}>${t.term('leaveTable')}</button>
       </div>
       ${room > 0
-        ? html`<form class="cash-form" @submit=${(event: Event) => {
+        ? html`<form class="cash-form" novalidate @submit=${(event: Event) => {
             event.preventDefault();
             act.rebuy(model.amountText === '' ? String(busted ? max : room) : model.amountText);
           }}>
@@ -182,7 +182,7 @@ export function renderSeatPanel(t: HoldemLocalize, model: SeatPanelModel, act: S
     const chosen = model.form?.seat ?? null;
     const running = context.button !== null;
     body = html`<p class="cash-status">${free > 0 ? t.term('notSeated', free) : html`${t.term('tableFull', context.queue.length)}${rules(['C7'])}`}</p>
-      <form class="cash-form join" @submit=${(event: Event) => {
+      <form class="cash-form join" novalidate @submit=${(event: Event) => {
         event.preventDefault();
         act.join(chosen, model.amountText === '' ? String(max) : model.amountText, model.postNow);
       }}>

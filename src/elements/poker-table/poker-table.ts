@@ -1682,6 +1682,8 @@ export class PokerTable extends HoldemElement {
 
   /** Reads the cash attributes and starts the table (or restores the saved one). */
   private buildCash(): void {
+    // The saved table is restored when the element is set up, not when the author changes an attribute later.
+    const restore = !this.cashBuilt;
     this.cashBuilt = true;
     this.reportProblems = true;
     this.steps = [];
@@ -1717,7 +1719,7 @@ export class PokerTable extends HoldemElement {
       return;
     }
     const persist = String(this.persist ?? '').trim();
-    this.cash.start({ input, hero: heroId, clock: this.timerClock, persist: persist || undefined, inspect: this.inspect });
+    this.cash.start({ input, hero: heroId, clock: this.timerClock, persist: persist || undefined, restore, inspect: this.inspect });
     if (this.cash.error !== undefined && !this.problems.some((p) => p.blocking)) {
       const error = this.cash.error;
       this.problems.unshift({ code: error instanceof HoldemError ? error.code : 'invalid-input', field: { kind: 'players' }, text: error instanceof Error ? error.message : String(error), blocking: true });
