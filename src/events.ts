@@ -230,7 +230,7 @@ export interface PokerTableChangeDetail {
  * `negative-amount`, `not-a-whole-number`, `invalid-blinds`, `invalid-structure`,
  * `unknown-card`, `duplicate-card`, `card-count`, `script-action`, `script-amount`,
  * `not-enough-chips`, `invalid-amount`, `hand-over`, `invalid-input`; in cash mode also
- * `invalid-mode`, `table-size`, `invalid-buy-in`, `invalid-clock`, `unknown-bot`, `player-count`
+ * `invalid-mode`, `table-size`, `invalid-buy-in`, `invalid-clock`, `invalid-ms`, `unknown-bot`, `player-count`
  * and `restore-failed` (a saved table that could not be restored: a fresh one runs).
  */
 export interface PokerTableErrorDetail extends HoldemErrorDetail {

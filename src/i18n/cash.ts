@@ -100,6 +100,7 @@ export const cashEn: Translation & CashTerms = {
   errorTableSize: (text) => `The table size: “${text}” is not 2 to 10 seats.`,
   errorClock: (text) => `The clock: “${text}” is no number of seconds. Write 30, 30+20 (20 s more for a disconnected player) or off.`,
   errorMode: (text) => `The mode: “${text}” is neither hand nor cash.`,
+  errorMilliseconds: (field, text) => `${field.charAt(0).toUpperCase()}${field.slice(1)}: “${text}” is no whole number of milliseconds (700 is 0.7 s).`,
   errorPlayers: (count, seats) => `${count} computer players do not fit a table of ${seats} seats.`,
   errorRestore: (key) => `The saved table “${key}” could not be restored (damaged, or saved for other settings): a new table starts.`,
 };
@@ -148,6 +149,7 @@ export const cashDe: Translation & CashTerms = {
   errorTableSize: (text) => `Die Tischgröße: „${text}“ sind nicht 2 bis 10 Plätze.`,
   errorClock: (text) => `Die Bedenkzeit: „${text}“ ist keine Zahl von Sekunden. Schreibe 30, 30+20 (20 s mehr für einen Spieler ohne Verbindung) oder off.`,
   errorMode: (text) => `Der Modus: „${text}“ ist weder hand noch cash.`,
+  errorMilliseconds: (field, text) => `${field.charAt(0).toUpperCase()}${field.slice(1)}: „${text}“ ist keine ganze Zahl von Millisekunden (700 sind 0,7 s).`,
   errorPlayers: (count, seats) => `${count} Computerspieler passen nicht an einen Tisch mit ${seats} Plätzen.`,
   errorRestore: (key) => `Der gespeicherte Tisch „${key}“ ließ sich nicht wiederherstellen (beschädigt oder für andere Einstellungen gespeichert): Ein neuer Tisch beginnt.`,
 };

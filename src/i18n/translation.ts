@@ -468,6 +468,8 @@ export interface CashTerms {
   errorTableSize: (text: string) => string;
   errorClock: (text: string) => string;
   errorMode: (text: string) => string;
+  /** `bot-delay`, `between-hands`: not a whole number of milliseconds. */
+  errorMilliseconds: (field: string, text: string) => string;
   errorPlayers: (count: number, seats: number) => string;
   errorRestore: (key: string) => string;
 }

@@ -256,6 +256,20 @@ describe('<poker-table mode="cash">', () => {
     expect(notes(el)).to.contain('posts a big blind to be dealt in at once');
   });
 
+  it('T8: a buy-in above the table maximum is refused by the table and explained inline (no error)', async () => {
+    const el = await heads(new SimulatedClock());
+    const errors: unknown[] = [];
+    el.addEventListener('error', (e) => errors.push(e));
+    await sitDown(el, '1500');
+    expect(table(el).seats.some((s) => s?.player === 'you')).to.equal(false);
+    expect(notes(el)).to.contain('Not allowed: The stack may not go above the maximum buy-in of 1000');
+    expect(errors).to.have.length(0);
+    await type(el, '#cash-buy-in', '1000');
+    await click(el, 'Take seat');
+    expect(table(el).seats.some((s) => s?.player === 'you')).to.equal(true);
+    expect(notes(el)).not.to.contain('Not allowed');
+  });
+
   it('C7: a full table offers the waiting list', async () => {
     const el = await fixture<PokerTable>(html`<poker-table mode="cash" table-size="2" blinds="5/10" players="Ben 1000; Carla passive 1000" bot-delay="0" between-hands="1000" .timerClock=${new SimulatedClock()}></poker-table>`);
     expect(all(el, '[part~="sit-button"]')).to.have.length(0);
@@ -280,13 +294,15 @@ describe('<poker-table mode="cash">', () => {
     expect(notes(el)).to.contain('C6');
   });
 
-  it('bad attributes: an unknown computer player, a negative stack, a buy-in range upside down → inline message and error, never a throw', async () => {
+  it('C1, T8: bad attributes (an unknown computer player, a negative stack, a buy-in range upside down, …) → inline message and error, never a throw', async () => {
     for (const [attrs, code] of [
       [{ players: 'Ben clever 1000' }, 'unknown-bot'],
       [{ players: 'Ben -5' }, 'negative-amount'],
       [{ players: 'Ben 1000', 'buy-in': '1000-400' }, 'invalid-buy-in'],
       [{ players: 'Ben 1000', clock: 'soon' }, 'invalid-clock'],
       [{ players: 'Ben 1000', 'table-size': '11' }, 'table-size'],
+      [{ players: 'Ben 1000', 'bot-delay': 'fast' }, 'invalid-ms'],
+      [{ players: 'Ben 1000; Carla 1000; Dan 1000', 'table-size': '2' }, 'player-count'],
     ] as const) {
       const el = document.createElement('poker-table') as PokerTable;
       const errors: PokerTableErrorDetail[] = [];

@@ -102,9 +102,9 @@ export function readCashInput(settings: CashSettings, defaults: { botDelayMs: nu
   if (clock === undefined) block({ code: 'invalid-clock', field: { kind: 'clock' }, text: clockText });
 
   const botDelayMs = text(settings.botDelay) === '' ? defaults.botDelayMs : readMs(settings.botDelay);
-  if (botDelayMs === null) block({ code: 'not-a-number', field: { kind: 'bot-delay' }, text: text(settings.botDelay) });
+  if (botDelayMs === null) block({ code: 'invalid-ms', field: { kind: 'bot-delay' }, text: text(settings.botDelay) });
   const betweenHandsMs = text(settings.betweenHands) === '' ? defaults.betweenHandsMs : readMs(settings.betweenHands);
-  if (betweenHandsMs === null) block({ code: 'not-a-number', field: { kind: 'between-hands' }, text: text(settings.betweenHands) });
+  if (betweenHandsMs === null) block({ code: 'invalid-ms', field: { kind: 'between-hands' }, text: text(settings.betweenHands) });
 
   const heroId = settings.heroName.trim().replace(/\s+/g, ' ');
   const list: CashPlayer[] = Array.isArray(settings.players) ? (settings.players as CashPlayer[]) : readPlayers(text(settings.players));

@@ -1124,6 +1124,8 @@ export class PokerTable extends HoldemElement {
       }
       case 'restore-failed':
         return t.term('errorRestore', problem.text);
+      case 'invalid-ms':
+        return t.term('errorMilliseconds', field, problem.text);
       default:
         return t.term('errorDeal', problem.text);
     }
@@ -1901,8 +1903,26 @@ export class PokerTable extends HoldemElement {
         ${this.renderTable(view, { n, list: places })}
         <div class="side">${this.renderNotes(this.cashNotes(context, view))} ${bar} ${panel}</div>
       </div>
-      <div class="lower">${view ? this.renderLog(view.context) : nothing} ${renderTableLog(t, this.language, context.log, rules)}</div>
+      <div class="lower">
+        ${view ? this.renderLog(view.context) : nothing} ${renderTableLog(t, this.language, context.log, rules)}
+        ${this.showState ? this.renderCashState(snapshot) : nothing}
+      </div>
     </div>`;
+  }
+
+  /** `show-state` in cash mode: the table statechart's state, and the hand's. */
+  private renderCashState(snapshot: NonNullable<CashTable['snapshot']>): TemplateResult {
+    const t = this.localize;
+    const path = (v: unknown): string =>
+      typeof v === 'string' ? v : v && typeof v === 'object' ? Object.entries(v as Record<string, unknown>).map(([key, inner]) => `${key}.${path(inner)}`).join(', ') : '';
+    const hand = snapshot.children.hand?.getSnapshot();
+    return html`<section part="state" class="state">
+      <h3 class="caption" id="state-title">${t.term('stateTitle')}</h3>
+      <dl>
+        <div><dt>${t.term('stateValue')}</dt><dd><code>table.${path(snapshot.value)}</code> <span class="status">${t.term('stateStatus', snapshot.status)}</span></dd></div>
+        ${hand ? html`<div><dt>${t.term('stateValue')}</dt><dd><code>hand.${path(hand.value)}</code></dd></div>` : nothing}
+      </dl>
+    </section>`;
   }
 
   private renderState(snapshot: HandSnapshot): TemplateResult {
