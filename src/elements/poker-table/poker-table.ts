@@ -385,6 +385,8 @@ export class PokerTable extends HoldemElement {
       this.emit<PokerHandCompleteDetail>('poker-hand-complete', this.completeDetail(context));
     },
     tableEntries: (entries) => {
+      // A refusal belongs to the hand (or the break) it happened in.
+      if (entries.some((entry) => entry.kind === 'hand-start')) this.cashRefusal = null;
       for (const entry of entries) {
         this.emit<PokerTableChangeDetail>('poker-table-change', {
           kind: entry.kind,
