@@ -228,7 +228,7 @@ const sum = (values: Iterable<number>): number => {
  * @attr table-size - Cash mode: seats at the table, 2 to 10 (C1; default 6).
  * @attr buy-in - Cash mode: the smallest and largest buy-in, e.g. `400-1000` (T8; default 40 to 100 big blinds).
  * @attr players - Cash mode: the computer players, e.g. `Ben reasonable 1000; Carla passive 800` (kind `passive` or `reasonable`, default `reasonable`).
- * @attr clock - Cash mode: the action clock in seconds (C5): `30` (default), `30+20` (20 s more for a disconnected player), or `off`.
+ * @attr clock - Cash mode: the action clock in seconds (C5): `30` (default; a disconnected player gets 20 s more), `30+10` (decision + that time bank), or `off`.
  * @attr bot-delay - Cash mode: how long a computer player thinks, in ms (default 700).
  * @attr between-hands - Cash mode: how long a hand's result stays before the next hand, in ms (default 2500).
  * @attr persist - Cash mode: a `localStorage` key to save the table to at every change and restore it from on load (unset: nothing is stored).
@@ -356,7 +356,7 @@ export class PokerTable extends HoldemElement {
   /** Cash mode: the computer players, `"Ben reasonable 1000; Carla passive 800"` (kind `passive` or `reasonable`, default `reasonable`). */
   @property({ converter: { fromAttribute: readPlayers } }) players: CashPlayer[] | string = [];
 
-  /** Cash mode: the action clock (C5) in seconds, `"30"` (default), `"30+20"` (20 s more for a disconnected player) or `"off"`. */
+  /** Cash mode: the action clock (C5) in seconds, `"30"` (default; a disconnected player gets 20 s more), `"30+10"` (decision + time bank) or `"off"`. */
   @property() clock: string | number = '';
 
   /** Cash mode: the clock the table's timers run on, an XState `Clock` (e.g. `new SimulatedClock()` in tests); unset: real time. Property only. */
