@@ -837,6 +837,15 @@ export const pokerTableStyles = [
     .step-button:last-child {
       margin-inline-start: auto;
     }
+    /* Very narrow (a 320 px phone inside a padded column): one seat per row, nothing cut off. */
+    @container poker-table (max-width: 17rem) {
+      .board {
+        --_board-card: clamp(1.5rem, 12.5cqi, 2.3rem);
+      }
+      .seats {
+        grid-template-columns: minmax(0, 1fr);
+      }
+    }
     @container poker-table (max-width: 26rem) {
       /* Icons only on phones; the words stay the buttons' accessible names. */
       .step-label {
