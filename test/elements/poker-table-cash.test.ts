@@ -270,6 +270,17 @@ describe('<poker-table mode="cash">', () => {
     expect(notes(el)).not.to.contain('Not allowed');
   });
 
+  it('inspect: the table and its hands are inspected, also when set after the table started', async () => {
+    const el = await heads(new SimulatedClock());
+    const seen: { type: string; event?: { type: string } }[] = [];
+    el.inspect = (inspection) => seen.push(inspection as never);
+    await el.updateComplete;
+    expect(seen[0]?.type).to.equal('@xstate.actor');
+    await sitDown(el);
+    expect(seen.some((i) => i.type === '@xstate.event' && i.event?.type === 'JOIN')).to.equal(true);
+    expect(seen.some((i) => i.type === '@xstate.actor' && (i as unknown as { actorRef: unknown }).actorRef === el.actor)).to.equal(true);
+  });
+
   it('C7: a full table offers the waiting list', async () => {
     const el = await fixture<PokerTable>(html`<poker-table mode="cash" table-size="2" blinds="5/10" players="Ben 1000; Carla passive 1000" bot-delay="0" between-hands="1000" .timerClock=${new SimulatedClock()}></poker-table>`);
     expect(all(el, '[part~="sit-button"]')).to.have.length(0);

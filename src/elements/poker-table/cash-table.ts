@@ -5,7 +5,7 @@
  * The element renders from `snapshot` and sends events through `send()`; no table rule lives here.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { createActor, type ActorOptions, type AnyActorLogic, type InspectionEvent, type Observer, type Subscription } from 'xstate';
+import { createActor, type Actor, type ActorOptions, type AnyActorLogic, type Subscription } from 'xstate';
 import type { HandContext, HandLogEntry, HandViolation } from '../../machines/hand.machine.js';
 import {
   tableMachine,
@@ -58,7 +58,6 @@ export interface CashStart {
   persist?: string | undefined;
   /** Restore the saved table (default); false: start afresh and overwrite it. */
   restore?: boolean;
-  inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void) | undefined;
 }
 
 /** A persisted table snapshot that looks like one this machine wrote. */
@@ -73,7 +72,7 @@ function looksLikeTable(value: unknown, size: number): boolean {
 }
 
 export class CashTable implements ReactiveController {
-  private current: TableActor | undefined;
+  private current: Actor<typeof tableMachine> | undefined;
   private subscription: Subscription | undefined;
   private started: CashStart | undefined;
   private signature = '';
@@ -94,7 +93,7 @@ export class CashTable implements ReactiveController {
     host.addController(this);
   }
 
-  get actor(): TableActor | undefined {
+  get actor(): Actor<typeof tableMachine> | undefined {
     return this.current;
   }
 
@@ -187,7 +186,6 @@ export class CashTable implements ReactiveController {
       input: start.input,
       ...(snapshot === undefined ? {} : { snapshot: snapshot as never }),
       ...(start.clock ? { clock: start.clock } : {}),
-      ...(start.inspect ? { inspect: start.inspect } : {}),
     });
     this.current = actor;
     actor.on('*', (emitted: TableEmitted) => this.emitted(emitted));

@@ -519,6 +519,8 @@ export class PokerTable extends HoldemElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (this.isCash) {
       if (!this.cashBuilt || CASH_PROPERTIES.some((name) => changed.has(name))) this.buildCash();
+      // The table and its hands (children of the table's system) go to `inspect` too.
+      this.inspectActor();
       const context = this.cash.snapshot?.context;
       const decision = context?.hand ? `${context.handNumber}|${context.hand.toAct}|${context.hand.log.length}` : '';
       if (this.amountFor !== decision) {
@@ -826,7 +828,7 @@ export class PokerTable extends HoldemElement {
    * and restore, before any further event can reach the actor.
    */
   private inspectActor(): void {
-    const actor = this.machine.actor;
+    const actor = this.isCash ? this.cash.actor : this.machine.actor;
     const observer = this.inspect ?? undefined;
     const current = this.inspection;
     if (current ? current.actor === actor && current.observer === observer : !actor || !observer) return;
@@ -1723,7 +1725,7 @@ export class PokerTable extends HoldemElement {
       return;
     }
     const persist = String(this.persist ?? '').trim();
-    this.cash.start({ input, hero: heroId, clock: this.timerClock, persist: persist || undefined, restore, inspect: this.inspect });
+    this.cash.start({ input, hero: heroId, clock: this.timerClock, persist: persist || undefined, restore });
     if (this.cash.error !== undefined && !this.problems.some((p) => p.blocking)) {
       const error = this.cash.error;
       this.problems.unshift({ code: error instanceof HoldemError ? error.code : 'invalid-input', field: { kind: 'players' }, text: error instanceof Error ? error.message : String(error), blocking: true });
