@@ -329,6 +329,21 @@ describe('<poker-table mode="cash">', () => {
     }
   });
 
+  it('an unknown mode is reported inline and as error; the hand is dealt as in mode="hand"', async () => {
+    const el = document.createElement('poker-table') as PokerTable;
+    const errors: PokerTableErrorDetail[] = [];
+    el.addEventListener('error', (e) => errors.push((e as unknown as CustomEvent<PokerTableErrorDetail>).detail));
+    el.setAttribute('mode', 'tournament');
+    el.setAttribute('seats', 'Anna 1000; Ben 1000');
+    const holder = await fixture(html`<div></div>`);
+    holder.append(el);
+    await el.updateComplete;
+    expect(errors.map((e) => e.code)).to.deep.equal(['invalid-mode']);
+    expect(text(root(el).querySelector('[role="alert"]'))).to.contain('neither hand nor cash');
+    expect(el.actor?.getSnapshot().context.toAct).to.be.a('string');
+    expect(el.tableActor).to.equal(undefined);
+  });
+
   it('German: seats, panel, clock and table history in German', async () => {
     document.documentElement.lang = 'de';
     const clock = new SimulatedClock();
