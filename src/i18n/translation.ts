@@ -423,8 +423,10 @@ export interface CashTerms {
   nextHand: string;
   /** Accessible name of an empty seat's button: `Sit down in seat 3`. */
   sitHere: (seat: number) => string;
-  /** The short label on an empty seat. */
-  emptySeat: string;
+  /** The short label on an empty seat: `Seat 3`. */
+  emptySeat: (seat: number) => string;
+  /** Under it when the reader cannot take it (already seated): `free`. */
+  seatFree: string;
   seatState: (state: CashSeatState) => string;
   /** `Computer, passive`. */
   botLabel: (kind: string) => string;

@@ -41,7 +41,7 @@ function chipsConserved(el: PokerTable): void {
 }
 
 /** The reader sits down through the seat panel: an empty seat, a buy-in, Take seat. */
-async function sitDown(el: PokerTable, buyIn = '500', seatLabel = 'Free seat'): Promise<void> {
+async function sitDown(el: PokerTable, buyIn = '500', seatLabel = 'Seat'): Promise<void> {
   await click(el, seatLabel);
   await type(el, '#cash-buy-in', buyIn);
   await click(el, 'Take seat');
@@ -243,7 +243,7 @@ describe('<poker-table mode="cash">', () => {
   it('C3: a newcomer posts a big blind out of position and is dealt in at once', async () => {
     const clock = new SimulatedClock();
     const el = await fixture<PokerTable>(html`<poker-table mode="cash" blinds="5/10" buy-in="400-1000" players="Ben reasonable 1000; Carla passive 1000; Dan passive 1000" bot-delay="0" between-hands="1000" seed="cash-4" .timerClock=${clock}></poker-table>`);
-    await click(el, 'Free seat');
+    await click(el, 'Seat');
     expect(text(root(el).querySelector('[part~="seat-panel"]'))).to.contain('Wait for the big blind');
     const post = all(el, 'input[name="entry"]')[1] as HTMLInputElement;
     post.click();
@@ -348,10 +348,14 @@ describe('<poker-table mode="cash">', () => {
     document.documentElement.lang = 'de';
     const clock = new SimulatedClock();
     const el = await heads(clock);
-    await click(el, 'Freier Platz');
+    await click(el, 'Platz 2');
+    expect(text(root(el).querySelector('[part~="seat-panel"]'))).to.contain('Buy-in (400 bis 1.000)');
     await type(el, '#cash-buy-in', '500');
-    await click(el, 'Platz');
-    expect(text(root(el).querySelector('[part~="seat-panel"]'))).to.contain('Chips');
+    await click(el, 'Platz 2 nehmen');
+    // Heads-up the first hand starts at once (C2), with the reader in it.
+    expect(text(root(el).querySelector('[part~="seat-panel"]'))).to.match(/Platz 2, 49\d Chips: du spielst\./);
+    expect(text(root(el).querySelector('[data-empty-seat="3"]'))).to.match(/^Platz 3\s*frei$/);
+    expect(text(root(el).querySelector('[part~="action-bar"]'))).to.contain('ist am Zug');
     expect(text(root(el).querySelector('[part~="table-log"]'))).to.contain('setzt sich auf Platz');
     expect(text(root(el).querySelector('[part~="table-log"] .caption'))).to.equal('Tischverlauf');
   });

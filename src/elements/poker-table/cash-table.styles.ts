@@ -28,7 +28,8 @@ export const cashTableStyles = css`
     font-size: 0.8125rem;
     font-weight: 650;
   }
-  .seat.empty .sit {
+  .seat.empty .sit,
+  .seat.empty .free {
     gap: 0;
     line-height: 1.2;
     cursor: pointer;

@@ -47,10 +47,10 @@ export function renderEmptySeat(t: HoldemLocalize, index: number, position: numb
   return html`<li part="seat seat-empty" class="seat empty ${options.chosen ? 'chosen' : ''}" data-empty-seat=${index + 1} ${cssom({ '--x': x, '--y': y })}>
     ${options.canSit
       ? html`<button part="sit-button" class="sit" type="button" aria-pressed=${options.chosen ? 'true' : 'false'} @click=${() => options.sit(index)}>
-          <span class="sit-seat">${t.term('emptySeat')} ${index + 1}</span>
+          <span class="sit-seat">${t.term('emptySeat', index + 1)}</span>
           <span class="sit-label">${t.term('sitDown')}</span>
         </button>`
-      : html`<span class="free">${t.term('emptySeat')} ${index + 1}</span>`}
+      : html`<span class="free"><span class="sit-seat">${t.term('emptySeat', index + 1)}</span><span class="sit-label">${t.term('seatFree')}</span></span>`}
   </li>`;
 }
 
