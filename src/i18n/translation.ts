@@ -421,8 +421,6 @@ export interface CashTerms {
   handNumber: (hand: number) => string;
   waitingForPlayers: string;
   nextHand: string;
-  /** Accessible name of an empty seat's button: `Sit down in seat 3`. */
-  sitHere: (seat: number) => string;
   /** The short label on an empty seat: `Seat 3`. */
   emptySeat: (seat: number) => string;
   /** Under it when the reader cannot take it (already seated): `free`. */
