@@ -126,6 +126,7 @@ describe('<poker-table mode="cash">', () => {
     expect(me.status).to.equal('sitting-out');
     expect(context.hand?.config.seatIds).not.to.include('you');
     expect(text(root(el).querySelector('[part~="seat-panel"]'))).to.contain('sitting out');
+    await expect(el).to.be.accessible();
     await click(el, 'Sit in');
     expect(table(el).seats.find((s) => s?.player === 'you')!.status).not.to.equal('sitting-out');
     chipsConserved(el);
@@ -288,6 +289,7 @@ describe('<poker-table mode="cash">', () => {
     await click(el, 'Join the waiting list');
     expect(table(el).queue.map((q) => q.player)).to.deep.equal(['you']);
     expect(text(root(el).querySelector('[part~="seat-panel"]'))).to.contain('number 1 on the waiting list');
+    await expect(el).to.be.accessible();
     await click(el, 'Leave the waiting list');
     expect(table(el).queue).to.have.length(0);
     chipsConserved(el);
