@@ -258,11 +258,16 @@ const sum = (values: Iterable<number>): number => {
  * @csspart log - The hand history; `log-line` a line.
  * @csspart state - The statechart panel (`show-state`).
  * @csspart error - The inline error message.
- * @csspart seat-empty - Cash mode: an empty seat (also `seat`); `sit-button` its button to sit down.
+ * @csspart seat-empty - Cash mode: an empty seat (also `seat`).
+ * @csspart sit-button - Cash mode: the button on an empty seat to sit down there.
  * @csspart seat-idle - Cash mode: a seated player not dealt into the hand (sitting out, waiting for the big blind).
- * @csspart clock - Cash mode: the action clock's ring (C5) at the seat to act; also `clock-time-bank` in the time bank.
- * @csspart seat-panel - Cash mode: the reader's seat: buy-in, sit out / in, top up, leave, the waiting list; `buy-in` its number field, `table-action` its buttons.
- * @csspart table-log - Cash mode: the table's history; `table-log-line` a line.
+ * @csspart clock - Cash mode: the action clock's ring (C5) at the seat to act.
+ * @csspart clock-time-bank - Cash mode: the ring in the time bank of a disconnected player (also `clock`).
+ * @csspart seat-panel - Cash mode: the reader's seat: buy-in, sit out / in, top up, leave, the waiting list.
+ * @csspart buy-in - Cash mode: the buy-in or top-up number field.
+ * @csspart table-action - Cash mode: the seat panel's buttons.
+ * @csspart table-log - Cash mode: the table's history.
+ * @csspart table-log-line - Cash mode: a line of the table's history.
  *
  * @cssprop [--poker-felt=#1f6b48] - Felt (kit token).
  * @cssprop [--poker-table-rail=#3b2a20] - The rail around the felt (dark theme `#241a14`).
