@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { SimulatedClock } from 'xstate';
 import '../../src/define/poker-table.js';
 import type { PokerTable } from '../../src/elements/poker-table/poker-table.js';
+import { readBuyIn, readClock, readPlayers } from '../../src/elements/poker-table/cash-input.js';
 import type { PokerActionDetail, PokerHandCompleteDetail, PokerTableChangeDetail, PokerTableErrorDetail, PokerViolationDetail } from '../../src/events.js';
 
 const root = (el: PokerTable): ShadowRoot => el.shadowRoot!;
@@ -329,6 +330,23 @@ describe('<poker-table mode="cash">', () => {
       expect(root(el).querySelector('[role="alert"]'), code).to.exist;
       expect(el.tableActor).to.equal(undefined);
     }
+  });
+
+  it('T8, C5: the players, buy-in and clock attributes are read as documented', () => {
+    expect(readPlayers('Ben reasonable 1000; Carla passive 800; Dan 1,200; Anna Maria: passive 700; Eve: 500')).to.deep.equal([
+      { name: 'Ben', bot: 'reasonable', stack: '1000' },
+      { name: 'Carla', bot: 'passive', stack: '800' },
+      { name: 'Dan', stack: '1,200' },
+      { name: 'Anna Maria', bot: 'passive', stack: '700' },
+      { name: 'Eve', stack: '500' },
+    ]);
+    expect(readBuyIn('400-1000')).to.deep.equal({ min: 400, max: 1000 });
+    expect(readBuyIn('400 to 1,000')).to.deep.equal({ min: 400, max: 1000 });
+    expect(readBuyIn('1000-400')).to.equal(null);
+    expect(readClock('30')).to.deep.equal({ decisionMs: 30_000 });
+    expect(readClock('30+10')).to.deep.equal({ decisionMs: 30_000, timeBankMs: 10_000 });
+    expect(readClock('off')).to.equal(null);
+    expect(readClock('soon')).to.equal(undefined);
   });
 
   it('an unknown mode is reported inline and as error; the hand is dealt as in mode="hand"', async () => {

@@ -34,14 +34,18 @@ const entriesOf = (text: string): string[] => text.split(/[;\n]+/).map((entry) =
 
 /**
  * `players="Ben reasonable 1000; Carla passive 800; Dan 1000"`: one computer player per entry,
- * a name, optionally its kind, and its stack (the kind defaults to `reasonable`).
+ * a name, optionally its kind, and its stack (the kind defaults to `reasonable`). A name with
+ * spaces ends with a colon: `Anna Maria: passive 800`.
  */
 export function readPlayers(value: string | null): CashPlayer[] {
   return entriesOf(value ?? '').map((entry) => {
-    const tokens = entry.replace(/:/g, ' ').split(/\s+/).filter(Boolean);
-    const stack = tokens.length > 1 ? (tokens.pop() as string) : '';
-    const kind = tokens.length > 1 ? (tokens.pop() as string) : undefined;
-    return kind === undefined ? { name: tokens.join(' '), stack } : { name: tokens.join(' '), bot: kind, stack };
+    const colon = entry.indexOf(':');
+    const named = colon >= 0;
+    const tokens = (named ? entry.slice(colon + 1) : entry).split(/\s+/).filter(Boolean);
+    const stack = tokens.length > (named ? 0 : 1) ? (tokens.pop() as string) : '';
+    const kind = tokens.length > (named ? 0 : 1) ? tokens.pop() : undefined;
+    const name = named ? entry.slice(0, colon).trim() : tokens.join(' ');
+    return kind === undefined ? { name, stack } : { name, bot: kind, stack };
   });
 }
 

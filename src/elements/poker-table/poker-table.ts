@@ -191,7 +191,8 @@ const sum = (values: Iterable<number>): number => {
  * ```
  *
  * `players` lists the computer players (`;` between them): a name, optionally the kind of
- * player (`passive` or `reasonable`, the default) and the stack. The reader picks a free seat,
+ * player (`passive` or `reasonable`, the default) and the stack; a name with spaces ends with a
+ * colon (`Anna Maria: passive 800`). The reader picks a free seat,
  * buys in within the table's limits (T8), and when a game is running chooses to wait for the
  * big blind or to post one at once (C3); sits out and back in (C4), tops up or rebuys between
  * hands (T8), and leaves. When every seat is taken the reader joins the waiting list (C7). The
