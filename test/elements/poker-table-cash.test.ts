@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { SimulatedClock } from 'xstate';
 import '../../src/define/poker-table.js';
 import type { PokerTable } from '../../src/elements/poker-table/poker-table.js';
@@ -378,6 +379,24 @@ describe('<poker-table mode="cash">', () => {
     expect(text(root(el).querySelector('[part~="action-bar"]'))).to.contain('ist am Zug');
     expect(text(root(el).querySelector('[part~="table-log"]'))).to.contain('setzt sich auf Platz');
     expect(text(root(el).querySelector('[part~="table-log"] .caption'))).to.equal('Tischverlauf');
+  });
+
+  it('C1: the keyboard reaches a free seat; Enter opens the buy-in, Enter again sits down', async () => {
+    const el = await heads(new SimulatedClock());
+    const deepActive = (): Element | null => {
+      let active = document.activeElement;
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+      return active;
+    };
+    for (let i = 0; i < 30 && !text(deepActive()).startsWith('Seat'); i++) await sendKeys({ press: 'Tab' });
+    expect(text(deepActive())).to.match(/^Seat \d/);
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    await el.updateComplete;
+    expect(deepActive()?.id).to.equal('cash-buy-in');
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(table(el).seats.find((s) => s?.player === 'you')?.stack).to.equal(1000);
   });
 
   it('is accessible (axe), before and after sitting down', async () => {
