@@ -204,6 +204,26 @@ describe('<poker-table mode="cash">', () => {
     chipsConserved(el);
   });
 
+  it('T3, T8: a reader out of chips rebuys between hands and plays on', async () => {
+    const clock = new SimulatedClock();
+    const el = await fixture<PokerTable>(html`<poker-table mode="cash" blinds="5/10" buy-in="400-1000" players="Ben passive 5000" bot-delay="0" between-hands="1000" seed="bust-2" .timerClock=${clock}></poker-table>`);
+    await sitDown(el, '400');
+    const me = () => table(el).seats.find((s) => s?.player === 'you')!;
+    for (let i = 0; i < 300 && me().status !== 'busted'; i++) {
+      const hand = table(el).hand;
+      if (hand && !hand.result && hand.toAct === 'you') {
+        // Fold every hand: the blinds wear the stack down to nothing (T3: a short blind is all-in).
+        await click(el, 'Fold');
+      } else await tick(el, clock, 1000);
+    }
+    expect(me().status).to.equal('busted');
+    expect(text(root(el).querySelector('[part~="seat-panel"]'))).to.contain('out of chips');
+    await click(el, 'Rebuy');
+    expect(me().stack).to.equal(1000);
+    expect(me().status).not.to.equal('busted');
+    chipsConserved(el);
+  });
+
   it('persist: a new element with the same key continues the same hand (hand number, stacks, cards)', async () => {
     const clock = new SimulatedClock();
     const el = await heads(clock, 'cash-test-reload');
