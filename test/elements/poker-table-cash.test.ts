@@ -263,6 +263,24 @@ describe('<poker-table mode="cash">', () => {
     expect(table(el).seats.filter(Boolean)).to.have.length(1);
   });
 
+  it('persist: a table saved with other attributes is not restored: inline message, error, a fresh table', async () => {
+    const first = await heads(new SimulatedClock(), 'cash-test-reload');
+    await sitDown(first);
+    first.remove();
+    await new Promise((r) => setTimeout(r, 0));
+    const errors: PokerTableErrorDetail[] = [];
+    const el = document.createElement('poker-table') as PokerTable;
+    el.addEventListener('error', (e) => errors.push((e as unknown as CustomEvent<PokerTableErrorDetail>).detail));
+    for (const [name, value] of Object.entries({ mode: 'cash', blinds: '10/20', players: 'Ben reasonable 1000', persist: 'cash-test-reload' })) el.setAttribute(name, value);
+    el.timerClock = new SimulatedClock();
+    const holder = await fixture(html`<div></div>`);
+    holder.append(el);
+    await el.updateComplete;
+    expect(errors.map((e) => e.code)).to.deep.equal(['restore-failed']);
+    expect(table(el).seats.some((s) => s?.player === 'you')).to.equal(false);
+    expect(table(el).config.blinds).to.deep.equal({ small: 10, big: 20 });
+  });
+
   it('C3: a newcomer posts a big blind out of position and is dealt in at once', async () => {
     const clock = new SimulatedClock();
     const el = await fixture<PokerTable>(html`<poker-table mode="cash" blinds="5/10" buy-in="400-1000" players="Ben reasonable 1000; Carla passive 1000; Dan passive 1000" bot-delay="0" between-hands="1000" seed="cash-4" .timerClock=${clock}></poker-table>`);
