@@ -422,10 +422,11 @@ function refusal(context: TableContext, event: TableEvent, playing: boolean): Ta
       return null;
     }
     case 'LEAVE':
+      if (seat?.leaveAfterHand) return v('already-leaving', 'C7', `${seat.name} is already leaving after this hand.`, `${seat.name} geht schon nach dieser Hand.`);
       return seat || queued ? null : v('unknown-player', 'C7', `${event.player} is neither seated nor waiting.`, `${event.player} sitzt nicht am Tisch und wartet nicht.`);
     case 'SIT_OUT':
       if (!seat) return v('unknown-player', 'C4', `${event.player} is not seated.`, `${event.player} sitzt nicht am Tisch.`);
-      if (seat.status === 'sitting-out') return v('already-sitting-out', 'C4', `${seat.name} is already sitting out.`, `${seat.name} setzt schon aus.`);
+      if (seat.status === 'sitting-out' || seat.sitOutAfterHand) return v('already-sitting-out', 'C4', `${seat.name} is already sitting out.`, `${seat.name} setzt schon aus.`);
       return null;
     case 'SIT_IN':
       if (!seat) return v('unknown-player', 'C4', `${event.player} is not seated.`, `${event.player} sitzt nicht am Tisch.`);
@@ -533,7 +534,9 @@ function sitOut(context: TableContext, player: string, playing: boolean, at: num
   if (inRunningHand(context, index, playing)) {
     return changeSeat(context, player, (s) => ({ ...s, sitOutAfterHand: true }), entry('sit-out', context.handNumber, ['C4'], `${seat.name} will sit out after this hand`, `${seat.name} setzt nach dieser Hand aus`, player));
   }
-  return changeSeat(context, player, (s) => ({ ...s, status: 'sitting-out', sitOutSince: at }), entry('sit-out', context.handNumber, ['C4'], `${seat.name} sits out`, `${seat.name} setzt aus`, player));
+  // A newcomer who has not been dealt in yet still owes the big blind when they come back (C3).
+  const owesBigBlind = seat.status === 'waiting' || seat.status === 'posting';
+  return changeSeat(context, player, (s) => ({ ...s, status: 'sitting-out', sitOutSince: at, missedBigBlind: s.missedBigBlind || owesBigBlind }), entry('sit-out', context.handNumber, ['C4'], `${seat.name} sits out`, `${seat.name} setzt aus`, player));
 }
 
 function sitIn(context: TableContext, event: Extract<TableEvent, { type: 'SIT_IN' }>): Update {

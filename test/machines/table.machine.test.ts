@@ -209,6 +209,31 @@ describe('tableMachine', () => {
   });
 
   describe('C4: sitting out', () => {
+    it('C3, C4: a newcomer who sits out before being dealt in still owes the big blind when back', () => {
+      const { actor } = open({}, ['Anna', 'Ben', 'Carla']);
+      playFoldedHand(actor);
+      actor.send({ type: 'JOIN', player: 'Dan', buyIn: 1000 });
+      actor.send({ type: 'SIT_OUT', player: 'Dan' });
+      actor.send({ type: 'SIT_IN', player: 'Dan' });
+      expect(ctx(actor).seats[3]?.status).to.equal('waiting');
+      actor.send({ type: 'SIT_OUT', player: 'Dan' });
+      actor.send({ type: 'SIT_IN', player: 'Dan', postBigBlind: true });
+      expect(ctx(actor).seats[3]?.status).to.equal('posting');
+    });
+
+    it('C4, C7: sitting out or leaving twice is refused', () => {
+      const { actor } = open({}, ['Anna', 'Ben', 'Carla']);
+      actor.send({ type: 'DEAL' });
+      actor.send({ type: 'SIT_OUT', player: 'Anna' });
+      const log = ctx(actor).log;
+      actor.send({ type: 'SIT_OUT', player: 'Anna' });
+      expect(ctx(actor).violation?.code).to.equal('already-sitting-out');
+      actor.send({ type: 'LEAVE', player: 'Ben' });
+      actor.send({ type: 'LEAVE', player: 'Ben' });
+      expect(ctx(actor).violation?.code).to.equal('already-leaving');
+      expect(ctx(actor).log.length).to.equal(log.length + 1);
+    });
+
     it('C4: a player sitting out is dealt no cards and pays no blinds', () => {
       const { actor } = open({}, ['Anna', 'Ben', 'Carla', 'Dan']);
       actor.send({ type: 'SIT_OUT', player: 'Carla' });
