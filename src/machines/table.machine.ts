@@ -675,11 +675,16 @@ function settleHand(context: TableContext, result: HandOutcome, at: number): Upd
       };
     }
   }
+  const nameOfPlayer = (id: string) => context.seats.find((x) => x?.player === id)?.name ?? id;
+  const winners = (verb: string, and: string) => {
+    const parts = Object.entries(result.winnings).filter(([, won]) => won > 0).map(([id, won]) => `${nameOfPlayer(id)} ${verb} ${won}`);
+    return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} ${and} ${parts[parts.length - 1]}`;
+  };
   const level = ctx.config.tournament ? Math.min(Math.floor(context.handNumber / ctx.config.tournament.handsPerLevel), ctx.config.tournament.levels.length - 1) : 0;
   let endLog = withLog(ctx.log, entry(
     'hand-end', context.handNumber, voided ? ['C6'] : ['T18'],
-    voided ? `Hand ${context.handNumber} is void: every chip went back (C6)` : `Hand ${context.handNumber} is over`,
-    voided ? `Hand ${context.handNumber} ist ungültig: alle Chips gingen zurück (C6)` : `Hand ${context.handNumber} ist vorbei`,
+    voided ? `Hand ${context.handNumber} is void: every chip went back (C6)` : `Hand ${context.handNumber} is over: ${winners('wins', 'and')}`,
+    voided ? `Hand ${context.handNumber} ist ungültig: alle Chips gingen zurück (C6)` : `Hand ${context.handNumber} ist vorbei: ${winners('gewinnt', 'und')}`,
   ));
   if (level !== context.level && ctx.config.tournament) {
     const l = ctx.config.tournament.levels[level];

@@ -141,6 +141,16 @@ describe('tableMachine', () => {
     });
   });
 
+  describe('the table history', () => {
+    it('T20: the end of a hand names who won what', () => {
+      const { actor } = open({}, ['Anna', 'Ben', 'Carla']);
+      playFoldedHand(actor);
+      const big = nameAt(actor, ctx(actor).plan!.big);
+      // Blinds 5/10, folded to the big blind: 5 of the big blind are uncalled and go back (T10); the pot is 10.
+      expect(ctx(actor).log.at(-1)?.message).to.deep.equal({ en: `Hand 1 is over: ${big} wins 10`, de: `Hand 1 ist vorbei: ${big} gewinnt 10` });
+    });
+  });
+
   describe('C2: enough players', () => {
     it('C2: with the 003 room rule (3) two players wait; a third starts the hand', () => {
       const { actor } = open({ minPlayers: 3 }, ['Anna', 'Ben']);
