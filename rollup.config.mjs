@@ -2,8 +2,11 @@
 //  1. dist/**: ES modules, one file per source module (so each entry in the package's
 //     `exports` map loads only what it needs), lit and xstate left as imports.
 //     Declarations come from `tsc` (see the `build` script).
+//     `<poker-table>`'s cash mode is a dynamic import() there, so it stays a module of its own
+//     that a page loads only when it uses cash mode.
 //  2. dist/holdem-elements.bundle.js: one minified file with lit and xstate inside, for a
-//     `<script type="module" src="https://cdn…/holdem-elements.bundle.js">` tag.
+//     `<script type="module" src="https://cdn…/holdem-elements.bundle.js">` tag. Dynamic
+//     imports are inlined: the CDN bundle stays one file (it has every element anyway).
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
@@ -43,6 +46,6 @@ export default [
   {
     input: 'src/bundle.ts',
     plugins: [nodeResolve({ browser: true }), esbuild({ tsconfig, target: 'es2022' }), minify],
-    output: { file: 'dist/holdem-elements.bundle.js', format: 'es', sourcemap: true },
+    output: { file: 'dist/holdem-elements.bundle.js', format: 'es', sourcemap: true, inlineDynamicImports: true },
   },
 ];

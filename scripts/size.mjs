@@ -1,27 +1,65 @@
 // Size budgets: gzip bytes (level 9) of what a page loads for each element alone (its
 // define module with lit, xstate and the core inside, minified as the bundle is), for the
-// headless core, for the evaluator, and for the whole CDN bundle. Budgets live in
-// package.json under "sizeBudgets"; a figure over its budget exits 1.
+// headless core, for the evaluator, and for the whole CDN bundle. An element's row is what a
+// page loads at first: the entry chunk and the chunks it imports statically. A part the
+// element loads with a dynamic import() only when it is used (`<poker-table mode="cash">`)
+// gets a row of its own, "<element> (<part>, on use)": the chunks it adds to the first load.
+// Each chunk is a file of its own on the wire, so a row sums the gzip sizes of its chunks.
+// Budgets live in package.json under "sizeBudgets"; a figure over its budget exits 1.
 import { rollup } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { basename } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { minify } from '../rollup.config.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const budgets = pkg.sizeBudgets;
 
-async function gzipOfBundle(input) {
+const sizeOf = (chunks) => ({
+  raw: chunks.reduce((total, chunk) => total + Buffer.byteLength(chunk.code), 0),
+  gzip: chunks.reduce((total, chunk) => total + gzipSync(chunk.code, { level: 9 }).length, 0),
+});
+
+/** A chunk and every chunk it imports statically, less those already loaded. */
+function closure(byFile, fileName, loaded) {
+  const found = new Set();
+  const visit = (name) => {
+    if (found.has(name) || loaded.has(name)) return;
+    found.add(name);
+    for (const next of byFile.get(name).imports) visit(next);
+  };
+  visit(fileName);
+  return found;
+}
+
+/** `[name, size]` rows: what the page loads at first, then each part loaded on use. */
+async function rowsOf(name, input) {
   const build = await rollup({
     input,
     onwarn: () => {},
     plugins: [nodeResolve({ browser: true }), esbuild({ tsconfig: 'tsconfig.json', target: 'es2022' }), minify],
   });
-  const { output } = await build.generate({ format: 'es', inlineDynamicImports: true });
+  const { output } = await build.generate({ format: 'es' });
   await build.close();
-  const code = output.map((chunk) => (chunk.type === 'chunk' ? chunk.code : '')).join('');
-  return { raw: Buffer.byteLength(code), gzip: gzipSync(code, { level: 9 }).length };
+  const chunks = output.filter((item) => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const loaded = closure(byFile, entry.fileName, new Set());
+  const rows = [[name, sizeOf([...loaded].map((file) => byFile.get(file)))]];
+  // Parts loaded on use, in the order they are reached; a part's own dynamic imports come after it.
+  const queue = [...loaded].flatMap((file) => byFile.get(file).dynamicImports);
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    if (loaded.has(file)) continue;
+    const part = closure(byFile, file, loaded);
+    for (const added of part) loaded.add(added);
+    const facade = byFile.get(file).facadeModuleId ?? file;
+    const label = basename(facade).replace(/\.[^.]+$/, '').replace(/-/g, ' ');
+    rows.push([`${name} (${label}, on use)`, sizeOf([...part].map((added) => byFile.get(added)))]);
+    for (const added of part) queue.push(...byFile.get(added).dynamicImports);
+  }
+  return rows;
 }
 
 const targets = [
@@ -31,7 +69,7 @@ const targets = [
 ];
 
 const rows = [];
-for (const [name, input] of targets) rows.push([name, await gzipOfBundle(input)]);
+for (const [name, input] of targets) rows.push(...(await rowsOf(name, input)));
 const bundleFile = 'dist/holdem-elements.bundle.js';
 if (existsSync(bundleFile)) {
   const code = readFileSync(bundleFile);
@@ -42,13 +80,14 @@ if (existsSync(bundleFile)) {
 }
 
 let failed = false;
-console.log('what a page loads          minified    gzip -9    budget');
+const width = Math.max(26, ...rows.map(([name]) => name.length));
+console.log(`${'what a page loads'.padEnd(width)}  minified    gzip -9    budget`);
 for (const [name, { raw, gzip }] of rows) {
   const budget = budgets[name];
   const over = budget !== undefined && gzip > budget;
   failed ||= over;
   const verdict = budget === undefined ? 'no budget' : `${String(budget).padStart(7)} ${over ? 'OVER' : 'ok'}`;
-  console.log(`${name.padEnd(26)} ${String(raw).padStart(8)} B ${String(gzip).padStart(8)} B ${verdict}`);
+  console.log(`${name.padEnd(width)} ${String(raw).padStart(8)} B ${String(gzip).padStart(8)} B ${verdict}`);
 }
 for (const name of Object.keys(budgets)) {
   if (!rows.some(([n]) => n === name)) {

@@ -5,15 +5,9 @@
  */
 import { BOT_KINDS, type BotKind } from '../../machines/bots.js';
 import type { TableInput, TablePlayerInput } from '../../machines/table.machine.js';
-import { readBlinds, readChips, readStructure, sameName, type Problem } from './read-input.js';
+import { readBlinds, readChips, readPlayers, readStructure, sameName, type CashPlayer, type Problem } from './read-input.js';
 
-/** A computer player as the `players` property takes it. */
-export interface CashPlayer {
-  name: string;
-  /** `passive` or `reasonable` (default). */
-  bot?: BotKind | string;
-  stack: number | string;
-}
+export { readPlayers, type CashPlayer } from './read-input.js';
 
 /** What the element reads from its attributes for a cash table. */
 export interface CashSettings {
@@ -28,25 +22,6 @@ export interface CashSettings {
   betweenHands: unknown;
   seed: unknown;
   heroName: string;
-}
-
-const entriesOf = (text: string): string[] => text.split(/[;\n]+/).map((entry) => entry.trim()).filter(Boolean);
-
-/**
- * `players="Ben reasonable 1000; Carla passive 800; Dan 1000"`: one computer player per entry,
- * a name, optionally its kind, and its stack (the kind defaults to `reasonable`). A name with
- * spaces ends with a colon: `Anna Maria: passive 800`.
- */
-export function readPlayers(value: string | null): CashPlayer[] {
-  return entriesOf(value ?? '').map((entry) => {
-    const colon = entry.indexOf(':');
-    const named = colon >= 0;
-    const tokens = (named ? entry.slice(colon + 1) : entry).split(/\s+/).filter(Boolean);
-    const stack = tokens.length > (named ? 0 : 1) ? (tokens.pop() as string) : '';
-    const kind = tokens.length > (named ? 0 : 1) ? tokens.pop() : undefined;
-    const name = named ? entry.slice(0, colon).trim() : tokens.join(' ');
-    return kind === undefined ? { name, stack } : { name, bot: kind, stack };
-  });
 }
 
 /** `buy-in="400-1000"` (or `400 to 1000`, `400–1000`) → the T8 limits, or null. */

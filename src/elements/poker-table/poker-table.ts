@@ -39,24 +39,25 @@ import {
   readCards,
   readChips,
   readHoleCards,
+  readPlayers,
   readScript,
   readSeats,
   readStructure,
   sameName,
   seatNamed,
+  type CashPlayer,
   type Problem,
   type ScriptStep,
   type TableSeat,
 } from './read-input.js';
 import { pokerTableStyles } from './poker-table.styles.js';
-import { cashTableStyles } from './cash-table.styles.js';
-import { readCashInput, readPlayers, type CashPlayer } from './cash-input.js';
-import { CashTable } from './cash-table.js';
-import { renderClock, renderEmptySeat, renderIdleSeat, renderSeatPanel, renderTableLog, seatState, type CashForm } from './cash-view.js';
+// Cash mode's engine room, view and styles come with a dynamic import() on first use (cash-mode-loader.ts): types only here.
+import { cashMode, loadCashMode, type CashMode } from './cash-mode-loader.js';
+import type { CashListener, CashTable } from './cash-table.js';
+import type { CashForm } from './cash-view.js';
 import { seatGeometry } from './seat-geometry.js';
 
-export type { TableSeat } from './read-input.js';
-export type { CashPlayer } from './cash-input.js';
+export type { TableSeat, CashPlayer } from './read-input.js';
 
 type HandSnapshot = SnapshotFrom<typeof handMachine>;
 /** XState's clock for an actor's timers (`SimulatedClock` in tests). */
@@ -205,6 +206,12 @@ const sum = (values: Iterable<number>): number => {
  * (send it `{ type: 'VOID' }` to void the hand, C6), and `el.actor` the hand being played.
  * Tests set `timerClock` to an XState `SimulatedClock` to move the clock by hand.
  *
+ * Cash mode's engine (the table machine, the computer players, the table rules) and its view
+ * load with a dynamic `import()` the first time an element is in cash mode, so a page that only
+ * steps through hands does not download them. Meanwhile the header and the empty table are drawn
+ * (`aria-busy="true"`); `el.updateComplete` resolves once the table is there, and a failed load is
+ * reported inline and as `error` (code `load-failed`), and tried again when a cash attribute changes.
+ *
  * @tag poker-table
  * @summary A Texas Hold'em table to play or step through a hand, with only the legal actions offered and every rule explained with its ID, in English or German.
  *
@@ -288,7 +295,7 @@ const sum = (values: Iterable<number>): number => {
  * @cssprop --poker-card-* - Every `<poker-card>` token applies to the cards inside.
  */
 export class PokerTable extends HoldemElement {
-  static override styles = [pokerTableStyles, cashTableStyles];
+  static override styles = [pokerTableStyles];
 
   /** `hand` (default): one hand to play or step through. `cash`: a cash-game table over many hands against computer players. */
   @property() mode: 'hand' | 'cash' | string = 'hand';
@@ -383,44 +390,12 @@ export class PokerTable extends HoldemElement {
   /** Why the amount field's text cannot be sent (not a number of chips). */
   @state() private amountError = '';
 
-  /** Cash mode: the table's actor and what changed from one snapshot to the next. */
-  private readonly cash = new CashTable(this, {
-    handEntries: (context, entries) => this.emitHandEntries(context, entries),
-    handComplete: (context) => {
-      this.celebrate = true;
-      this.emit<PokerHandCompleteDetail>('poker-hand-complete', this.completeDetail(context));
-    },
-    tableEntries: (entries) => {
-      // A refusal belongs to the hand (or the break) it happened in.
-      if (entries.some((entry) => entry.kind === 'hand-start')) this.cashRefusal = null;
-      for (const entry of entries) {
-        this.emit<PokerTableChangeDetail>('poker-table-change', {
-          kind: entry.kind,
-          hand: entry.hand,
-          ...(entry.player !== undefined ? { player: entry.player } : {}),
-          ...(entry.amount !== undefined ? { amount: entry.amount } : {}),
-          ruleIds: [...entry.ruleIds],
-          text: entry.message[this.language],
-        });
-      }
-    },
-    refused: (violation) => {
-      this.cashRefusal = violation;
-      this.dispatchEvent(this.violationEventOf(violation));
-      this.requestUpdate();
-    },
-    timeout: (player, action) => {
-      if (player === this.cashHeroId) this.cashTimeout = action;
-    },
-    restoreFailed: (key) => {
-      this.problems.push({ code: 'restore-failed', field: { kind: 'persist' }, text: key, blocking: false });
-      this.reportProblems = true;
-    },
-    failed: (error) => {
-      this.problems.unshift({ code: error instanceof HoldemError ? error.code : 'invalid-input', field: { kind: 'players' }, text: error instanceof Error ? error.message : String(error), blocking: true });
-      this.reportProblems = true;
-    },
-  });
+  /** Cash mode: the table's actor and what changed from one snapshot to the next; created once cash mode's module has loaded. */
+  private cash: CashTable | undefined;
+  /** Cash mode's module while it loads (`updateComplete` waits for it). */
+  private cashLoad: Promise<void> | undefined;
+  /** The last load of cash mode's module failed: it is tried again when a cash attribute changes. */
+  private cashLoadFailed = false;
 
   @state() private cashForm: CashForm | null = null;
   /** What the reader typed into the buy-in or rebuy field. */
@@ -470,7 +445,7 @@ export class PokerTable extends HoldemElement {
    * when the hand is dealt again or stepped back.
    */
   get actor(): ActorRefFrom<typeof handMachine> | undefined {
-    if (this.isCash) return this.cash.actor?.getSnapshot().children.hand ?? undefined;
+    if (this.isCash) return this.cash?.actor?.getSnapshot().children.hand ?? undefined;
     return this.machine.actor;
   }
 
@@ -480,7 +455,7 @@ export class PokerTable extends HoldemElement {
    * hand being played (the table's child `hand`). Undefined in hand mode.
    */
   get tableActor(): TableActor | undefined {
-    return this.isCash ? this.cash.actor : undefined;
+    return this.isCash ? this.cash?.actor : undefined;
   }
 
   private get isCash(): boolean {
@@ -524,10 +499,13 @@ export class PokerTable extends HoldemElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (this.isCash) {
-      if (!this.cashBuilt || CASH_PROPERTIES.some((name) => changed.has(name))) this.buildCash();
+      const module = this.cashModule(changed);
+      // Until cash mode's module is there, the table is drawn empty (`renderCashLoading`).
+      if (!module) return;
+      if (!this.cashBuilt || CASH_PROPERTIES.some((name) => changed.has(name))) this.buildCash(module);
       // The table and its hands (children of the table's system) go to `inspect` too.
       this.inspectActor();
-      const context = this.cash.snapshot?.context;
+      const context = this.cash?.snapshot?.context;
       const decision = context?.hand ? `${context.handNumber}|${context.hand.toAct}|${context.hand.log.length}` : '';
       if (this.amountFor !== decision) {
         this.amountFor = decision;
@@ -538,7 +516,7 @@ export class PokerTable extends HoldemElement {
     }
     if (this.cashBuilt) {
       this.cashBuilt = false;
-      this.cash.clear();
+      this.cash?.clear();
       this.dealtOnce = false;
     }
     if (!this.dealtOnce || INPUT_PROPERTIES.some((name) => changed.has(name)) || changed.has('mode')) this.deal();
@@ -557,6 +535,20 @@ export class PokerTable extends HoldemElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.tickClock(false);
+  }
+
+  /**
+   * In cash mode, also waits for cash mode's module while it loads (on first use) and for the
+   * update that draws the table, or the error, once it is there: after `await el.updateComplete`
+   * the table is set up and `el.tableActor` is defined, as before the module was split off.
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    while (this.cashLoad) {
+      await this.cashLoad;
+      complete = await super.getUpdateComplete();
+    }
+    return complete;
   }
 
   protected override updated(): void {
@@ -721,7 +713,7 @@ export class PokerTable extends HoldemElement {
 
   private act(action: Extract<HandEvent, { type: 'ACT' }>['action'], to?: number): void {
     if (this.isCash) {
-      const seat = this.cash.snapshot?.context.hand?.toAct;
+      const seat = this.cash?.snapshot?.context.hand?.toAct;
       if (seat) this.cashSend(to === undefined ? { type: 'ACT', seat, action } : { type: 'ACT', seat, action, to });
       return;
     }
@@ -834,7 +826,7 @@ export class PokerTable extends HoldemElement {
    * and restore, before any further event can reach the actor.
    */
   private inspectActor(): void {
-    const actor = this.isCash ? this.cash.actor : this.machine.actor;
+    const actor = this.isCash ? this.cash?.actor : this.machine.actor;
     const observer = this.inspect ?? undefined;
     const current = this.inspection;
     if (current ? current.actor === actor && current.observer === observer : !actor || !observer) return;
@@ -1136,6 +1128,9 @@ export class PokerTable extends HoldemElement {
         return t.term('errorRestore', problem.text);
       case 'invalid-ms':
         return t.term('errorMilliseconds', field, problem.text);
+      case 'load-failed':
+        // Cash mode's module could not be loaded (offline, a blocked URL): no table can be set up.
+        return t.term('errorDeal', `${t.term('cashGame')}: ${problem.text}`);
       default:
         return t.term('errorDeal', problem.text);
     }
@@ -1689,11 +1684,104 @@ export class PokerTable extends HoldemElement {
 
   /** The hand being shown: the hand machine's (hand mode) or the table's running or last hand (cash mode). */
   private currentHand(): HandContext | undefined {
-    return this.isCash ? (this.cash.snapshot?.context.hand ?? undefined) : this.machine.snapshot?.context;
+    return this.isCash ? (this.cash?.snapshot?.context.hand ?? undefined) : this.machine.snapshot?.context;
+  }
+
+  /** What the element does with what the cash table reports. */
+  private cashListener(): CashListener {
+    return {
+      handEntries: (context, entries) => this.emitHandEntries(context, entries),
+      handComplete: (context) => {
+        this.celebrate = true;
+        this.emit<PokerHandCompleteDetail>('poker-hand-complete', this.completeDetail(context));
+      },
+      tableEntries: (entries) => {
+        // A refusal belongs to the hand (or the break) it happened in.
+        if (entries.some((entry) => entry.kind === 'hand-start')) this.cashRefusal = null;
+        for (const entry of entries) {
+          this.emit<PokerTableChangeDetail>('poker-table-change', {
+            kind: entry.kind,
+            hand: entry.hand,
+            ...(entry.player !== undefined ? { player: entry.player } : {}),
+            ...(entry.amount !== undefined ? { amount: entry.amount } : {}),
+            ruleIds: [...entry.ruleIds],
+            text: entry.message[this.language],
+          });
+        }
+      },
+      refused: (violation) => {
+        this.cashRefusal = violation;
+        this.dispatchEvent(this.violationEventOf(violation));
+        this.requestUpdate();
+      },
+      timeout: (player, action) => {
+        if (player === this.cashHeroId) this.cashTimeout = action;
+      },
+      restoreFailed: (key) => {
+        this.problems.push({ code: 'restore-failed', field: { kind: 'persist' }, text: key, blocking: false });
+        this.reportProblems = true;
+      },
+      failed: (error) => {
+        this.problems.unshift({ code: error instanceof HoldemError ? error.code : 'invalid-input', field: { kind: 'players' }, text: error instanceof Error ? error.message : String(error), blocking: true });
+        this.reportProblems = true;
+      },
+    };
+  }
+
+  /**
+   * Cash mode's module if it has loaded; otherwise starts loading it (once per page, see
+   * `cash-mode-loader.ts`) and returns undefined. A failed load is reported (`load-failed`) and
+   * tried again when a cash attribute changes.
+   */
+  private cashModule(changed: PropertyValues<this>): CashMode | undefined {
+    const module = cashMode.module;
+    if (module) return module;
+    if (this.cashLoad || (this.cashLoadFailed && !CASH_PROPERTIES.some((name) => changed.has(name)))) return undefined;
+    this.cashLoadFailed = false;
+    // What hand mode showed goes: the hand, its steps and its problems.
+    this.problems = [];
+    this.steps = [];
+    this.ahead = [];
+    this.scriptSteps = [];
+    this.initial = null;
+    if (this.machine.actor) this.machine.clear();
+    const load: Promise<void> = loadCashMode().then(
+      () => undefined,
+      (error: unknown) => {
+        this.cashLoadFailed = true;
+        if (!this.isCash) return;
+        this.problems = [{ code: 'load-failed', field: { kind: 'mode' }, text: error instanceof Error ? error.message : String(error), blocking: true }];
+        this.reportProblems = true;
+      },
+    ).finally(() => {
+      if (this.cashLoad === load) this.cashLoad = undefined;
+      this.requestUpdate();
+    });
+    this.cashLoad = load;
+    return undefined;
+  }
+
+  /** The cash table's controller, created (and cash mode's styles adopted) the first time the element is in cash mode. */
+  private cashTable(module: CashMode): CashTable {
+    if (this.cash) return this.cash;
+    const root = this.renderRoot;
+    const sheet = module.cashTableStyles.styleSheet;
+    if (sheet && root instanceof ShadowRoot) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    else if (root instanceof ShadowRoot) {
+      // No constructable style sheets: a <style> as Lit itself falls back to (with Lit's nonce), before what Lit renders.
+      const style = document.createElement('style');
+      const nonce = (globalThis as { litNonce?: string }).litNonce;
+      if (nonce !== undefined) style.setAttribute('nonce', nonce);
+      style.textContent = module.cashTableStyles.cssText;
+      root.prepend(style);
+    }
+    this.cash = new module.CashTable(this, this.cashListener());
+    return this.cash;
   }
 
   /** Reads the cash attributes and starts the table (or restores the saved one). */
-  private buildCash(): void {
+  private buildCash(module: CashMode): void {
+    const cash = this.cashTable(module);
     // The saved table is restored when the element is set up, not when the author changes an attribute later.
     const restore = !this.cashBuilt;
     this.cashBuilt = true;
@@ -1708,7 +1796,7 @@ export class PokerTable extends HoldemElement {
     this.cashForm = null;
     this.cashAmount = '';
     const heroName = String(this.hero ?? '').trim();
-    const { input, heroId, problems } = readCashInput(
+    const { input, heroId, problems } = module.readCashInput(
       {
         structure: this.structure,
         blinds: this.blinds,
@@ -1727,23 +1815,23 @@ export class PokerTable extends HoldemElement {
     this.cashHeroId = heroId;
     this.problems = problems;
     if (!input) {
-      this.cash.clear();
+      cash.clear();
       return;
     }
     const persist = String(this.persist ?? '').trim();
-    this.cash.start({ input, hero: heroId, clock: this.timerClock, persist: persist || undefined, restore });
-    if (this.cash.error !== undefined && !this.problems.some((p) => p.blocking)) {
-      const error = this.cash.error;
+    cash.start({ input, hero: heroId, clock: this.timerClock, persist: persist || undefined, restore });
+    if (cash.error !== undefined && !this.problems.some((p) => p.blocking)) {
+      const error = cash.error;
       this.problems.unshift({ code: error instanceof HoldemError ? error.code : 'invalid-input', field: { kind: 'players' }, text: error instanceof Error ? error.message : String(error), blocking: true });
     }
-    if (this.cash.error !== undefined) this.cash.clear();
+    if (cash.error !== undefined) cash.clear();
   }
 
   /** The reader's table or hand event; a refusal shows until the next one. */
   private cashSend(event: TableEvent): void {
     this.cashRefusal = null;
     if (event.type === 'ACT' || event.type === 'SIT_IN' || event.type === 'LEAVE') this.cashTimeout = null;
-    this.cash.send(event);
+    this.cash?.send(event);
     this.requestUpdate();
   }
 
@@ -1759,7 +1847,7 @@ export class PokerTable extends HoldemElement {
 
   /** The action clock runs for a player (C5), not while a computer player thinks. */
   private cashClockRuns(): boolean {
-    const snapshot = this.cash.snapshot;
+    const snapshot = this.cash?.snapshot;
     return snapshot?.status === 'active' && (snapshot.matches({ game: { playing: 'clock' } }) || snapshot.matches({ game: { playing: 'timeBank' } }));
   }
 
@@ -1811,8 +1899,34 @@ export class PokerTable extends HoldemElement {
     return notes;
   }
 
+  /**
+   * While cash mode's module loads: the header and the empty table where the table will be,
+   * marked busy, so that nothing above the table moves when it arrives.
+   */
+  private renderCashLoading(): TemplateResult {
+    const t = this.localize;
+    const structure = readStructure(String(this.structure ?? '') || 'no-limit');
+    const blinds = readBlinds(String(this.blinds ?? '') || '50/100');
+    const ante = readChips(this.ante ?? 0);
+    const size = readChips(this.tableSize ?? 6);
+    const n = 'value' in size && size.value >= 2 && size.value <= MAX_SEATS ? size.value : 6;
+    return html`<div part="base" class="base cash loading" aria-busy="true">
+      <div part="header" class="header">
+        <div class="game">
+          ${structure ? html`<span class="structure">${t.term('structureName', structure)}</span>` : nothing}
+          ${blinds ? html`<span class="stakes">${t.term('stakes', blinds.small, blinds.big, 'value' in ante ? ante.value : 0)}</span>` : nothing}
+          <span class="hand-number">${t.term('cashGame')}</span>
+        </div>
+      </div>
+      <div class="stage">${this.renderTable(null, { n, list: [] })}</div>
+    </div>`;
+  }
+
   private renderCash(alert: TemplateResult | typeof nothing): TemplateResult {
     const t = this.localize;
+    const module = cashMode.module;
+    if (!module || !this.cash) return this.cashLoadFailed ? html`<div part="base" class="base cash">${alert}</div>` : this.renderCashLoading();
+    const { renderClock, renderEmptySeat, renderIdleSeat, renderSeatPanel, renderTableLog, seatState } = module;
     const snapshot = this.cash.snapshot;
     if (!snapshot || snapshot.status === 'error') return html`<div part="base" class="base cash">${alert}</div>`;
     const context = snapshot.context;

@@ -1,11 +1,13 @@
 /**
- * Reading `<poker-table>`'s attributes: seats, blinds, cards and the script. Only reading
- * and checking the shape of the text; every rule is applied by the hand machine.
+ * Reading `<poker-table>`'s attributes: seats, blinds, cards and the script (and cash mode's
+ * `players`, whose attribute converter runs before cash mode's own module has loaded). Only
+ * reading and checking the shape of the text; every rule is applied by the hand machine.
  */
 import type { ActionType, BettingStructure } from '../../core/betting.js';
 import { parseCards, type Card } from '../../core/cards.js';
 import { HoldemError, InvalidCardError } from '../../core/errors.js';
 import type { HandEvent } from '../../machines/hand.machine.js';
+import type { BotKind } from '../../machines/bots.js';
 import type { TableField } from '../../i18n/translation.js';
 
 /** A seat as the `seats` property takes it. */
@@ -67,6 +69,31 @@ export function readSeats(value: string | null): TableSeat[] {
     while (at >= 0 && !looksLikeAmount(tokens[at] as string)) at--;
     if (at < 0) return { name: entry, stack: '' };
     return { name: tokens.filter((_, i) => i !== at).join(' '), stack: tokens[at] as string };
+  });
+}
+
+/** A computer player as the `players` property takes it (cash mode). */
+export interface CashPlayer {
+  name: string;
+  /** `passive` or `reasonable` (default). */
+  bot?: BotKind | string;
+  stack: number | string;
+}
+
+/**
+ * `players="Ben reasonable 1000; Carla passive 800; Dan 1000"`: one computer player per entry,
+ * a name, optionally its kind, and its stack (the kind defaults to `reasonable`). A name with
+ * spaces ends with a colon: `Anna Maria: passive 800`.
+ */
+export function readPlayers(value: string | null): CashPlayer[] {
+  return entriesOf(value ?? '').map((entry) => {
+    const colon = entry.indexOf(':');
+    const named = colon >= 0;
+    const tokens = (named ? entry.slice(colon + 1) : entry).split(/\s+/).filter(Boolean);
+    const stack = tokens.length > (named ? 0 : 1) ? (tokens.pop() as string) : '';
+    const kind = tokens.length > (named ? 0 : 1) ? tokens.pop() : undefined;
+    const name = named ? entry.slice(0, colon).trim() : tokens.join(' ');
+    return kind === undefined ? { name, stack } : { name, bot: kind, stack };
   });
 }
 
