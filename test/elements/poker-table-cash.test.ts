@@ -4,6 +4,7 @@ import { SimulatedClock } from 'xstate';
 import '../../src/define/poker-table.js';
 import type { PokerTable } from '../../src/elements/poker-table/poker-table.js';
 import { readBuyIn, readClock, readPlayers } from '../../src/elements/poker-table/cash-input.js';
+import { cashMode } from '../../src/elements/poker-table/cash-mode-loader.js';
 import type { PokerActionDetail, PokerHandCompleteDetail, PokerTableChangeDetail, PokerTableErrorDetail, PokerViolationDetail } from '../../src/events.js';
 
 const root = (el: PokerTable): ShadowRoot => el.shadowRoot!;
@@ -444,5 +445,94 @@ describe('<poker-table mode="cash">', () => {
     await sitDown(el);
     for (let i = 0; i < 10 && table(el).hand?.toAct !== 'you'; i++) await tick(el, clock, 1000);
     await expect(el).to.be.accessible();
+  });
+});
+
+describe('<poker-table mode="cash"> loads cash mode on use', () => {
+  /** The page's loaded cash module, put back after each test: these tests fetch it afresh. */
+  let saved: typeof cashMode;
+  beforeEach(() => {
+    saved = { ...cashMode };
+    cashMode.module = undefined;
+    cashMode.pending = undefined;
+  });
+  afterEach(() => {
+    Object.assign(cashMode, saved);
+  });
+
+  it('a hand-mode table switched to cash shows the header and the empty table (busy) while the module loads, then the table; updateComplete waits for it', async () => {
+    let release = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const fetch = saved.fetch;
+    let fetches = 0;
+    cashMode.fetch = () => {
+      fetches++;
+      return gate.then(fetch);
+    };
+    const el = await fixture<PokerTable>(html`<poker-table blinds="5/10" seats="Anna 1000; Ben 1000" players="Ben reasonable 1000" bot-delay="0" .timerClock=${new SimulatedClock()}></poker-table>`);
+    // Hand mode loads nothing of cash mode.
+    expect(fetches).to.equal(0);
+    expect(el.actor).to.exist;
+    el.mode = 'cash';
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetches).to.equal(1);
+    const base = root(el).querySelector('[part~="base"]')!;
+    expect(base.getAttribute('aria-busy')).to.equal('true');
+    expect(text(root(el).querySelector('[part~="header"]'))).to.contain('No-limit').and.contain('5/10').and.contain('Cash game');
+    const loadingTable = root(el).querySelector('[part~="table"]')!.getBoundingClientRect();
+    expect(loadingTable.height).to.be.greaterThan(0);
+    expect(el.actor).to.equal(undefined);
+    expect(el.tableActor).to.equal(undefined);
+    await expect(el).to.be.accessible();
+    // Asked while loading, updateComplete resolves once the table is there.
+    const complete = el.updateComplete;
+    release();
+    await complete;
+    expect(el.tableActor?.getSnapshot().status).to.equal('active');
+    expect(root(el).querySelector('[aria-busy]')).to.equal(null);
+    expect(all(el, '[part~="sit-button"]')).to.have.length(5);
+    // No layout jump: the table stays where and as large as it was drawn while loading.
+    const loadedTable = root(el).querySelector('[part~="table"]')!.getBoundingClientRect();
+    expect([loadedTable.top, loadedTable.height]).to.deep.equal([loadingTable.top, loadingTable.height]);
+    // Cash mode's styles came with the module: an empty seat is a dashed button.
+    const sit = root(el).querySelector('[part~="sit-button"]')!;
+    expect(getComputedStyle(sit).borderTopStyle).to.equal('dashed');
+    // A second table renders at once: the module is fetched once per page.
+    const other = await fixture<PokerTable>(html`<poker-table mode="cash" players="Ben 1000" .timerClock=${new SimulatedClock()}></poker-table>`);
+    expect(other.tableActor).to.exist;
+    expect(fetches).to.equal(1);
+    // And back to hand mode.
+    el.mode = 'hand';
+    await el.updateComplete;
+    expect(el.tableActor).to.equal(undefined);
+    expect(el.actor?.getSnapshot().context.toAct).to.be.a('string');
+  });
+
+  it('a failed load is reported inline and as error (load-failed), never thrown; a later change of a cash attribute loads it again', async () => {
+    const fetch = saved.fetch;
+    cashMode.fetch = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: cash-mode.js'));
+    const el = document.createElement('poker-table') as PokerTable;
+    const errors: PokerTableErrorDetail[] = [];
+    el.addEventListener('error', (e) => errors.push((e as unknown as CustomEvent<PokerTableErrorDetail>).detail));
+    el.setAttribute('mode', 'cash');
+    el.setAttribute('players', 'Ben 1000');
+    const holder = await fixture(html`<div></div>`);
+    holder.append(el);
+    await el.updateComplete;
+    expect(errors.map((e) => [e.code, e.field])).to.deep.equal([['load-failed', 'mode']]);
+    expect(text(root(el).querySelector('[role="alert"]'))).to.contain('Cash game: Failed to fetch dynamically imported module');
+    expect(root(el).querySelector('[aria-busy]')).to.equal(null);
+    expect(el.tableActor).to.equal(undefined);
+    // Nothing changed: no new attempt, no new error.
+    el.requestUpdate();
+    await el.updateComplete;
+    expect(errors).to.have.length(1);
+    // Back online: a changed cash attribute loads the module and sets up the table.
+    cashMode.fetch = fetch;
+    el.setAttribute('players', 'Ben 1000; Carla passive 1000');
+    await el.updateComplete;
+    expect(root(el).querySelector('[role="alert"]')).to.equal(null);
+    expect(el.tableActor?.getSnapshot().context.seats.filter(Boolean)).to.have.length(2);
+    expect(errors).to.have.length(1);
   });
 });

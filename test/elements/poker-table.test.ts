@@ -548,3 +548,16 @@ describe('<poker-table> inspect', () => {
     expect(seen.length).to.equal(count);
   });
 });
+
+describe('<poker-table> in hand mode loads nothing of cash mode', () => {
+  // Runs after every hand-mode test of this file (none uses mode="cash"): cash mode's modules
+  // come with a dynamic import() on first use, so none of them was fetched.
+  it('fetched no module of cash mode (table machine, computer players, table rules, cash view)', async () => {
+    const el = await fixture<PokerTable>(HEADS_UP);
+    await click(el, 'Call 50');
+    const fetched = performance.getEntriesByType('resource').map((entry) => entry.name);
+    expect(fetched.some((name) => name.includes('/poker-table/poker-table.'))).to.equal(true);
+    const cash = fetched.filter((name) => /\/(cash-mode|cash-table|cash-view|cash-input|table\.machine|bots|table-rules)\.(ts|js)/.test(name));
+    expect(cash).to.deep.equal([]);
+  });
+});

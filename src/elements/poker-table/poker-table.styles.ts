@@ -97,6 +97,10 @@ export const pokerTableStyles = [
       align-items: baseline;
       gap: 0.25rem 0.75rem;
     }
+    /* Cash mode while its module loads: the phase keeps its place, unseen, so nothing moves when the table comes. */
+    .loading .phase {
+      visibility: hidden;
+    }
     .structure {
       font-weight: 750;
       font-size: 1.0625rem;

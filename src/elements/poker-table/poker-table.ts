@@ -1917,6 +1917,7 @@ export class PokerTable extends HoldemElement {
           ${blinds ? html`<span class="stakes">${t.term('stakes', blinds.small, blinds.big, 'value' in ante ? ante.value : 0)}</span>` : nothing}
           <span class="hand-number">${t.term('cashGame')}</span>
         </div>
+        <div class="phase"><span class="street done">${t.term('waitingForPlayers')}</span></div>
       </div>
       <div class="stage">${this.renderTable(null, { n, list: [] })}</div>
     </div>`;
