@@ -1,4 +1,6 @@
 import { expect } from '@open-wc/testing';
+import { SimulatedClock } from 'xstate';
+import type { PokerTable } from '../../src/elements/poker-table/poker-table.js';
 
 /** The policy a cautious host page sends (see web-test-runner.config.mjs, which serves it). */
 const POLICY = "default-src 'self'; require-trusted-types-for 'script'";
@@ -57,6 +59,67 @@ describe('strict Content-Security-Policy', () => {
     for (const card of cards) expect(card.shadowRoot!.querySelector('svg')).to.exist;
     // The bad input is reported inline, under the policy too.
     expect(rankers[2]!.shadowRoot!.querySelector('[role="alert"]')?.textContent).to.contain('Zz');
+
+    expect(win.cspViolations, JSON.stringify(win.cspViolations)).to.deep.equal([]);
+    frame.remove();
+  });
+
+  it('plays a cash table (computer player, seat panel, the action clock ring, a timeout) with no violation; cash mode arrives by a dynamic import of a same-origin module', async () => {
+    const frame = await loadFrame('/test/csp/strict-page.html');
+    const win = frame.contentWindow as StrictWindow;
+    await settled(win, ['poker-table']);
+    const table = win.document.querySelector('#cash') as PokerTable;
+    const shadow = table.shadowRoot!;
+    const text = (node: Element | null | undefined): string => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+    const click = async (selector: string, label: string): Promise<void> => {
+      const button = [...shadow.querySelectorAll<HTMLButtonElement>(selector)].find((b) => text(b).startsWith(label) && !b.disabled);
+      if (!button) throw new Error(`no button "${label}" in ${selector}`);
+      button.click();
+      await table.updateComplete;
+    };
+    // The lazily loaded cash module is there: the table, its empty seats and its styles.
+    expect(table.tableActor?.getSnapshot().status).to.equal('active');
+    const resources = win.performance.getEntriesByType('resource').map((entry) => entry.name);
+    expect(resources.some((name) => name.includes('/poker-table/cash-mode.'))).to.equal(true);
+    // The clock moves by hand from here (a new table on the simulated clock).
+    const clock = new SimulatedClock();
+    table.timerClock = clock;
+    await table.updateComplete;
+    const context = () => table.tableActor!.getSnapshot().context;
+    const tick = async (ms: number): Promise<void> => {
+      clock.increment(ms);
+      table.requestUpdate();
+      await table.updateComplete;
+    };
+
+    // Sit down through the seat panel; heads-up the first hand starts at once (C2).
+    await click('[part~="sit-button"]', 'Seat');
+    await click('[part~="seat-panel"] button', 'Take seat');
+    expect(context().handNumber).to.equal(1);
+    let rings = 0;
+    for (let guard = 0; guard < 300 && !(context().handNumber >= 3 && context().hand?.result); guard++) {
+      const hand = context().hand;
+      if (hand && !hand.result && hand.toAct === 'you') {
+        // The ring's arc length is a custom property set through the CSSOM (a style="…" in the template would be blocked).
+        await tick(12_000);
+        const arc = shadow.querySelector('[data-seat="you"] [part~="clock"] .clock-arc') as SVGElement | null;
+        expect(arc, 'the clock ring at the reader’s seat').to.exist;
+        expect(Number(getComputedStyle(arc!).getPropertyValue('--clock-used'))).to.be.closeTo(40, 0.5);
+        rings++;
+        const labels = [...shadow.querySelectorAll('[part~="action-bar"] button')].map((b) => text(b));
+        await click('[part~="action-bar"] button', labels.some((l) => l.startsWith('Check')) ? 'Check' : 'Call');
+      } else await tick(1000);
+    }
+    expect(context().handNumber).to.be.greaterThanOrEqual(3);
+    expect(rings).to.be.greaterThan(0);
+    // Let the clock run out once (C5): the table checks or folds for the reader.
+    for (let guard = 0; guard < 300 && !text(shadow.querySelector('[part~="explanation"]')).includes('Your time ran out'); guard++) {
+      const hand = context().hand;
+      await tick(hand && !hand.result && hand.toAct === 'you' ? 31_000 : 1000);
+    }
+    expect(text(shadow.querySelector('[part~="explanation"]'))).to.contain('Your time ran out');
+    // Real time too: the ring redraws once a second while the clock runs.
+    await new Promise((r) => setTimeout(r, 1100));
 
     expect(win.cspViolations, JSON.stringify(win.cspViolations)).to.deep.equal([]);
     frame.remove();
