@@ -2,11 +2,6 @@ import { css } from 'lit';
 
 /** What `<poker-table mode="cash">` adds to the table's styles: empty and idle seats, the action clock, the seat panel, the table history. */
 export const cashTableStyles = css`
-  .hand-number {
-    color: var(--_muted);
-    font-variant-numeric: tabular-nums;
-  }
-
   /* ——— Seats without a hand ——— */
   .seat.empty {
     display: block;

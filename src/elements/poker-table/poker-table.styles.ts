@@ -97,6 +97,11 @@ export const pokerTableStyles = [
       align-items: baseline;
       gap: 0.25rem 0.75rem;
     }
+    /* Cash mode's "Cash game · Hand 12" (here, not with the cash styles: the header is drawn while they load). */
+    .hand-number {
+      color: var(--_muted);
+      font-variant-numeric: tabular-nums;
+    }
     /* Cash mode while its module loads: the phase keeps its place, unseen, so nothing moves when the table comes. */
     .loading .phase {
       visibility: hidden;
