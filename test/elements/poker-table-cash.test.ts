@@ -508,6 +508,29 @@ describe('<poker-table mode="cash"> loads cash mode on use', () => {
     expect(el.actor?.getSnapshot().context.toAct).to.be.a('string');
   });
 
+  it('taken out of the page while the module loads, the table starts only when the element is back', async () => {
+    let release = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const fetch = saved.fetch;
+    cashMode.fetch = () => gate.then(fetch);
+    const holder = await fixture<HTMLDivElement>(html`<div></div>`);
+    const el = document.createElement('poker-table') as PokerTable;
+    el.setAttribute('mode', 'cash');
+    el.setAttribute('players', 'Ben 1000; Carla passive 1000');
+    holder.append(el);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(root(el).querySelector('[aria-busy="true"]')).to.exist;
+    el.remove();
+    release();
+    await el.updateComplete;
+    // Two computer players would start playing at once: nothing runs while the element is out.
+    expect(el.tableActor).to.equal(undefined);
+    holder.append(el);
+    await el.updateComplete;
+    expect(el.tableActor?.getSnapshot().status).to.equal('active');
+    expect(root(el).querySelector('[aria-busy]')).to.equal(null);
+  });
+
   it('a failed load is reported inline and as error (load-failed), never thrown; a later change of a cash attribute loads it again', async () => {
     const fetch = saved.fetch;
     cashMode.fetch = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: cash-mode.js'));

@@ -500,8 +500,9 @@ export class PokerTable extends HoldemElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (this.isCash) {
       const module = this.cashModule(changed);
-      // Until cash mode's module is there, the table is drawn empty (`renderCashLoading`).
-      if (!module) return;
+      // Until cash mode's module is there, the table is drawn empty (`renderCashLoading`). Taken out
+      // of the page while it loaded, the table starts (and its computer players play) only once back.
+      if (!module || (!this.cash && !this.isConnected)) return;
       if (!this.cashBuilt || CASH_PROPERTIES.some((name) => changed.has(name))) this.buildCash(module);
       // The table and its hands (children of the table's system) go to `inspect` too.
       this.inspectActor();
@@ -530,6 +531,12 @@ export class PokerTable extends HoldemElement {
       this.amountText = '';
       this.amountError = '';
     }
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Back in the page after cash mode's module arrived while it was out: set the table up now.
+    if (this.hasUpdated && this.isCash && !this.cash && cashMode.module) this.requestUpdate();
   }
 
   override disconnectedCallback(): void {
