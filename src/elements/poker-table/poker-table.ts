@@ -452,7 +452,8 @@ export class PokerTable extends HoldemElement {
   /**
    * Cash mode: the table's actor (`tableMachine`), to observe the table or send it events
    * (`{ type: 'JOIN', player: 'zoe', buyIn: 800 }`, `{ type: 'VOID' }`). `actor` is then the
-   * hand being played (the table's child `hand`). Undefined in hand mode.
+   * hand being played (the table's child `hand`). Undefined in hand mode, and while cash mode's
+   * module loads on first use (`await el.updateComplete` first).
    */
   get tableActor(): TableActor | undefined {
     return this.isCash ? this.cash?.actor : undefined;
