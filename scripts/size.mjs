@@ -81,7 +81,7 @@ if (existsSync(bundleFile)) {
 
 let failed = false;
 const width = Math.max(26, ...rows.map(([name]) => name.length));
-console.log(`${'what a page loads'.padEnd(width)}  minified    gzip -9    budget`);
+console.log(`${'what a page loads'.padEnd(width)} minified    gzip -9    budget`);
 for (const [name, { raw, gzip }] of rows) {
   const budget = budgets[name];
   const over = budget !== undefined && gzip > budget;
