@@ -39,6 +39,11 @@ export const DEFAULT_HOUSE_RULES: Readonly<HouseRules> = Object.freeze({
   headsUpUncapped: true,
 });
 
+const BETTING_STRUCTURES: readonly string[] = ['no-limit', 'pot-limit', 'fixed-limit'];
+const UNDER_RAISE_RULES: readonly string[] = ['refuse', 'treat-as-call', 'fill-to-minimum'];
+const ALL_IN_REOPEN_RULES: readonly string[] = ['tda', 'half-bet'];
+const FIXED_LIMIT_CAPS: readonly string[] = ['bet-plus-3', 'bet-plus-4'];
+
 /** A player's last voluntary action this street (blinds are not actions). */
 export interface PlayerAction {
   type: ActionType;
@@ -187,7 +192,7 @@ export interface StartBettingRoundInput {
  */
 export function startBettingRound(input: StartBettingRoundInput): BettingRound {
   const { structure, street } = input;
-  if (!['no-limit', 'pot-limit', 'fixed-limit'].includes(structure)) invalid(`unknown betting structure "${structure}"`);
+  if (!BETTING_STRUCTURES.includes(structure)) invalid(`unknown betting structure "${structure}"`);
   if (!STREETS.includes(street)) invalid(`unknown street "${street}"`);
   const bigBlind = chipCount(input.bigBlind, 'bigBlind');
   if (bigBlind < 1) invalid('the big blind must be at least 1 chip');
@@ -203,23 +208,22 @@ export function startBettingRound(input: StartBettingRoundInput): BettingRound {
   if (input.maxBetActions !== undefined) {
     const caps = input.maxBetActions;
     if (!Array.isArray(caps) || caps.length !== STREETS.length) invalid('maxBetActions needs one count per street, preflop to river');
-    caps.forEach((n, i) => chipCount(n, `maxBetActions[${i}]`));
+    caps.forEach((n, i) => chipCount(n, 'maxBetActions', `[${i}]`));
     if (caps.slice(1).some((n) => n < 1)) invalid('maxBetActions must allow at least the bet on the flop, turn and river');
     maxBetActions = Object.freeze(caps.slice());
   }
 
-  const seen = new Set<string>();
   const players: BettingPlayer[] = input.players.map((p, i) => {
     if (typeof p.seat !== 'string' || p.seat === '') invalid(`player ${i} needs a seat name`);
-    if (seen.has(p.seat)) invalid(`seat "${p.seat}" appears twice`);
-    seen.add(p.seat);
+    // At most ten seats: a loop is cheaper than a Set (this runs every hand).
+    for (let j = 0; j < i; j++) if (input.players[j].seat === p.seat) invalid(`seat "${p.seat}" appears twice`);
     const folded = p.folded === true;
-    const stack = chipCount(p.stack, `stack of ${p.seat}`);
+    const stack = chipCount(p.stack, 'stack of ', p.seat);
     return {
       seat: p.seat,
       stack,
       committed: 0,
-      contributedBeforeStreet: chipCount(p.contributedBeforeStreet ?? 0, `contributedBeforeStreet of ${p.seat}`),
+      contributedBeforeStreet: chipCount(p.contributedBeforeStreet ?? 0, 'contributedBeforeStreet of ', p.seat),
       folded,
       allIn: !folded && stack === 0,
       hasActed: false,
@@ -237,9 +241,9 @@ export function startBettingRound(input: StartBettingRoundInput): BettingRound {
       : chipCount(input.potBeforeStreet, 'potBeforeStreet');
 
   const houseRules: HouseRules = { ...DEFAULT_HOUSE_RULES, ...(input.houseRules ?? {}) };
-  if (!['refuse', 'treat-as-call', 'fill-to-minimum'].includes(houseRules.underRaise)) invalid(`unknown underRaise house rule "${houseRules.underRaise}"`);
-  if (!['tda', 'half-bet'].includes(houseRules.allInReopen)) invalid(`unknown allInReopen house rule "${houseRules.allInReopen}"`);
-  if (!['bet-plus-3', 'bet-plus-4'].includes(houseRules.fixedLimitCap)) invalid(`unknown fixedLimitCap house rule "${houseRules.fixedLimitCap}"`);
+  if (!UNDER_RAISE_RULES.includes(houseRules.underRaise)) invalid(`unknown underRaise house rule "${houseRules.underRaise}"`);
+  if (!ALL_IN_REOPEN_RULES.includes(houseRules.allInReopen)) invalid(`unknown allInReopen house rule "${houseRules.allInReopen}"`);
+  if (!FIXED_LIMIT_CAPS.includes(houseRules.fixedLimitCap)) invalid(`unknown fixedLimitCap house rule "${houseRules.fixedLimitCap}"`);
   if (typeof houseRules.headsUpUncapped !== 'boolean') invalid('headsUpUncapped must be true or false');
   const round: BettingRound = {
     structure,
@@ -469,11 +473,20 @@ interface Blocked {
   ruleId: string;
 }
 
+const NO_OPPONENT_CAN_ACT: Blocked = { code: 'no-opponent-can-act', ruleId: 'T10' };
+
 /** Why the player may not bet or raise at all now, or null if they may. */
 function raiseBlocked(round: BettingRound, i: number): Blocked | null {
   const p = round.players[i];
-  const othersCanAct = round.players.some((q, j) => j !== i && isActive(q));
-  if (!othersCanAct) return { code: 'no-opponent-can-act', ruleId: 'T10' };
+  // A loop, not players.some(…): this runs for every legal-actions answer.
+  let othersCanAct = false;
+  for (let j = 0; j < round.players.length; j++) {
+    if (j !== i && isActive(round.players[j])) {
+      othersCanAct = true;
+      break;
+    }
+  }
+  if (!othersCanAct) return NO_OPPONENT_CAN_ACT;
   if (round.currentBetTo === 0) return null;
   if (p.hasActed && !facesFullRaise(round, amountToCall(round, i))) return { code: 'betting-not-reopened', ruleId: 'T12' };
   if (round.structure === 'fixed-limit' && capReached(round)) return { code: 'raise-cap-reached', ruleId: 'T15' };
@@ -562,10 +575,10 @@ export function legalActions(round: BettingRound): LegalActions {
 
 /**
  * The round after the player to act does `action`, or a `RuleViolation` saying why not
- * and what was allowed. Never changes `round`.
+ * and what was allowed. Never changes `round`. `allowed` must be `legalActions(round)`; pass
+ * it if you have it already (the hand machine keeps it in its context), it is not checked.
  */
-export function applyAction(round: BettingRound, action: ActionRequest): ApplyResult {
-  const allowed = legalActions(round);
+export function applyAction(round: BettingRound, action: ActionRequest, allowed: LegalActions = legalActions(round)): ApplyResult {
 
   const i = round.toAct;
   if (i === null) {
@@ -664,8 +677,7 @@ function refuse(allowed: LegalActions, code: string, ruleId: string, en: string,
 }
 
 function done(round: BettingRound, i: number, type: ActionType, to: number, houseRule?: UnderRaiseRule): ApplyResult {
-  const { round: next, applied } = commit(round, i, type, to, houseRule);
-  return { ok: true, round: next, applied };
+  return commit(round, i, type, to, houseRule);
 }
 
 function refuseBlocked(round: BettingRound, blocked: Blocked, toCall: number, allowed: LegalActions): ApplyResult {
@@ -710,7 +722,7 @@ function commit(
   type: ActionType,
   to: number,
   houseRule: UnderRaiseRule | undefined,
-): { round: BettingRound; applied: AppliedAction } {
+): ApplyResult {
   const before = round.players[i];
   const stack = before.stack - (to - before.committed);
   const folded = type === 'fold' || before.folded;
@@ -747,7 +759,7 @@ function commit(
     applied.fullRaise = fullRaise;
   }
   next.toAct = nextToAct(next, i);
-  return { round: next, applied };
+  return { ok: true, round: next, applied };
 }
 
 // ---------------------------------------------------------------------------
@@ -810,9 +822,10 @@ function invalid(message: string): never {
   throw new HoldemError('invalid-input', message);
 }
 
-function chipCount(value: unknown, name: string): number {
+/** `value` if it is a whole number of chips; the message names `name` + `of` (joined only on failure: this runs every hand). */
+function chipCount(value: unknown, name: string, of = ''): number {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
-    invalid(`${name} must be a whole number of chips, 0 or more (got ${String(value)})`);
+    invalid(`${name}${of} must be a whole number of chips, 0 or more (got ${String(value)})`);
   }
   return value;
 }
