@@ -172,22 +172,23 @@ export interface PotAwards {
  * eligible seat has a value for, or a winner not in `seating`.
  */
 export function awardPots(pots: readonly Pot[], values: HandValues, seating: Seating): PotAwards {
+  // Plain loops: the hand machine awards the pots of every hand.
   const valueOf = toValueMap(values);
   const buttonIndex = seating.seats.indexOf(seating.button);
   if (buttonIndex < 0) invalid(`the button seat "${seating.button}" is not in the seating`);
-  const n = seating.seats.length;
-  // T19: clockwise from the first seat left of the button; the button comes last.
-  const oddChipOrder = (seat: string): number => {
-    const index = seating.seats.indexOf(seat);
-    if (index < 0) invalid(`seat "${seat}" is not in the seating`);
-    return (index - buttonIndex - 1 + n) % n;
-  };
 
   const awards: PotAward[] = [];
   const totals: Record<string, number> = {};
   for (let potIndex = pots.length - 1; potIndex >= 0; potIndex--) {
     const pot = pots[potIndex];
-    const showing = pot.eligible.filter((seat) => valueOf.has(seat));
+    const showing: string[] = [];
+    let best = -Infinity;
+    for (const seat of pot.eligible) {
+      const value = valueOf.get(seat);
+      if (value === undefined) continue;
+      showing.push(seat);
+      if (value > best) best = value;
+    }
     let winners: string[];
     let kind: AwardExplanation['kind'];
     if (pot.eligible.length === 1 && showing.length === 0) {
@@ -195,24 +196,37 @@ export function awardPots(pots: readonly Pot[], values: HandValues, seating: Sea
       kind = 'uncontested';
     } else {
       if (showing.length === 0) invalid(`pot ${potIndex} has no eligible seat with a hand value`);
-      const best = Math.max(...showing.map((seat) => valueOf.get(seat) as number));
-      winners = showing.filter((seat) => valueOf.get(seat) === best);
+      winners = [];
+      for (const seat of showing) if (valueOf.get(seat) === best) winners.push(seat);
       kind = pot.eligible.length === 1 ? 'uncontested' : winners.length === 1 ? 'best-hand' : 'split';
     }
-    winners.sort((a, b) => oddChipOrder(a) - oddChipOrder(b));
+    // T19: clockwise from the first seat left of the button; the button comes last.
+    if (winners.length > 1) winners.sort((a, b) => oddChipOrder(seating, buttonIndex, a) - oddChipOrder(seating, buttonIndex, b));
     const sharePerWinner = Math.floor(pot.amount / winners.length);
     const oddChips = pot.amount - sharePerWinner * winners.length;
-    const shares = winners.map((seat, k) => ({ seat, amount: sharePerWinner + (k < oddChips ? 1 : 0) }));
-    for (const share of shares) totals[share.seat] = (totals[share.seat] ?? 0) + share.amount;
+    const shares: ShareOfPot[] = [];
+    for (let k = 0; k < winners.length; k++) {
+      const share = { seat: winners[k], amount: sharePerWinner + (k < oddChips ? 1 : 0) };
+      shares.push(share);
+      totals[share.seat] = (totals[share.seat] ?? 0) + share.amount;
+    }
     awards.push({
       potIndex,
       amount: pot.amount,
-      eligible: [...pot.eligible],
+      eligible: pot.eligible.slice(),
       shares,
       explanation: explain(potIndex, pot, kind, winners, sharePerWinner, winners.slice(0, oddChips)),
     });
   }
   return { awards, totals };
+}
+
+/** T19: a seat's place in the odd-chip order, 0 for the first seat left of the button. */
+function oddChipOrder(seating: Seating, buttonIndex: number, seat: string): number {
+  const index = seating.seats.indexOf(seat);
+  if (index < 0) invalid(`seat "${seat}" is not in the seating`);
+  const n = seating.seats.length;
+  return (index - buttonIndex - 1 + n) % n;
 }
 
 function toValueMap(values: HandValues): Map<string, number> {
@@ -223,7 +237,9 @@ function toValueMap(values: HandValues): Map<string, number> {
       for (const seat of typeof entry === 'string' ? [entry] : entry) map.set(seat, order.length - place);
     });
   } else {
-    for (const [seat, value] of Object.entries(values as Readonly<Record<string, number>>)) {
+    const record = values as Readonly<Record<string, number>>;
+    for (const seat of Object.keys(record)) {
+      const value = record[seat];
       if (typeof value !== 'number' || Number.isNaN(value)) invalid(`the hand value of seat "${seat}" must be a number`);
       map.set(seat, value);
     }
