@@ -6,30 +6,44 @@
  * States, in the order a hand passes them:
  *
  *   postingBlinds   antes, blinds, newcomers' big blinds (T3, C3); the hole cards (T5)
- *   preflop         betting (T6, T7); flop, turn and river are dealt on entry, one card
- *   flop            burned first (T5), after the last street's bets went into the pots
- *   turn              and uncalled chips went back (T10)
+ *   preflop         betting (T6, T7); the ACT that ends a street's betting puts its bets in
+ *   flop              the pots, gives uncalled chips back (T10), burns a card and deals the
+ *   turn              next street (T5)
  *   river
  *   allInRunOut     the betting closed with a player all-in: the rest of the board (T9)
- *   showdown        hands shown in order, losers may muck (T16); tournament: face up
+ *   showdown        hands shown in order, losers may muck (T16)
  *   complete        final: the pots awarded (T18, T19)
  *   uncontested     final: everyone else folded, the pots awarded unseen (T20)
  *   voided          final: every chip back to who bet it (C6)
  *
- * Posting, dealing and changing streets are entry actions, not events: every XState event,
- * every state passed through and every `assign` costs a new snapshot (a few microseconds),
- * so a hand costs little more than its players' decisions. ACT, SHOW and MUCK that the rules
- * refuse change nothing but `context.violation` and are emitted as `{ type: 'violation' }`.
- * (Because a refusal is recorded, `snapshot.can(event)` is true for any ACT in a betting
- * round: ask `context.legalActions` / `context.showdownChoices` what is allowed.)
+ * Each step happens in the one `assign` of the event that causes it; the states passed on
+ * the way have no actions of their own. Every XState event, state passed and `assign` costs
+ * a new snapshot (about a microsecond), so a hand costs little more than its players'
+ * decisions: the blinds are posted and the cards dealt as the context is made (the hand
+ * leaves postingBlinds at once), and a showdown that decides itself (`autoShowdown`, or
+ * every hand face up under the tournament rule, T16) is played by the ACT that closes the
+ * betting, which goes straight to complete. allInRunOut and showdown are passed when the
+ * players still decide (SHOW, MUCK). ACT, SHOW and MUCK that the rules refuse change nothing
+ * but `context.violation`. (Because a refusal is recorded, `snapshot.can(event)` is true for
+ * any ACT in a betting round: ask `context.legalActions` / `context.showdownChoices` what is
+ * allowed.)
+ *
+ * Emitted events (`actor.on(type, listener)`), after the snapshot they describe:
+ *
+ *   { type: 'violation', violation }   an ACT, SHOW or MUCK refused (as `context.violation`)
+ *   { type: 'action', entry }          an ACT accepted: its line of the log
+ *   { type: 'street', street, board }  flop, turn or river dealt, with the whole board so far
+ *                                      (a run-out sends one for each street it deals)
+ *   { type: 'complete', result }       a final state reached: `context.result`
+ *
+ * With nobody listening for an event type, emitting it costs one map lookup.
  */
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, setup, type AnyActorScope, type AnyMachineSnapshot } from 'xstate';
 import {
   applyAction,
   blindSeats,
   handContributions,
   isBettingClosed,
-  isRoundComplete,
   legalActions,
   playersInHand,
   returnUncalledChips,
@@ -37,14 +51,15 @@ import {
   startNextStreet,
   DEFAULT_HOUSE_RULES,
   type ActionType,
-  type ApplyResult,
+  type AppliedAction,
+  type BettingPlayer,
   type BettingRound,
   type BettingStructure,
   type HouseRules,
   type LegalActions,
   type Street,
 } from '../core/betting.js';
-import { cardCode, type Card } from '../core/cards.js';
+import { cardCode, cardFromCode, type Card } from '../core/cards.js';
 import { createDeck } from '../core/deck.js';
 import { dealHoleCards, dealingOrder, dealStreet, stackedDeck, type BoardStreet } from '../core/dealing.js';
 import { HoldemError } from '../core/errors.js';
@@ -153,7 +168,15 @@ export interface HandViolation extends RuleViolation<LegalActions | ShowdownChoi
   event: HandEvent;
 }
 
-export type HandEmitted = { type: 'violation'; violation: HandViolation };
+export type HandEmitted =
+  /** An event the rules refused (also in `context.violation`). */
+  | { type: 'violation'; violation: HandViolation }
+  /** An ACT was accepted: its line of the log. */
+  | { type: 'action'; entry: HandLogEntry }
+  /** Board cards were dealt: the street and the whole board so far (a run-out sends one per street). */
+  | { type: 'street'; street: BoardStreet; board: Card[] }
+  /** The hand reached a final state (complete, uncontested or voided): its result, as `context.result`. */
+  | { type: 'complete'; result: HandOutcome };
 
 // ---------------------------------------------------------------------------
 // Context
@@ -197,9 +220,11 @@ export interface HandLogEntry {
 
 export interface ShownHand {
   cards: Card[];
-  /** T17: higher is better, as `evaluate(board + cards).value` (which also gives the best five and a description). */
+  /** T17: higher is better, as `evaluate(board + cards).value` (which also gives a description). */
   value: number;
   category: HandCategory;
+  /** T17: the best five of the seven cards, by significance, as `evaluate(board + cards).bestFive`. */
+  bestFive: Card[];
 }
 
 export interface HandOutcome {
@@ -257,15 +282,18 @@ function invalid(message: string): never {
   throw new HoldemError('invalid-input', message);
 }
 
-function chips(value: unknown, name: string, min = 0): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) invalid(`${name} must be a whole number of chips, at least ${min}`);
+/** `value` if it is a whole number of chips, at least `min`; the message names `name` + `of` (joined only on failure: this runs every hand). */
+function chips(value: unknown, name: string, min = 0, of = ''): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) invalid(`${name}${of} must be a whole number of chips, at least ${min}`);
   return value;
 }
+
+const STRUCTURES: readonly string[] = ['no-limit', 'pot-limit', 'fixed-limit'];
 
 /** Checks the input and fills in the defaults; throws `HoldemError` (`invalid-input`). */
 export function handConfig(input: HandInput): HandConfig {
   if (input === null || typeof input !== 'object') invalid('a hand needs an input object');
-  if (!['no-limit', 'pot-limit', 'fixed-limit'].includes(input.structure)) invalid(`unknown betting structure "${String(input.structure)}"`);
+  if (!STRUCTURES.includes(input.structure)) invalid(`unknown betting structure "${String(input.structure)}"`);
   const seats = input.seats;
   if (!Array.isArray(seats) || seats.length < 2 || seats.length > 10) invalid('a hand needs 2 to 10 seats (C1)');
   const seatIds: string[] = [];
@@ -276,7 +304,7 @@ export function handConfig(input: HandInput): HandConfig {
   for (const seat of seats) {
     if (typeof seat?.id !== 'string' || seat.id === '') invalid('every seat needs an id');
     if (seat.id in startingStacks) invalid(`seat "${seat.id}" appears twice`);
-    const stack = chips(seat.stack, `the stack of ${seat.id}`, 1);
+    const stack = chips(seat.stack, 'the stack of ', 1, seat.id);
     seatIds.push(seat.id);
     names[seat.id] = typeof seat.name === 'string' && seat.name !== '' ? seat.name : seat.id;
     startingStacks[seat.id] = stack;
@@ -324,87 +352,10 @@ function deckFor(input: HandInput, config: HandConfig): Card[] {
   return stackedDeck({ seats: config.seatIds, button: config.button, holeCards: input.holeCards, board: input.board, rest: shuffled });
 }
 
+/** The hand as it stands once the blinds are posted (T3, C3) and the hole cards dealt (T5). */
 function initialContext(input: HandInput): HandContext {
   const config = handConfig(input);
-  const stacks = { ...config.startingStacks };
-  const bets: Record<string, number> = {};
-  for (const id of config.seatIds) bets[id] = 0;
-  return {
-    config,
-    street: 'preflop',
-    board: [],
-    burned: [],
-    holeCards: {},
-    deck: deckFor(input, config),
-    dealt: 0,
-    round: null,
-    stacks,
-    bets,
-    pots: [],
-    toAct: null,
-    legalActions: {},
-    faceUp: false,
-    showdown: null,
-    showdownChoices: null,
-    log: [],
-    violation: null,
-    result: null,
-  };
-}
-
-// ---------------------------------------------------------------------------
-// Views of the core state
-
-const nameOf = (context: HandContext, seat: string): string => context.config.names[seat] ?? seat;
-
-/**
- * A context update from a betting round: stacks, bets, seat to act and legal actions.
- * (Built as one literal: `{ ...view, more }` is many times slower in V8 than it looks.)
- */
-function roundUpdate(round: BettingRound, log: HandLogEntry[], pots: Pot[] | null): Partial<HandContext> {
-  const stacks: Record<string, number> = {};
-  const bets: Record<string, number> = {};
-  for (const p of round.players) {
-    stacks[p.seat] = p.stack;
-    bets[p.seat] = p.committed;
-  }
-  const update: Partial<HandContext> = {
-    round,
-    street: round.street,
-    stacks,
-    bets,
-    toAct: round.toAct === null ? null : round.players[round.toAct].seat,
-    legalActions: legalActions(round),
-    violation: null,
-    log,
-  };
-  if (pots) update.pots = pots;
-  return update;
-}
-
-/** `log` with `entries` added at the end. */
-function appended(log: readonly HandLogEntry[], entries: readonly HandLogEntry[]): HandLogEntry[] {
-  const out = log.slice();
-  for (const entry of entries) out.push(entry);
-  return out;
-}
-
-/**
- * T18: the pots from what was put in before this street (this street's bets still lie in
- * front of the players). Preflop an ante nobody else could match (T10) is shown as a pot
- * of its own until the betting is over: someone may still match it.
- */
-function potsBeforeStreet(round: BettingRound): Pot[] {
-  const { pots, returned } = buildPots(round.players.map((p) => ({ seat: p.seat, amount: p.contributedBeforeStreet, folded: p.folded })));
-  for (const { seat, amount } of returned) pots.push({ amount, eligible: [seat] });
-  return pots;
-}
-
-// ---------------------------------------------------------------------------
-// What the states do
-
-function postBlinds(context: HandContext): Partial<HandContext> {
-  const { config } = context;
+  const deck = deckFor(input, config);
   const round = startBettingRound({
     structure: config.structure,
     street: 'preflop',
@@ -425,7 +376,7 @@ function postBlinds(context: HandContext): Partial<HandContext> {
       const allIn = p.stack === 0 && p.committed === 0;
       log.push({
         kind: 'ante', seat: p.seat, amount: p.contributedBeforeStreet, allIn, ruleIds: ['T3'],
-        text: `${nameOf(context, p.seat)} posts an ante of ${p.contributedBeforeStreet}${allIn ? ' and is all-in' : ''}`,
+        text: `${nameOf(config, p.seat)} posts an ante of ${p.contributedBeforeStreet}${allIn ? ' and is all-in' : ''}`,
       });
     }
   }
@@ -436,95 +387,210 @@ function postBlinds(context: HandContext): Partial<HandContext> {
     const what = blind === 'small' ? 'the small blind' : blind === 'big' ? 'the big blind' : 'a big blind to be dealt in';
     log.push({
       kind: 'blind', seat: p.seat, blind, amount: p.committed, to: p.committed, allIn: p.allIn, ruleIds: blind === 'newcomer-big' ? ['C3', 'T4'] : ['T3'],
-      text: `${nameOf(context, p.seat)} posts ${what}: ${p.committed}${p.allIn ? ', all-in' : ''}`,
+      text: `${nameOf(config, p.seat)} posts ${what}: ${p.committed}${p.allIn ? ', all-in' : ''}`,
     });
   }
-  return roundUpdate(round, appended(context.log, log), potsBeforeStreet(round));
-}
-
-function dealHoles(context: HandContext): Partial<HandContext> {
-  const { holeCards, next } = dealHoleCards(context.deck, context.dealt, dealingOrder(context.config.seatIds, context.config.button));
-  return {
-    holeCards,
-    dealt: next,
-    log: appended(context.log, [{ kind: 'deal-hole-cards', street: 'preflop', ruleIds: ['T5'], text: 'Two hole cards to each player, one at a time from the left of the button' }]),
-  };
-}
-
-/** T10 chips back, logged. */
-function returnUncalled(context: HandContext, round: BettingRound): { round: BettingRound; log: HandLogEntry[] } {
-  const { round: settled, returned } = returnUncalledChips(round);
-  if (returned.length === 0) return { round: settled, log: [] };
-  const log = returned.map(({ seat, amount }): HandLogEntry => ({
-    kind: 'uncalled-returned', seat, amount, street: round.street, ruleIds: ['T10'],
-    text: `${amount} uncalled ${amount === 1 ? 'chip goes' : 'chips go'} back to ${nameOf(context, seat)}`,
-  }));
-  return { round: settled, log };
-}
-
-const STREET_NAMES: Record<BoardStreet, string> = { flop: 'Flop', turn: 'Turn', river: 'River' };
-
-/** T5: burn and turn up `street`, from the deck position `dealt`. */
-function boardFor(context: HandContext, street: BoardStreet, dealt: number, board: Card[], burned: Card[], log: HandLogEntry[]): number {
-  const dealtStreet = dealStreet(context.deck, dealt, street);
-  burned.push(dealtStreet.burned);
-  board.push(...dealtStreet.cards);
-  log.push({ kind: 'deal-board', street, cards: dealtStreet.cards, ruleIds: ['T5'], text: `Burn one card; ${STREET_NAMES[street]}: ${dealtStreet.cards.join(' ')}` });
-  return dealtStreet.next;
-}
-
-/** The next street: uncalled chips back (T10), bets into the pots, burn and deal (T5), first to act (T6). */
-function nextStreet(context: HandContext, street: BoardStreet): Partial<HandContext> {
-  const { round: settled, log } = returnUncalled(context, context.round as BettingRound);
-  const round = startNextStreet(settled);
-  const board = context.board.slice();
-  const burned = context.burned.slice();
-  const dealt = boardFor(context, street, context.dealt, board, burned, log);
-  const update = roundUpdate(round, appended(context.log, log), potsBeforeStreet(round));
-  update.board = board;
-  update.burned = burned;
-  update.dealt = dealt;
-  return update;
-}
-
-/** The hand's chips once betting is over: uncalled chips back (T10), every bet in the pots (T18). */
-function settle(context: HandContext, log: HandLogEntry[]): Pick<HandContext, 'round' | 'stacks' | 'bets' | 'pots' | 'toAct' | 'legalActions'> {
-  const { round, log: returnedLog } = returnUncalled(context, context.round as BettingRound);
-  log.push(...returnedLog);
+  const { holeCards, next } = dealHoleCards(deck, 0, dealingOrder(config.seatIds, config.button));
+  log.push({ kind: 'deal-hole-cards', street: 'preflop', ruleIds: ['T5'], text: 'Two hole cards to each player, one at a time from the left of the button' });
   const stacks: Record<string, number> = {};
   const bets: Record<string, number> = {};
   for (const p of round.players) {
     stacks[p.seat] = p.stack;
-    bets[p.seat] = 0;
+    bets[p.seat] = p.committed;
   }
-  return { round, stacks, bets, pots: buildPots(handContributions(round)).pots, toAct: null, legalActions: {} };
+  const context: HandContext = {
+    config,
+    street: 'preflop',
+    board: [],
+    burned: [],
+    holeCards,
+    deck,
+    dealt: next,
+    round,
+    stacks,
+    bets,
+    pots: potsBeforeStreet(round),
+    toAct: round.toAct === null ? null : round.players[round.toAct].seat,
+    legalActions: legalActions(round),
+    faceUp: false,
+    showdown: null,
+    showdownChoices: null,
+    log,
+    violation: null,
+    result: null,
+  };
+  // T9: nobody can bet after the blinds (all-in posting them): the board is run out at once.
+  if (isBettingClosed(round)) {
+    runOutTo(context);
+    showdownTo(context);
+  }
+  return context;
 }
 
-/** `settle`'s fields and more, as one literal (see `roundUpdate`). */
-function settledUpdate(settled: ReturnType<typeof settle>, log: HandLogEntry[]): Partial<HandContext> {
-  return { round: settled.round, stacks: settled.stacks, bets: settled.bets, pots: settled.pots, toAct: null, legalActions: {}, log };
+// ---------------------------------------------------------------------------
+// The steps of a hand, on a draft of the context
+
+const nameOf = (config: HandConfig, seat: string): string => config.names[seat] ?? seat;
+
+/**
+ * The context an accepted event starts from: a copy whose fields the steps below replace,
+ * with a copy of the log they add to. All steps of one event work on one draft, which
+ * becomes that event's one `assign` (each assign costs XState a new snapshot). Copied the
+ * way XState copies a context, so that every context has the same object shape in V8.
+ */
+function draftOf(context: HandContext): HandContext {
+  const d = Object.assign({}, context);
+  d.log = context.log.slice();
+  d.violation = null;
+  return d;
 }
 
-/** The board run out after the betting closed with a player all-in; tournament hands face up (T16). */
-function runOut(context: HandContext): Partial<HandContext> {
-  const log: HandLogEntry[] = [];
-  const settled = settle(context, log);
-  const round = settled.round as BettingRound;
-  const faceUp = tournamentFaceUp(context.config.tournament, round);
-  if (faceUp) log.push({ kind: 'face-up', ruleIds: ['T16'], text: 'A player is all-in and the betting is closed: all hands are turned face up' });
-  log.push({ kind: 'run-out', street: round.street, ruleIds: ['T6', 'T9'], text: 'No more betting: the rest of the board is dealt' });
-  const board = context.board.slice();
-  const burned = context.burned.slice();
-  let dealt = context.dealt;
-  const streets: BoardStreet[] = ['flop', 'turn', 'river'];
-  for (const street of streets.slice(board.length === 0 ? 0 : board.length - 2)) dealt = boardFor(context, street, dealt, board, burned, log);
-  const update = settledUpdate(settled, appended(context.log, log));
-  update.street = 'river';
-  update.board = board;
-  update.burned = burned;
-  update.dealt = dealt;
-  update.faceUp = faceUp;
-  return update;
+/** The betting round, its street, the seat to act and what they may do (from core). */
+function setRound(d: HandContext, round: BettingRound): void {
+  d.round = round;
+  d.street = round.street;
+  d.toAct = round.toAct === null ? null : round.players[round.toAct].seat;
+  d.legalActions = legalActions(round);
+}
+
+/** Stacks and bets of every seat from `round`; `betsInPots`: the street's bets went into the pots. */
+function setChips(d: HandContext, round: BettingRound, betsInPots: boolean): void {
+  const stacks: Record<string, number> = {};
+  const bets: Record<string, number> = {};
+  for (const p of round.players) {
+    stacks[p.seat] = p.stack;
+    bets[p.seat] = betsInPots ? 0 : p.committed;
+  }
+  d.stacks = stacks;
+  d.bets = bets;
+}
+
+/**
+ * T18: the pots from what was put in before this street (this street's bets still lie in
+ * front of the players). Preflop an ante nobody else could match (T10) is shown as a pot
+ * of its own until the betting is over: someone may still match it.
+ */
+function potsBeforeStreet(round: BettingRound): Pot[] {
+  const { pots, returned } = buildPots(round.players.map((p) => ({ seat: p.seat, amount: p.contributedBeforeStreet, folded: p.folded })));
+  for (const { seat, amount } of returned) pots.push({ amount, eligible: [seat] });
+  return pots;
+}
+
+/**
+ * The rule IDs of an action's log line: T7 (T9 for all-in), the sizing rule of the structure
+ * for a bet or raise (T11, T14, T15), T12 for an all-in below a full raise, T11 when a house
+ * rule changed the action. Frozen arrays made once: an entry's `ruleIds` are read, never
+ * changed, and an action is logged on every ACT.
+ */
+const ACTION_RULE_IDS: Readonly<Record<BettingStructure, readonly (readonly string[])[]>> = (() => {
+  const sizing: Record<BettingStructure, string> = { 'no-limit': 'T11', 'pot-limit': 'T14', 'fixed-limit': 'T15' };
+  const table = {} as Record<BettingStructure, (readonly string[])[]>;
+  for (const structure of ['no-limit', 'pot-limit', 'fixed-limit'] as const) {
+    table[structure] = [];
+    for (let variant = 0; variant < 16; variant++) {
+      const ids = variant & 1 ? ['T9'] : ['T7'];
+      if (variant & 2) ids.push(sizing[structure]);
+      if (variant & 4) ids.push('T12');
+      if (variant & 8) ids.push('T11');
+      table[structure].push(Object.freeze(ids));
+    }
+  }
+  return table;
+})();
+
+function ruleIdsOfAction(config: HandConfig, type: ActionType, fullRaise: boolean | undefined, houseRule: boolean): string[] {
+  const sized = type === 'bet' || type === 'raise' || (type === 'all-in' && fullRaise !== undefined);
+  const variant = (type === 'all-in' ? 1 : 0) | (sized ? 2 : 0) | (fullRaise === false ? 4 : 0) | (houseRule ? 8 : 0);
+  return ACTION_RULE_IDS[config.structure][variant] as string[];
+}
+
+/** The log line of an accepted ACT (T7 and the sizing rules); `i` is the index of the seat that acted. */
+function actionEntry(config: HandConfig, was: BettingPlayer, now: BettingPlayer, street: Street, applied: AppliedAction): HandLogEntry {
+  const added = applied.to - was.committed;
+  const name = nameOf(config, applied.seat);
+  let text: string;
+  switch (applied.type) {
+    case 'fold': text = `${name} folds`; break;
+    case 'check': text = `${name} checks`; break;
+    case 'call': text = `${name} calls ${added}`; break;
+    case 'bet': text = `${name} bets ${applied.to}`; break;
+    case 'raise': text = `${name} raises to ${applied.to}`; break;
+    default: text = `${name} is all-in for ${added} more (${applied.to} in total this round)`;
+  }
+  if (now.allIn && applied.type !== 'all-in') text += ' and is all-in';
+  if (applied.houseRule) text += applied.houseRule === 'treat-as-call' ? ' (house rule: a raise below the minimum counts as a call)' : ' (house rule: raised to the minimum)';
+  return {
+    kind: 'action', seat: applied.seat, street, action: applied.type, amount: added, to: applied.to, allIn: now.allIn,
+    ruleIds: ruleIdsOfAction(config, applied.type, applied.fullRaise, applied.houseRule !== undefined), text,
+  };
+}
+
+/** `record` with `seat` set to `value`; `record` itself if it already says so. */
+function withSeat(record: Record<string, number>, seat: string, value: number): Record<string, number> {
+  if (record[seat] === value) return record;
+  const copy = { ...record };
+  copy[seat] = value;
+  return copy;
+}
+
+/** T10: a bet nobody called goes back, logged; returns the round without it. */
+function returnUncalledTo(d: HandContext, round: BettingRound): BettingRound {
+  const { round: settled, returned } = returnUncalledChips(round);
+  for (const { seat, amount } of returned) {
+    d.log.push({
+      kind: 'uncalled-returned', seat, amount, street: round.street, ruleIds: ['T10'],
+      text: `${amount} uncalled ${amount === 1 ? 'chip goes' : 'chips go'} back to ${nameOf(d.config, seat)}`,
+    });
+  }
+  return settled;
+}
+
+const STREET_NAMES: Record<BoardStreet, string> = { flop: 'Flop', turn: 'Turn', river: 'River' };
+const BOARD_SIZE: Record<BoardStreet, number> = { flop: 3, turn: 4, river: 5 };
+
+/** T5: burn one card and turn up `street`'s cards, onto the draft's board (copied first by the caller). */
+function dealTo(d: HandContext, street: BoardStreet): void {
+  const dealt = dealStreet(d.deck, d.dealt, street);
+  d.burned.push(dealt.burned);
+  for (const card of dealt.cards) d.board.push(card);
+  d.dealt = dealt.next;
+  d.log.push({ kind: 'deal-board', street, cards: dealt.cards, ruleIds: ['T5'], text: `Burn one card; ${STREET_NAMES[street]}: ${dealt.cards.join(' ')}` });
+}
+
+/** The next street: uncalled chips back (T10), bets into the pots, burn and deal (T5), first to act (T6). */
+function nextStreetTo(d: HandContext): void {
+  const round = startNextStreet(returnUncalledTo(d, d.round as BettingRound));
+  d.board = d.board.slice();
+  d.burned = d.burned.slice();
+  dealTo(d, round.street as BoardStreet);
+  setChips(d, round, false);
+  setRound(d, round);
+  d.pots = potsBeforeStreet(round);
+}
+
+/** The betting is over: uncalled chips back (T10), every bet in the pots (T18), nobody to act. */
+function settleTo(d: HandContext): void {
+  const round = returnUncalledTo(d, d.round as BettingRound);
+  setChips(d, round, true);
+  d.round = round;
+  d.pots = buildPots(handContributions(round)).pots;
+  d.toAct = null;
+  d.legalActions = {};
+}
+
+/** The board run out after the betting closed with a player all-in (T9); tournament hands face up (T16). */
+function runOutTo(d: HandContext): void {
+  settleTo(d);
+  const round = d.round as BettingRound;
+  d.faceUp = tournamentFaceUp(d.config.tournament, round);
+  if (d.faceUp) d.log.push({ kind: 'face-up', ruleIds: ['T16'], text: 'A player is all-in and the betting is closed: all hands are turned face up' });
+  d.log.push({ kind: 'run-out', street: round.street, ruleIds: ['T6', 'T9'], text: 'No more betting: the rest of the board is dealt' });
+  d.board = d.board.slice();
+  d.burned = d.burned.slice();
+  if (d.board.length < 3) dealTo(d, 'flop');
+  if (d.board.length < 4) dealTo(d, 'turn');
+  if (d.board.length < 5) dealTo(d, 'river');
+  d.street = 'river';
 }
 
 /** T17: a hand's value from its hole cards and the five board cards (the fast path). */
@@ -534,48 +600,40 @@ function handValue(context: HandContext, seat: string): number {
   return rank7(cardCode(b[0]), cardCode(b[1]), cardCode(b[2]), cardCode(b[3]), cardCode(b[4]), cardCode(cards[0]), cardCode(cards[1]));
 }
 
-/** T17: a shown hand for the result. */
-function shownHand(context: HandContext, seat: string): ShownHand {
-  const value = handValue(context, seat);
-  return { cards: context.holeCards[seat], value, category: categoryOf(value) };
-}
-
-/** T16: the showdown order; with `autoShowdown`, every decision at once. */
-function beginShowdown(context: HandContext): Partial<HandContext> {
-  const log: HandLogEntry[] = [];
-  // From the river the bets are still out; after a run-out this finds nothing more to settle.
-  const settled = settle(context, log);
-  const round = settled.round as BettingRound;
-  const pots = settled.pots;
-  const contenders = round.players.filter((p) => !p.folded).map((p) => p.seat);
-  let faceUp = context.faceUp;
-  if (!faceUp && tournamentFaceUp(context.config.tournament, round)) {
-    faceUp = true;
-    log.push({ kind: 'face-up', ruleIds: ['T16'], text: 'A player is all-in and the betting is closed: all hands are turned face up' });
+/**
+ * T16: the showdown order, once the bets are settled; with `autoShowdown`, every decision
+ * at once. When every hand is decided (also face up, T16), the pots are awarded.
+ */
+function showdownTo(d: HandContext): void {
+  const round = d.round as BettingRound;
+  const pots = d.pots;
+  const contenders: string[] = [];
+  for (const p of round.players) if (!p.folded) contenders.push(p.seat);
+  if (!d.faceUp && tournamentFaceUp(d.config.tournament, round)) {
+    d.faceUp = true;
+    d.log.push({ kind: 'face-up', ruleIds: ['T16'], text: 'A player is all-in and the betting is closed: all hands are turned face up' });
   }
   let showdown = startShowdown({
-    seating: { seats: context.config.seatIds, button: context.config.button },
+    seating: { seats: d.config.seatIds, button: d.config.button },
     contenders,
     lastRiverAggressor: round.street === 'river' ? round.lastAggressorSeat : null,
-    faceUp,
+    faceUp: d.faceUp,
   });
-  if (context.config.autoShowdown && !faceUp) {
+  if (d.config.autoShowdown && !d.faceUp) {
     const values: Record<string, number> = {};
-    for (const seat of contenders) values[seat] = handValue(context, seat);
+    for (const seat of contenders) values[seat] = handValue(d, seat);
     for (let seat = showdownTurn(showdown); seat !== null; seat = showdownTurn(showdown)) {
       const step = applyShowdownDecision(showdown, pots, seat, autoShowdownDecision(showdown, pots, values));
       if (!step.ok) throw new HoldemError('internal', step.violation.message.en);
-      log.push(showdownEntry(context, seat, step.state, values[seat]));
+      d.log.push(showdownEntry(d, seat, step.state, values[seat]));
       showdown = step.state;
     }
-  } else if (faceUp) {
-    for (const seat of showdown.shown) log.push(showdownEntry(context, seat, showdown));
+  } else if (d.faceUp) {
+    for (const seat of showdown.shown) d.log.push(showdownEntry(d, seat, showdown));
   }
-  const update = settledUpdate(settled, appended(context.log, log));
-  update.faceUp = faceUp;
-  update.showdown = showdown;
-  update.showdownChoices = showdownChoices(showdown, pots);
-  return update;
+  d.showdown = showdown;
+  d.showdownChoices = showdownChoices(showdown, pots);
+  if (showdownTurn(showdown) === null) awardTo(d);
 }
 
 const CATEGORY_TEXT: Record<HandCategory, string> = {
@@ -592,42 +650,98 @@ const CATEGORY_TEXT: Record<HandCategory, string> = {
 
 function showdownEntry(context: HandContext, seat: string, state: ShowdownState, value = handValue(context, seat)): HandLogEntry {
   if (state.mucked.includes(seat)) {
-    return { kind: 'muck', seat, ruleIds: ['T16'], text: `${nameOf(context, seat)} mucks` };
+    return { kind: 'muck', seat, ruleIds: ['T16'], text: `${nameOf(context.config, seat)} mucks` };
   }
   const cards = context.holeCards[seat];
   const category = categoryOf(value);
   return {
     kind: 'show', seat, cards, category, ruleIds: ['T16', 'T17'],
-    text: `${nameOf(context, seat)} shows ${cards.join(' ')}: ${CATEGORY_TEXT[category]}`,
+    text: `${nameOf(context.config, seat)} shows ${cards.join(' ')}: ${CATEGORY_TEXT[category]}`,
   };
 }
 
+/** T17: a shown hand for the result, with its best five cards. */
+function shownHand(context: HandContext, seat: string): ShownHand {
+  const cards = context.holeCards[seat];
+  const value = handValue(context, seat);
+  return { cards, value, category: categoryOf(value), bestFive: bestFiveOf(value, context.board.concat(cards)) };
+}
+
+/** How many cards of each tie-break rank a hand value's best five holds, by category (0 high card … 8 straight flush). */
+const BEST_FIVE_GROUPS: readonly (readonly number[])[] = [
+  [1, 1, 1, 1, 1], [2, 1, 1, 1], [2, 2, 1], [3, 1, 1], [1], [1, 1, 1, 1, 1], [3, 2], [4, 1], [1],
+];
+
+/**
+ * T17: the best five of `cards` for their hand value (`rank7`), as `evaluate(cards).bestFive`
+ * gives them: by significance, the wheel `5 4 3 2 A`, a flush from its suit, and where two
+ * cards could fill a place the earlier one. `evaluate` also validates, counts and describes,
+ * about 2 µs a hand; this reads the ranks out of the value (a test holds the two equal).
+ */
+function bestFiveOf(value: number, cards: readonly Card[]): Card[] {
+  const n = value >> 20;
+  const groups = BEST_FIVE_GROUPS[n];
+  const ranks: number[] = [];
+  if (groups.length === 1) {
+    // A straight or straight flush: five ranks down from the high card; five high is the wheel.
+    const high = (value >> 16) & 15;
+    for (let k = 0; k < 5; k++) ranks.push(high - k);
+    if (high === 3) ranks[4] = 12;
+  } else {
+    for (let g = 0; g < groups.length; g++) {
+      const rank = (value >> (16 - 4 * g)) & 15;
+      for (let k = 0; k < groups[g]; k++) ranks.push(rank);
+    }
+  }
+  const codes = cards.map(cardCode);
+  // Five or more of a suit make the hand a flush (or straight flush): its cards come from that suit.
+  let flushSuit = -1;
+  for (let suit = 0; suit < 4 && flushSuit < 0; suit++) {
+    let count = 0;
+    for (const code of codes) if ((code & 3) === suit) count++;
+    if (count >= 5) flushSuit = suit;
+  }
+  const best: Card[] = [];
+  let taken = 0;
+  for (const rank of ranks) {
+    for (let k = 0; k < codes.length; k++) {
+      const code = codes[k];
+      if (code >> 2 !== rank || (taken & (1 << k)) !== 0 || (flushSuit >= 0 && (code & 3) !== flushSuit)) continue;
+      taken |= 1 << k;
+      best.push(cardFromCode(code));
+      break;
+    }
+  }
+  return best;
+}
+
 /** T18, T19, T20: the pots to the best hands that showed (or to the last player in), stacks paid. */
-function award(context: HandContext): Partial<HandContext> {
-  const round = context.round as BettingRound;
-  const showdown = context.showdown;
+function awardTo(d: HandContext): void {
+  const round = d.round as BettingRound;
+  const showdown = d.showdown;
   const values: Record<string, number> = {};
   const shown: Record<string, ShownHand> = {};
   if (showdown) {
     for (const seat of showdown.shown) {
-      shown[seat] = shownHand(context, seat);
-      values[seat] = shown[seat].value;
+      const hand = shownHand(d, seat);
+      shown[seat] = hand;
+      values[seat] = hand.value;
     }
   }
   const mucked = showdown ? showdown.mucked.slice() : [];
-  const { awards, totals } = awardPots(potsAfterMucks(context.pots, mucked), values, { seats: context.config.seatIds, button: context.config.button });
+  const { awards, totals } = awardPots(potsAfterMucks(d.pots, mucked), values, { seats: d.config.seatIds, button: d.config.button });
   const finalStacks: Record<string, number> = {};
   const contributions: Record<string, number> = {};
   for (const p of round.players) {
     finalStacks[p.seat] = p.stack + (totals[p.seat] ?? 0);
     contributions[p.seat] = p.contributedBeforeStreet + p.committed;
   }
-  const log = awards.map(
-    (a): HandLogEntry => ({ kind: 'award', potIndex: a.potIndex, amount: a.amount, shares: a.shares, ruleIds: a.explanation.ruleIds, text: a.explanation.en }),
-  );
-  const result: HandOutcome = {
+  for (const a of awards) {
+    d.log.push({ kind: 'award', potIndex: a.potIndex, amount: a.amount, shares: a.shares, ruleIds: a.explanation.ruleIds, text: a.explanation.en });
+  }
+  d.result = {
     kind: showdown ? 'showdown' : 'uncontested',
-    pots: context.pots,
+    pots: d.pots,
     awards,
     winnings: totals,
     contributions,
@@ -635,15 +749,17 @@ function award(context: HandContext): Partial<HandContext> {
     mucked,
     finalStacks,
   };
-  return { stacks: finalStacks, pots: [], showdownChoices: null, result, log: appended(context.log, log) };
+  d.stacks = finalStacks;
+  d.pots = [];
+  d.showdownChoices = null;
 }
 
-function uncontested(context: HandContext): Partial<HandContext> {
-  const log: HandLogEntry[] = [];
-  const settled = settle(context, log);
-  const winner = (settled.round as BettingRound).players.find((p) => !p.folded) as { seat: string };
-  log.push({ kind: 'uncontested', seat: winner.seat, ruleIds: ['T20'], text: `Everyone else folded: ${nameOf(context, winner.seat)} wins without showing` });
-  return settledUpdate(settled, appended(context.log, log));
+/** T20: everyone else folded; the last player takes the pots unseen. */
+function uncontestedTo(d: HandContext): void {
+  settleTo(d);
+  const winner = (d.round as BettingRound).players.find((p) => !p.folded) as { seat: string };
+  d.log.push({ kind: 'uncontested', seat: winner.seat, ruleIds: ['T20'], text: `Everyone else folded: ${nameOf(d.config, winner.seat)} wins without showing` });
+  awardTo(d);
 }
 
 /** C6: the hand is void; every chip goes back to the player who bet it. */
@@ -660,69 +776,101 @@ function voidHand(context: HandContext): Partial<HandContext> {
   };
 }
 
-/** Two steps as one context update. */
-function chain(
-  context: HandContext,
-  first: (context: HandContext) => Partial<HandContext>,
-  second: (context: HandContext) => Partial<HandContext>,
-): Partial<HandContext> {
-  const update = first(context);
-  return Object.assign(update, second(Object.assign({}, context, update)));
+/** `log` with `entries` added at the end. */
+function appended(log: readonly HandLogEntry[], entries: readonly HandLogEntry[]): HandLogEntry[] {
+  const out = log.slice();
+  for (const entry of entries) out.push(entry);
+  return out;
 }
 
 // ---------------------------------------------------------------------------
 // Players' decisions
 
-/**
- * The core's answer to an ACT event, computed once per (round, event): the guards that pick
- * the transition and the action that applies it all ask, and must not pay for it each time.
- */
-let lastAct: { round: BettingRound | null; event: HandEvent | null; result: ApplyResult | null } = { round: null, event: null, result: null };
+/** Where an ACT takes the hand: the transition the guards below pick. */
+type ActOutcome = 'stays' | 'next-street' | 'uncontested' | 'run-out' | 'showdown' | 'complete';
 
-function actResult(context: HandContext, event: HandEvent): ApplyResult {
-  const round = context.round as BettingRound;
-  if (lastAct.round === round && lastAct.event === event) return lastAct.result as ApplyResult;
+/**
+ * An ACT (T6, T7): refused by core, it changes nothing but `violation`; accepted, the hand
+ * goes on as far as it can without a decision: to the next player, the next street (T5),
+ * or the end with the pots awarded (T9, T16–T20). Returns the context update and where it
+ * leads.
+ */
+function afterAct(context: HandContext, event: HandEvent): [Partial<HandContext>, ActOutcome] {
   const act = event as Extract<HandEvent, { type: 'ACT' }>;
-  const result = applyAction(round, act.to === undefined ? { type: act.action, seat: String(act.seat) } : { type: act.action, to: act.to, seat: String(act.seat) });
-  lastAct = { round, event, result };
-  return result;
+  const before = context.round as BettingRound;
+  const request = act.to === undefined ? { type: act.action, seat: String(act.seat) } : { type: act.action, to: act.to, seat: String(act.seat) };
+  // In a betting round `legalActions` is always core's answer for `round`.
+  const result = applyAction(before, request, context.legalActions);
+  if (!result.ok) return [{ violation: violationOf(result.violation, event) }, 'stays'];
+  const { round, applied } = result;
+  // Core applies an action to the player to act: only that player's chips change.
+  const i = before.toAct as number;
+  const was = before.players[i];
+  const now = round.players[i];
+  const entry = actionEntry(context.config, was, now, round.street, applied);
+  if (round.toAct !== null) {
+    // The common case: the betting goes on (T6). Only what changed, as one literal.
+    const log = context.log.slice();
+    log.push(entry);
+    const update: Partial<HandContext> = {
+      round,
+      stacks: withSeat(context.stacks, applied.seat, now.stack),
+      bets: withSeat(context.bets, applied.seat, now.committed),
+      // A fold takes the seat out of the pots already formed (T18).
+      pots: applied.type === 'fold' && context.pots.length > 0 ? potsBeforeStreet(round) : context.pots,
+      toAct: round.players[round.toAct].seat,
+      legalActions: legalActions(round),
+      log,
+      violation: null,
+    };
+    return [update, 'stays'];
+  }
+  const d = draftOf(context);
+  d.log.push(entry);
+  d.stacks = withSeat(d.stacks, applied.seat, now.stack);
+  d.bets = withSeat(d.bets, applied.seat, now.committed);
+  d.round = round;
+  if (playersInHand(round) === 1) {
+    uncontestedTo(d);
+    return [d, 'uncontested'];
+  }
+  if (round.street === 'river') {
+    settleTo(d);
+    showdownTo(d);
+    return [d, d.result === null ? 'showdown' : 'complete'];
+  }
+  if (isBettingClosed(round)) {
+    runOutTo(d);
+    showdownTo(d);
+    return [d, d.result === null ? 'run-out' : 'complete'];
+  }
+  nextStreetTo(d);
+  return [d, 'next-street'];
 }
 
-const ruleIdsOfAction = (context: HandContext, type: ActionType, fullRaise: boolean | undefined, houseRule: boolean): string[] => {
-  const ids = type === 'all-in' ? ['T9'] : ['T7'];
-  if (type === 'bet' || type === 'raise' || (type === 'all-in' && fullRaise !== undefined)) {
-    ids.push(context.config.structure === 'pot-limit' ? 'T14' : context.config.structure === 'fixed-limit' ? 'T15' : 'T11');
-  }
-  if (fullRaise === false) ids.push('T12');
-  if (houseRule) ids.push('T11');
-  return ids;
-};
+/**
+ * `afterAct`, once per (context, event): the guards that pick the ACT's transition and the
+ * action that applies it all ask for it. (The last answer, in module variables.)
+ */
+let actContext: HandContext | null = null;
+let actEvent: HandEvent | null = null;
+let actUpdate: Partial<HandContext> = {};
+let actOutcome: ActOutcome = 'stays';
 
-function applyAct(context: HandContext, event: HandEvent): Partial<HandContext> {
-  const result = actResult(context, event);
-  if (!result.ok) return {};
-  const { round, applied } = result;
-  const before = (context.round as BettingRound).players.find((p) => p.seat === applied.seat) as { committed: number };
-  const after = round.players.find((p) => p.seat === applied.seat) as { stack: number; allIn: boolean };
-  const added = applied.to - before.committed;
-  const name = nameOf(context, applied.seat);
-  let text: string;
-  switch (applied.type) {
-    case 'fold': text = `${name} folds`; break;
-    case 'check': text = `${name} checks`; break;
-    case 'call': text = `${name} calls ${added}`; break;
-    case 'bet': text = `${name} bets ${applied.to}`; break;
-    case 'raise': text = `${name} raises to ${applied.to}`; break;
-    default: text = `${name} is all-in for ${added} more (${applied.to} in total this round)`;
+function outcomeOfAct(context: HandContext, event: HandEvent): ActOutcome {
+  if (context !== actContext || event !== actEvent) {
+    const [update, outcome] = afterAct(context, event);
+    actContext = context;
+    actEvent = event;
+    actUpdate = update;
+    actOutcome = outcome;
   }
-  if (after.allIn && applied.type !== 'all-in') text += ' and is all-in';
-  if (applied.houseRule) text += applied.houseRule === 'treat-as-call' ? ' (house rule: a raise below the minimum counts as a call)' : ' (house rule: raised to the minimum)';
-  const entry: HandLogEntry = {
-    kind: 'action', seat: applied.seat, street: round.street, action: applied.type, amount: added, to: applied.to, allIn: after.allIn,
-    ruleIds: ruleIdsOfAction(context, applied.type, applied.fullRaise, applied.houseRule !== undefined), text,
-  };
-  // A fold takes the seat out of the pots already formed (T18).
-  return roundUpdate(round, appended(context.log, [entry]), applied.type === 'fold' && context.pots.length > 0 ? potsBeforeStreet(round) : null);
+  return actOutcome;
+}
+
+function updateOfAct(context: HandContext, event: HandEvent): Partial<HandContext> {
+  outcomeOfAct(context, event);
+  return actUpdate;
 }
 
 function showdownResult(context: HandContext, event: HandEvent): ShowdownStep {
@@ -731,14 +879,29 @@ function showdownResult(context: HandContext, event: HandEvent): ShowdownStep {
   return applyShowdownDecision(context.showdown, context.pots, seat, decision);
 }
 
+/** A SHOW or MUCK the rules allow (T16); the last one decides the showdown and the pots are awarded. */
+function afterShowdownDecision(context: HandContext, event: HandEvent): HandContext {
+  const step = showdownResult(context, event);
+  if (!step.ok) throw new HoldemError('internal', 'applying a refused showdown decision');
+  const seat = showdownTurn(context.showdown as ShowdownState) as string;
+  const d = draftOf(context);
+  d.showdown = step.state;
+  d.showdownChoices = showdownChoices(step.state, d.pots);
+  d.log.push(showdownEntry(d, seat, step.state));
+  if (showdownTurn(step.state) === null) awardTo(d);
+  return d;
+}
+
 function violationOf(rule: RuleViolation<LegalActions | ShowdownChoices>, event: HandEvent): HandViolation {
   return { code: rule.code, ruleId: rule.ruleId, message: rule.message, allowed: rule.allowed, event };
 }
 
+/** Why an event is refused where the state has no transition of its own for it. */
 function refusal(context: HandContext, event: HandEvent): HandViolation {
   if (event.type === 'ACT') {
     if (context.round === null) throw new HoldemError('internal', 'no betting round');
-    const result = actResult(context, event);
+    const request = event.to === undefined ? { type: event.action, seat: String(event.seat) } : { type: event.action, to: event.to, seat: String(event.seat) };
+    const result = applyAction(context.round, request);
     if (result.ok) throw new HoldemError('internal', 'refusing a legal action');
     return violationOf(result.violation, event);
   }
@@ -748,6 +911,59 @@ function refusal(context: HandContext, event: HandEvent): HandViolation {
     return violationOf(result.violation, event);
   }
   return violationOf({ code: 'unknown-event', ruleId: 'T7', message: { en: 'Unknown event.', de: 'Unbekanntes Ereignis.' }, allowed: {} }, event);
+}
+
+/** The last entry of `kind` in the log. */
+function lastEntry(log: readonly HandLogEntry[], kind: HandLogKind): HandLogEntry {
+  for (let k = log.length - 1; k >= 0; k--) if (log[k].kind === kind) return log[k];
+  throw new HoldemError('internal', `no ${kind} in the log`);
+}
+
+/** The streets a run-out dealt (T9), from its log, as `street` events. */
+function runOutStreets(context: HandContext): Extract<HandEmitted, { type: 'street' }>[] {
+  const log = context.log;
+  let k = log.length - 1;
+  while (k >= 0 && log[k].kind !== 'run-out') k--;
+  const streets: Extract<HandEmitted, { type: 'street' }>[] = [];
+  for (k++; k < log.length; k++) {
+    const entry = log[k];
+    if (entry.kind !== 'deal-board') continue;
+    const street = entry.street as BoardStreet;
+    const size = BOARD_SIZE[street];
+    streets.push({ type: 'street', street, board: size === context.board.length ? context.board : context.board.slice(0, size) });
+  }
+  return streets;
+}
+
+/**
+ * Whether anyone listens for any of `types` (`actor.on(type)` or `actor.on('*')`). XState 5
+ * has no public way to ask; this reads the actor's listener map, and where that is not
+ * there (another XState version) answers yes, so that events are always emitted.
+ */
+function listened(self: unknown, types: readonly HandEmitted['type'][]): boolean {
+  const listeners = (self as { eventListeners?: unknown }).eventListeners;
+  if (!(listeners instanceof Map)) return true;
+  if ((listeners.get('*')?.size ?? 0) > 0) return true;
+  for (const type of types) if ((listeners.get(type)?.size ?? 0) > 0) return true;
+  return false;
+}
+
+/**
+ * XState's `emit` for the events `events` returns, but only when someone listens: with
+ * nobody listening it costs one map lookup and no allocation. (XState's own `emit` runs
+ * through the actor's action executor and defers a closure for every event even then;
+ * besides the time, in V8 that keeps whole hands alive for the young-generation garbage
+ * collector, and the hand machine's throughput halves.) Built as an XState built-in
+ * action: `resolve` returns the `emit` actions to run, or none.
+ */
+function emitWhenListened(types: readonly HandEmitted['type'][], events: (context: HandContext) => readonly HandEmitted[]) {
+  function emitWhenListened(): void {}
+  emitWhenListened.type = 'hand.emit';
+  emitWhenListened.resolve = (actorScope: AnyActorScope, snapshot: AnyMachineSnapshot) => {
+    if (!listened(actorScope.self, types)) return [snapshot, undefined, undefined];
+    return [snapshot, undefined, events(snapshot.context as HandContext).map((event) => emit(event))];
+  };
+  return emitWhenListened;
 }
 
 // ---------------------------------------------------------------------------
@@ -762,20 +978,13 @@ export const handMachine = setup({
     output: {} as HandOutcome,
   },
   guards: {
-    actionContinuesRound: ({ context, event }) => {
-      const r = actResult(context, event);
-      return r.ok && !isRoundComplete(r.round);
-    },
-    actionRefused: ({ context, event }) => !actResult(context, event).ok,
-    actionLeavesOnePlayer: ({ context, event }) => {
-      const r = actResult(context, event);
-      return r.ok && playersInHand(r.round) === 1;
-    },
-    actionClosesBetting: ({ context, event }) => {
-      const r = actResult(context, event);
-      return r.ok && isBettingClosed(r.round);
-    },
-    bettingClosed: ({ context }) => context.round !== null && isBettingClosed(context.round),
+    // Where an ACT takes the hand (core asked once, see `outcomeOfAct`).
+    actionStays: ({ context, event }) => outcomeOfAct(context, event) === 'stays',
+    actionEndsStreet: ({ context, event }) => outcomeOfAct(context, event) === 'next-street',
+    actionEndsUncontested: ({ context, event }) => outcomeOfAct(context, event) === 'uncontested',
+    actionCompletes: ({ context, event }) => outcomeOfAct(context, event) === 'complete',
+    // Where the last event took the hand, read from the context.
+    showdownBegun: ({ context }) => context.showdown !== null,
     showdownRefused: ({ context, event }) => !showdownResult(context, event).ok,
     decisionEndsShowdown: ({ context, event }) => {
       const r = showdownResult(context, event);
@@ -784,31 +993,20 @@ export const handMachine = setup({
     showdownDecided: ({ context }) => context.showdown !== null && showdownTurn(context.showdown) === null,
   },
   actions: {
-    // One assign per step where steps always come together: each assign costs XState a
-    // new snapshot.
-    postBlindsAndDealHoleCards: assign(({ context }) => chain(context, postBlinds, dealHoles)),
-    dealFlop: assign(({ context }) => nextStreet(context, 'flop')),
-    dealTurn: assign(({ context }) => nextStreet(context, 'turn')),
-    dealRiver: assign(({ context }) => nextStreet(context, 'river')),
-    runOut: assign(({ context }) => runOut(context)),
-    awardUncontested: assign(({ context }) => chain(context, uncontested, award)),
-    beginShowdown: assign(({ context }) => beginShowdown(context)),
-    awardPots: assign(({ context }) => award(context)),
+    // One assign per event, whatever the event leads to: each assign costs XState a new
+    // snapshot. The states passed on the way have no entry actions of their own.
+    applyAction: assign(({ context, event }) => updateOfAct(context, event)),
+    applyShowdownDecision: assign(({ context, event }) => afterShowdownDecision(context, event)),
     voidHand: assign(({ context }) => voidHand(context)),
-    applyAction: assign(({ context, event }) => applyAct(context, event)),
-    applyShowdownDecision: assign(({ context, event }) => {
-      const step = showdownResult(context, event);
-      if (!step.ok) return {};
-      const seat = showdownTurn(context.showdown as ShowdownState) as string;
-      return {
-        showdown: step.state,
-        showdownChoices: showdownChoices(step.state, context.pots),
-        violation: null,
-        log: appended(context.log, [showdownEntry(context, seat, step.state)]),
-      };
-    }),
     refuse: assign(({ context, event }) => ({ violation: refusal(context, event) })),
-    emitViolation: emit(({ context }) => ({ type: 'violation' as const, violation: context.violation as HandViolation })),
+    emitViolation: emitWhenListened(['violation'], (context) => [{ type: 'violation', violation: context.violation as HandViolation }]),
+    // After an ACT: accepted (`violation` cleared) or refused.
+    emitActionOrViolation: emitWhenListened(['action', 'violation'], (context) =>
+      context.violation === null ? [{ type: 'action', entry: lastEntry(context.log, 'action') }] : [{ type: 'violation', violation: context.violation }],
+    ),
+    emitStreet: emitWhenListened(['street'], (context) => [{ type: 'street', street: context.street as BoardStreet, board: context.board }]),
+    emitRunOut: emitWhenListened(['street'], runOutStreets),
+    emitComplete: emitWhenListened(['complete'], (context) => [{ type: 'complete', result: context.result as HandOutcome }]),
   },
 }).createMachine({
   id: 'hand',
@@ -819,27 +1017,38 @@ export const handMachine = setup({
     ACT: { actions: ['refuse', 'emitViolation'] },
     SHOW: { actions: ['refuse', 'emitViolation'] },
     MUCK: { actions: ['refuse', 'emitViolation'] },
-    VOID: { target: '.voided' },
+    VOID: { target: '.voided', actions: 'voidHand' },
   },
   states: {
-    /** T3, C3: antes, blinds and newcomers' big blinds; then T5: two hole cards each. */
+    /** T3, C3, T5: posted and dealt as the context is made; on at once (T9: if nobody can bet, the board was run out). */
     postingBlinds: {
-      entry: 'postBlindsAndDealHoleCards',
-      always: [{ guard: 'bettingClosed', target: 'allInRunOut' }, { target: 'preflop' }],
+      always: [
+        { guard: 'showdownDecided', target: 'complete', actions: 'emitRunOut' },
+        { guard: 'showdownBegun', target: 'allInRunOut', actions: 'emitRunOut' },
+        { target: 'preflop' },
+      ],
     },
-    preflop: bettingRound('preflop'),
-    /** T5: burn, three cards. */
-    flop: { entry: 'dealFlop', ...bettingRound('flop') },
-    /** T5: burn, one card. */
-    turn: { entry: 'dealTurn', ...bettingRound('turn') },
-    /** T5: burn, one card. */
-    river: { entry: 'dealRiver', ...bettingRound('river') },
-    /** T9: the betting is closed with a player all-in; the rest of the board comes at once (T16: tournament hands face up). */
-    allInRunOut: { entry: 'runOut', always: 'showdown' },
-    /** T16: hands shown in order; losers may muck. */
+    /** T6, T7: betting; the ACT that ends it deals the flop (T5: burn, three cards). */
+    preflop: bettingRound('flop'),
+    /** T5: burn, one card for the turn. */
+    flop: bettingRound('turn'),
+    /** T5: burn, one card for the river. */
+    turn: bettingRound('river'),
+    /** The last betting round; then the showdown (T16) or the pots to the last player in (T20). */
+    river: {
+      on: {
+        ACT: [
+          { guard: 'actionStays', actions: ['applyAction', 'emitActionOrViolation'] },
+          { guard: 'actionEndsUncontested', target: 'uncontested', actions: ['applyAction', 'emitActionOrViolation'] },
+          { guard: 'actionCompletes', target: 'complete', actions: ['applyAction', 'emitActionOrViolation'] },
+          { target: 'showdown', actions: ['applyAction', 'emitActionOrViolation'] },
+        ],
+      },
+    },
+    /** T9: the betting closed with a player all-in; the rest of the board was dealt on the way in (T16: tournament hands face up). */
+    allInRunOut: { always: 'showdown' },
+    /** T16: hands shown in order, losers may muck: players deciding (not `autoShowdown`, not face up). */
     showdown: {
-      entry: 'beginShowdown',
-      always: { guard: 'showdownDecided', target: 'complete' },
       on: {
         SHOW: [
           { guard: 'showdownRefused', actions: ['refuse', 'emitViolation'] },
@@ -853,31 +1062,30 @@ export const handMachine = setup({
         ],
       },
     },
-    /** T18, T19: each pot to its best hand, odd chips clockwise from the button. */
-    complete: { type: 'final', entry: 'awardPots' },
-    /** T20: everyone else folded; the pots go to the last player without a showdown. */
-    uncontested: { type: 'final', entry: 'awardUncontested' },
+    /** T18, T19: each pot to its best hand, odd chips clockwise from the button (awarded on the way in). */
+    complete: { type: 'final', entry: 'emitComplete' },
+    /** T20: everyone else folded; the pots went to the last player without a showdown. */
+    uncontested: { type: 'final', entry: 'emitComplete' },
     /** C6. */
-    voided: { type: 'final', entry: 'voidHand' },
+    voided: { type: 'final', entry: 'emitComplete' },
   },
 });
 
 /**
- * A betting round (T6, T7): each ACT is applied by core (or refused, and the refusal
- * recorded), then the hand moves on: to the uncontested end (T20), the run-out (T9), the
- * next street, or the showdown.
+ * A betting round before the river (T6, T7): each ACT is applied (or refused, and the
+ * refusal recorded), and the hand stays, or moves on to the next street, the uncontested
+ * end (T20) or the run-out (T9). The common case first: most ACTs need one guard.
  */
-function bettingRound(street: Street) {
-  const next = { preflop: 'flop', flop: 'turn', turn: 'river', river: 'showdown' } as const;
+function bettingRound(next: 'flop' | 'turn' | 'river') {
   return {
     on: {
       ACT: [
-        // The common case first, so that most events need one guard.
-        { guard: 'actionContinuesRound' as const, actions: 'applyAction' as const },
-        { guard: 'actionRefused' as const, actions: ['refuse', 'emitViolation'] as const },
-        { guard: 'actionLeavesOnePlayer' as const, target: 'uncontested', actions: 'applyAction' as const },
-        { guard: 'actionClosesBetting' as const, target: street === 'river' ? 'showdown' : 'allInRunOut', actions: 'applyAction' as const },
-        { target: next[street], actions: 'applyAction' as const },
+        { guard: 'actionStays' as const, actions: ['applyAction', 'emitActionOrViolation'] as const },
+        { guard: 'actionEndsStreet' as const, target: next, actions: ['applyAction', 'emitActionOrViolation', 'emitStreet'] as const },
+        { guard: 'actionEndsUncontested' as const, target: 'uncontested' as const, actions: ['applyAction', 'emitActionOrViolation'] as const },
+        // T9: the rest of the board; with `autoShowdown` or hands face up (T16) the showdown decides itself.
+        { guard: 'actionCompletes' as const, target: 'complete' as const, actions: ['applyAction', 'emitActionOrViolation', 'emitRunOut'] as const },
+        { target: 'allInRunOut' as const, actions: ['applyAction', 'emitActionOrViolation', 'emitRunOut'] as const },
       ],
     },
   };

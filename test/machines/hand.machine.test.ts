@@ -1,11 +1,16 @@
 import { expect } from '@open-wc/testing';
 import { createActor, type Actor } from 'xstate';
+import { evaluate } from '../../src/core/evaluate.js';
+import { seededRandom } from '../../src/core/deck.js';
 import {
   handMachine,
   runHand,
   type HandContext,
+  type HandEmitted,
   type HandEvent,
   type HandInput,
+  type HandLogEntry,
+  type HandOutcome,
   type HandViolation,
 } from '../../src/machines/index.js';
 
@@ -458,6 +463,140 @@ describe('handMachine: the end of a hand (T16–T20, C3, C6)', () => {
     expect(snapshot.context.stacks).to.deep.equal({ Anna: 1000, Ben: 1000, Carla: 1000 });
     expect(snapshot.context.log.at(-1)?.ruleIds).to.deep.equal(['C6']);
     expect(runHand(input({ Anna: 1000, Ben: 1000 }), [{ type: 'ACT', seat: 'Ben', action: 'raise', to: 50 }, { type: 'VOID' }])).to.include({ complete: true, voided: true });
+  });
+});
+
+describe('handMachine: emitted events (action, street, complete) and the best five cards', () => {
+  /** Every emitted event, in order, from the moment of the call. */
+  function recorder(actor: HandActor): HandEmitted[] {
+    const seen: HandEmitted[] = [];
+    actor.on('*', (e) => seen.push(e));
+    return seen;
+  }
+
+  it("'action' after each accepted ACT, with its log entry; a refused one emits 'violation' instead", () => {
+    const actor = start(input({ Anna: 1000, Ben: 1000, Carla: 1000 }));
+    const entries: HandLogEntry[] = [];
+    actor.on('action', (e) => entries.push(e.entry));
+    act(actor, ['Carla', 'raise', 30]);
+    expect(entries).to.have.length(1);
+    expect(entries[0]).to.include({ kind: 'action', seat: 'Carla', street: 'preflop', action: 'raise', amount: 30, to: 30, allIn: false, text: 'Carla raises to 30' });
+    expect(entries[0].ruleIds).to.deep.equal(['T7', 'T11']);
+    expect(entries[0]).to.equal(ctx(actor).log.at(-1));
+    const violations: HandViolation[] = [];
+    actor.on('violation', (e) => violations.push(e.violation));
+    refused(actor, { type: 'ACT', seat: 'Anna', action: 'check' });
+    expect(entries).to.have.length(1);
+    expect(violations.map((v) => v.code)).to.deep.equal(['check-not-allowed']);
+    act(actor, ['Anna', 'fold']);
+    expect(entries.map((e) => e.text)).to.deep.equal(['Carla raises to 30', 'Anna folds']);
+  });
+
+  it("'street' for each street dealt, with the whole board so far; the ACT's 'action' comes first", () => {
+    // Button Carla: hole cards As Kh Qd / Ac Ks Qc, then burn 2h, flop 7c 8c 9c, burn 3h, turn Td, burn 4h, river Jd.
+    const deck = 'As Kh Qd Ac Ks Qc 2h 7c 8c 9c 3h Td 4h Jd';
+    const actor = start(input({ Anna: 1000, Ben: 1000, Carla: 1000 }, { deck: deck.split(' '), seed: undefined }));
+    const seen = recorder(actor);
+    act(actor, ['Carla', 'call'], ['Anna', 'call'], ['Ben', 'check']);
+    expect(seen.map((e) => e.type)).to.deep.equal(['action', 'action', 'action', 'street']);
+    expect(seen[3]).to.deep.equal({ type: 'street', street: 'flop', board: ['7c', '8c', '9c'] });
+    act(actor, ['Anna', 'check'], ['Ben', 'check'], ['Carla', 'check'], ['Anna', 'check'], ['Ben', 'check'], ['Carla', 'check']);
+    const streets = seen.filter((e) => e.type === 'street');
+    expect(streets).to.deep.equal([
+      { type: 'street', street: 'flop', board: ['7c', '8c', '9c'] },
+      { type: 'street', street: 'turn', board: ['7c', '8c', '9c', 'Td'] },
+      { type: 'street', street: 'river', board: ['7c', '8c', '9c', 'Td', 'Jd'] },
+    ]);
+    expect(actor.getSnapshot().value).to.equal('river');
+  });
+
+  it("T9: a run-out emits 'street' for each street it deals, then 'complete' with the result", () => {
+    const actor = start(input({ A: 1000, B: 1000, C: 100 }, { button: 'C', autoShowdown: true, holeCards: { A: 'As Ad', B: 'Ks Kd', C: 'Qs Qd' }, board: '3c 4h 8s 9d Jc' }));
+    const seen = recorder(actor);
+    act(actor, ['C', 'all-in'], ['A', 'all-in'], ['B', 'call']);
+    expect(actor.getSnapshot().value).to.equal('complete');
+    expect(seen.map((e) => (e.type === 'street' ? `street ${e.street}` : e.type))).to.deep.equal([
+      'action', 'action', 'action', 'street flop', 'street turn', 'street river', 'complete',
+    ]);
+    expect(seen[3]).to.deep.equal({ type: 'street', street: 'flop', board: ['3c', '4h', '8s'] });
+    expect(seen[5]).to.deep.equal({ type: 'street', street: 'river', board: ['3c', '4h', '8s', '9d', 'Jc'] });
+    const complete = seen[6] as Extract<HandEmitted, { type: 'complete' }>;
+    expect(complete.result).to.equal(ctx(actor).result);
+    expect(complete.result.finalStacks).to.deep.equal({ A: 2100, B: 0, C: 0 });
+  });
+
+  it("'complete' once when the hand ends: uncontested (T20), at the showdown, and voided (C6)", () => {
+    const results: HandOutcome[] = [];
+    const folded = start(input({ Anna: 1000, Ben: 1000, Carla: 1000 }));
+    folded.on('complete', (e) => results.push(e.result));
+    act(folded, ['Carla', 'raise', 30], ['Anna', 'fold']);
+    expect(results).to.deep.equal([]);
+    act(folded, ['Ben', 'fold']);
+    expect(results).to.have.length(1);
+    expect(results[0]).to.include({ kind: 'uncontested' });
+    expect(results[0].finalStacks).to.deep.equal({ Anna: 995, Ben: 990, Carla: 1015 });
+
+    const voided = start(input({ Anna: 1000, Ben: 1000 }));
+    voided.on('complete', (e) => results.push(e.result));
+    voided.send({ type: 'VOID' });
+    expect(results).to.have.length(2);
+    expect(results[1]).to.equal(voided.getSnapshot().context.result);
+    expect(results[1].kind).to.equal('void');
+  });
+
+  it("'complete' after the last SHOW or MUCK of a showdown the players decide (T16)", () => {
+    const actor = start(input({ Anna: 1000, Ben: 1000 }, { button: 'Anna', holeCards: { Anna: 'Kc Qd', Ben: 'Kd Jh' }, board: 'Ks 9c 7h 4d 2s' }));
+    const results: HandOutcome[] = [];
+    actor.on('complete', (e) => results.push(e.result));
+    act(actor, ['Anna', 'call'], ['Ben', 'check'], ['Ben', 'check'], ['Anna', 'check'], ['Ben', 'check'], ['Anna', 'check'], ['Ben', 'check'], ['Anna', 'check']);
+    expect(actor.getSnapshot().value).to.equal('showdown');
+    actor.send({ type: 'SHOW', seat: 'Ben' });
+    expect(results).to.deep.equal([]);
+    actor.send({ type: 'SHOW', seat: 'Anna' });
+    expect(results).to.have.length(1);
+    expect(results[0].winnings).to.deep.equal({ Anna: 20 });
+  });
+
+  it('T17: a shown hand has its best five cards, by significance (K K Q 9 7; the wheel 5 4 3 2 A; a flush from its suit)', () => {
+    const result = (holeCards: Record<string, string>, board: string) => {
+      const actor = start(input(Object.fromEntries(Object.keys(holeCards).map((id) => [id, 100])), { holeCards, board, autoShowdown: true }));
+      for (let guard = 0; actor.getSnapshot().status === 'active' && guard < 50; guard++) {
+        const { toAct, legalActions } = ctx(actor);
+        actor.send({ type: 'ACT', seat: toAct as string, action: legalActions.check ? 'check' : 'call' });
+      }
+      return ctx(actor).result as HandOutcome;
+    };
+    const pair = result({ Anna: 'Kc Qd', Ben: '3s 3d' }, 'Ks 9c 7h 4d 2s');
+    expect(pair.shown.Anna.bestFive).to.deep.equal(['Ks', 'Kc', 'Qd', '9c', '7h']);
+    expect(pair.shown.Anna.category).to.equal('one-pair');
+    const wheel = result({ Anna: 'Ah 2c', Ben: 'Kd Kh' }, '3s 4d 5c 9h Jd');
+    expect(wheel.shown.Anna.bestFive).to.deep.equal(['5c', '4d', '3s', '2c', 'Ah']);
+    const flush = result({ Anna: 'Ah 2h', Ben: 'Kd Ks' }, '3h 9h Jh Qh Kc');
+    expect(flush.shown.Anna.bestFive).to.deep.equal(['Ah', 'Qh', 'Jh', '9h', '3h']);
+  });
+
+  it('T17: 2,000 random hands: every shown hand\'s best five are those of evaluate(board + hole cards)', () => {
+    const random = seededRandom('best five');
+    let shownHands = 0;
+    for (let hand = 0; hand < 2000; hand++) {
+      const n = 2 + (random() % 5);
+      const stacks = Object.fromEntries(Array.from({ length: n }, (_, i) => [`S${i}`, 50 + (random() % 400)]));
+      const actor = start(input(stacks, { seed: hand, autoShowdown: true, tournament: hand % 2 === 0 }));
+      for (let guard = 0; actor.getSnapshot().status === 'active' && guard < 200; guard++) {
+        const { toAct, legalActions } = ctx(actor);
+        const roll = random() % 10;
+        const action = roll === 0 && legalActions.allIn ? 'all-in' : legalActions.check ? 'check' : 'call';
+        actor.send({ type: 'ACT', seat: toAct as string, action });
+      }
+      const { result, board, holeCards } = ctx(actor);
+      for (const [seat, hand] of Object.entries(result?.shown ?? {})) {
+        const expected = evaluate([...board, ...holeCards[seat]]);
+        expect(hand.bestFive, `${seat}: ${board.join(' ')} + ${holeCards[seat].join(' ')}`).to.deep.equal(expected.bestFive);
+        expect(hand.value).to.equal(expected.value);
+        shownHands++;
+      }
+    }
+    expect(shownHands).to.be.greaterThan(2000);
   });
 });
 
