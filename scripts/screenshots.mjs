@@ -20,6 +20,7 @@ const scenes = {
   'hand-ranker-editable': `<hand-ranker editable board="Ah 2c 3d Qs Kh" hands="Anna: 4s 5d; Ben: 9c 9d"></hand-ranker>`,
   'pot-calculator': `<pot-calculator players="Anna 20 all-in 9s 9c; Ben 50 Qs Qd; Carla 50 Js Jd" board="Kh 9d 7c 4s 2h" button="Carla"></pot-calculator>`,
   'poker-table': `<poker-table structure="no-limit" blinds="50/100" seats="Anna 5000; Ben 700; Carla 5000; Dan 3000; Eve 2500; Finn 4000" button="Finn" hole-cards="Anna: As Kd; Ben: Qh Qc; Carla: 9s 9d; Dan: 7c 6c; Eve: Jh Td; Finn: 4s 4h" board="Ks 7h 2c 4d Jc" script="Carla calls; Dan folds; Eve folds; Finn folds; Anna calls; Ben checks; Anna bets 500; Ben all-in; Carla calls; Anna raises to 1500" show-state></poker-table>`,
+  'poker-table-cash': `<poker-table mode="cash" blinds="5/10" buy-in="400-1000" players="Ben reasonable 1000; Carla passive 800; Dan reasonable 1200; Eve passive 1000" seed="readme" clock="30" bot-delay="0" between-hands="0"></poker-table>`,
   'poker-card': `<div class="row"><poker-card card="As"></poker-card><poker-card card="Kh"></poker-card><poker-card card="Qd"></poker-card><poker-card card="Jc"></poker-card><poker-card card="Ts"></poker-card><poker-card card="7h"></poker-card><poker-card face-down></poker-card></div>`,
 };
 
@@ -69,6 +70,8 @@ const shots = [
   ['pot-calculator', 'phone', true],
   ['poker-table', 'desktop', false],
   ['poker-table', 'phone', true],
+  ['poker-table-cash', 'desktop', false],
+  ['poker-table-cash', 'phone', true],
   ['poker-card', 'desktop', false],
 ];
 const only = process.argv[2];
@@ -81,7 +84,16 @@ for (const [name, device, dark] of shots.filter(([n]) => !only || n === only)) {
     await Promise.all(els.map((el) => customElements.whenDefined(el.localName)));
     await Promise.all(els.map((el) => el.updateComplete));
     // A scripted table is shown at its last step, with the explanation of what was refused.
-    for (const table of document.querySelectorAll('poker-table')) table.playAll();
+    for (const table of document.querySelectorAll('poker-table:not([mode="cash"])')) table.playAll();
+    // A cash table: the reader sits down and is shown at their first decision, the clock running.
+    for (const table of document.querySelectorAll('poker-table[mode="cash"]')) {
+      const actor = table.tableActor;
+      const take = [...table.shadowRoot.querySelectorAll('button')].find((b) => /take a seat/i.test(b.textContent));
+      take?.click();
+      const hero = () => actor.getSnapshot().context.seats.find((s) => s && !s.bot)?.player;
+      for (let i = 0; i < 400 && (!hero() || actor.getSnapshot().context.hand?.toAct !== hero()); i++) await new Promise((r) => setTimeout(r, 50));
+      await table.updateComplete;
+    }
     await Promise.all(els.map((el) => el.updateComplete));
     await new Promise((r) => setTimeout(r, 800));
   });
