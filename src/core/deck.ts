@@ -57,6 +57,9 @@ function seedWords(seed: number | string): [number, number] {
   throw new HoldemError('invalid-seed', `${String(seed)} is not a seed: use a whole number or a string.`);
 }
 
+/** `2^32 - 2^32 % n` for n = 0 … 52: where `randomInt(n)` starts rejecting draws. */
+const REJECTION_LIMITS: readonly number[] = Array.from({ length: 53 }, (_, n) => (n === 0 ? 0 : 2 ** 32 - (2 ** 32 % n)));
+
 /**
  * `shuffle(cards, seededRandom(seed))`, card for card, with the generator's state in local
  * variables: a hand machine shuffles once per hand, and a closure's state costs V8 a heap
@@ -77,8 +80,9 @@ function seededShuffle<T>(cards: readonly T[], seed: number | string): T[] {
   const out = cards.slice();
   for (let i = out.length - 1; i > 0; i--) {
     // randomInt(i + 1): reject draws at or above the largest multiple of i + 1 below 2^32.
+    // (x - floor(x / n) * n is x % n for these integers; % on doubles calls fmod.)
     const n = i + 1;
-    const limit = 2 ** 32 - (2 ** 32 % n);
+    const limit = n < REJECTION_LIMITS.length ? REJECTION_LIMITS[n] : 2 ** 32 - (2 ** 32 % n);
     let x: number;
     do {
       t = (((a + b) | 0) + d) | 0;
@@ -89,7 +93,7 @@ function seededShuffle<T>(cards: readonly T[], seed: number | string): T[] {
       c = (c + t) | 0;
       x = t >>> 0;
     } while (x >= limit);
-    const j = x % n;
+    const j = x - Math.floor(x / n) * n;
     const card = out[i];
     out[i] = out[j];
     out[j] = card;
