@@ -291,9 +291,12 @@ function explain(
 }
 
 function listOf(seats: readonly string[], locale: 'en' | 'de'): string {
-  if (seats.length <= 1) return seats.join('');
-  const and = locale === 'de' ? 'und' : 'and';
-  return `${seats.slice(0, -1).join(', ')} ${and} ${seats[seats.length - 1]}`;
+  if (seats.length === 0) return '';
+  // Concatenated, not joined: V8 keeps it a rope until someone reads the explanation.
+  let list = seats[0];
+  for (let k = 1; k < seats.length - 1; k++) list = list + ', ' + seats[k];
+  if (seats.length > 1) list = list + (locale === 'de' ? ' und ' : ' and ') + seats[seats.length - 1];
+  return list;
 }
 
 function invalid(message: string): never {
