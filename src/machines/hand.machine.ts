@@ -1036,11 +1036,45 @@ function handStep(next: (context: HandContext, event: HandEvent) => HandContext,
   handStep.resolve = (actorScope: AnyActorScope, snapshot: AnyMachineSnapshot, args: { event: HandEvent }) => {
     const before = snapshot.context as HandContext;
     const after = next(before, args.event);
-    const nextSnapshot = { ...snapshot, context: after };
+    const nextSnapshot = withContext(snapshot, after);
     if (!listened(actorScope.self)) return [nextSnapshot, undefined, undefined];
     return [nextSnapshot, undefined, announce(before, after, args.event).map((event) => emit(event))];
   };
   return handStep;
+}
+
+/** The fields of an XState 5.33 machine snapshot, in the order XState creates them. */
+const SNAPSHOT_FIELDS = ['status', 'output', 'error', 'machine', 'context', '_nodes', 'value', 'tags', 'children', 'historyValue', 'matches', 'hasTag', 'can', 'getMeta', 'toJSON'];
+let snapshotFieldsKnown: boolean | null = null;
+
+/**
+ * `snapshot` with another context, as one object literal with XState's fields: V8 makes
+ * that in a few nanoseconds, where `{ ...snapshot, context }` or a copy and a store take
+ * about 0.2 µs (the copy shares the snapshot's object shape, whose fields V8 tracks as
+ * constant until one changes). Checked once against the first snapshot; should XState's
+ * snapshots have other fields, a copy with every field is made instead.
+ */
+function withContext(snapshot: AnyMachineSnapshot, context: HandContext): AnyMachineSnapshot {
+  if (snapshotFieldsKnown === null) snapshotFieldsKnown = Object.keys(snapshot).join() === SNAPSHOT_FIELDS.join();
+  if (!snapshotFieldsKnown) return Object.assign({}, snapshot, { context });
+  const s = snapshot as unknown as Record<string, unknown>;
+  return {
+    status: s.status,
+    output: s.output,
+    error: s.error,
+    machine: s.machine,
+    context,
+    _nodes: s._nodes,
+    value: s.value,
+    tags: s.tags,
+    children: s.children,
+    historyValue: s.historyValue,
+    matches: s.matches,
+    hasTag: s.hasTag,
+    can: s.can,
+    getMeta: s.getMeta,
+    toJSON: s.toJSON,
+  } as unknown as AnyMachineSnapshot;
 }
 
 /** What an ACT announces: its log line (or the refusal), then any street dealt, then the end of the hand. */
