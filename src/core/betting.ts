@@ -232,13 +232,15 @@ export function startBettingRound(input: StartBettingRoundInput): BettingRound {
   });
   const buttonIndex = players.findIndex((p) => p.seat === input.buttonSeat);
   if (buttonIndex < 0) invalid(`the button seat "${input.buttonSeat}" is not among the players`);
-  const live = players.filter((p) => !p.folded);
-  if (live.length < 2) invalid('a betting round needs at least two players who have not folded');
+  let live = 0;
+  let contributed = 0;
+  for (const p of players) {
+    if (!p.folded) live++;
+    contributed += p.contributedBeforeStreet;
+  }
+  if (live < 2) invalid('a betting round needs at least two players who have not folded');
 
-  let potBeforeStreet =
-    input.potBeforeStreet === undefined
-      ? players.reduce((sum, p) => sum + p.contributedBeforeStreet, 0)
-      : chipCount(input.potBeforeStreet, 'potBeforeStreet');
+  let potBeforeStreet = input.potBeforeStreet === undefined ? contributed : chipCount(input.potBeforeStreet, 'potBeforeStreet');
 
   const houseRules: HouseRules = { ...DEFAULT_HOUSE_RULES, ...(input.houseRules ?? {}) };
   if (!UNDER_RAISE_RULES.includes(houseRules.underRaise)) invalid(`unknown underRaise house rule "${houseRules.underRaise}"`);
@@ -286,10 +288,10 @@ export function startBettingRound(input: StartBettingRoundInput): BettingRound {
   postBlind(players[sbIndex], smallBlind);
   postBlind(players[bbIndex], bigBlind);
   // C3: newcomers posting a big blind out of position; live like the big blind (T4).
-  input.players.forEach((q, i) => {
-    if (q.postsBigBlind !== true || i === bbIndex || players[i].folded) return;
+  for (let i = 0; i < players.length; i++) {
+    if (input.players[i].postsBigBlind !== true || i === bbIndex || players[i].folded) continue;
     postBlind(players[i], bigBlind - players[i].committed);
-  });
+  }
   // T3: a short big blind is all-in, but the amount to call stays the full big blind.
   round.currentBetTo = bigBlind;
   round.toAct = nextToAct(round, bbIndex);
