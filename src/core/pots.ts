@@ -287,7 +287,8 @@ function explain(
       de += '.';
     }
   }
-  return { ruleIds, kind, potName, winners: [...winners], sharePerWinner, oddChipSeats: [...oddChipSeats], en, de };
+  // awardPots hands over fresh arrays it keeps no reference to: no copies needed.
+  return { ruleIds, kind, potName, winners, sharePerWinner, oddChipSeats, en, de };
 }
 
 function listOf(seats: readonly string[], locale: 'en' | 'de'): string {
