@@ -642,7 +642,9 @@ const codeOf = (card: Card): number => CODE_PARTS[card.charCodeAt(0)] + CODE_PAR
 function handValues(context: HandContext, seats: readonly string[]): Record<string, number> {
   const b = context.board;
   const b0 = codeOf(b[0]), b1 = codeOf(b[1]), b2 = codeOf(b[2]), b3 = codeOf(b[3]), b4 = codeOf(b[4]);
+  // Every seat of the table, in its order (one object shape a hand); NaN for the seats not asked.
   const values: Record<string, number> = {};
+  for (const seat of context.config.seatIds) values[seat] = NaN;
   for (const seat of seats) {
     const cards = context.holeCards[seat];
     values[seat] = rank7(b0, b1, b2, b3, b4, codeOf(cards[0]), codeOf(cards[1]));
@@ -720,7 +722,7 @@ function showdownEntry(context: HandContext, seat: string, state: ShowdownState,
 /** T17: a shown hand for the result, with its best five cards. */
 function shownHand(context: HandContext, seat: string, value: number): ShownHand {
   const cards = context.holeCards[seat];
-  return { cards, value, category: categoryOf(value), bestFive: bestFiveOf(value, context.board.concat(cards)) };
+  return { cards, value, category: categoryOf(value), bestFive: bestFiveOf(value, context.board, cards) };
 }
 
 /** How many cards of each tie-break rank a hand value's best five holds, by category (0 high card … 8 straight flush). */
@@ -729,12 +731,13 @@ const BEST_FIVE_GROUPS: readonly (readonly number[])[] = [
 ];
 
 /**
- * T17: the best five of `cards` for their hand value (`rank7`), as `evaluate(cards).bestFive`
- * gives them: by significance, the wheel `5 4 3 2 A`, a flush from its suit, and where two
- * cards could fill a place the earlier one. `evaluate` also validates, counts and describes,
- * about 2 µs a hand; this reads the ranks out of the value (a test holds the two equal).
+ * T17: the best five of the board and the hole cards for their hand value (`rank7`), as
+ * `evaluate(board + holeCards).bestFive` gives them: by significance, the wheel `5 4 3 2 A`,
+ * a flush from its suit, and where two cards could fill a place the earlier one. `evaluate`
+ * also validates, counts and describes, about 2 µs a hand; this reads the ranks out of the
+ * value (a test holds the two equal).
  */
-function bestFiveOf(value: number, cards: readonly Card[]): Card[] {
+function bestFiveOf(value: number, board: readonly Card[], holeCards: readonly Card[]): Card[] {
   const n = value >> 20;
   const groups = BEST_FIVE_GROUPS[n];
   const ranks: number[] = [];
@@ -749,7 +752,8 @@ function bestFiveOf(value: number, cards: readonly Card[]): Card[] {
       for (let k = 0; k < groups[g]; k++) ranks.push(rank);
     }
   }
-  const codes = cards.map(codeOf);
+  // The board first, then the hole cards: the order evaluate(board + hole cards) sees them in.
+  const codes = [codeOf(board[0]), codeOf(board[1]), codeOf(board[2]), codeOf(board[3]), codeOf(board[4]), codeOf(holeCards[0]), codeOf(holeCards[1])];
   // Five or more of a suit make the hand a flush (or straight flush): its cards come from that suit.
   let flushSuit = -1;
   for (let suit = 0; suit < 4 && flushSuit < 0; suit++) {
