@@ -16,17 +16,17 @@
  *   uncontested     final: everyone else folded, the pots awarded unseen (T20)
  *   voided          final: every chip back to who bet it (C6)
  *
- * Each step happens in the one `assign` of the event that causes it; the states passed on
- * the way have no actions of their own. Every XState event, state passed and `assign` costs
- * a new snapshot (about a microsecond), so a hand costs little more than its players'
- * decisions: the blinds are posted and the cards dealt as the context is made (the hand
- * leaves postingBlinds at once), and a showdown that decides itself (`autoShowdown`, or
- * every hand face up under the tournament rule, T16) is played by the ACT that closes the
- * betting, which goes straight to complete. allInRunOut and showdown are passed when the
- * players still decide (SHOW, MUCK). ACT, SHOW and MUCK that the rules refuse change nothing
- * but `context.violation`. (Because a refusal is recorded, `snapshot.can(event)` is true for
- * any ACT in a betting round: ask `context.legalActions` / `context.showdownChoices` what is
- * allowed.)
+ * Each event is one XState action (`handStep`) that does every step the event causes and
+ * makes the next context, as `assign` would; the states passed on the way have no actions
+ * of their own. Every XState event, state passed, action and snapshot costs time, so a hand
+ * costs little more than its players' decisions: the blinds are posted and the cards dealt
+ * as the context is made (the hand leaves postingBlinds at once), and a showdown that
+ * decides itself (`autoShowdown`, or every hand face up under the tournament rule, T16) is
+ * played by the ACT that closes the betting, which goes straight to complete. allInRunOut
+ * and showdown are passed when the players still decide (SHOW, MUCK). ACT, SHOW and MUCK
+ * that the rules refuse change nothing but `context.violation`. (Because a refusal is
+ * recorded, `snapshot.can(event)` is true for any ACT in a betting round: ask
+ * `context.legalActions` / `context.showdownChoices` what is allowed.)
  *
  * Emitted events (`actor.on(type, listener)`), after the snapshot they describe:
  *
@@ -36,7 +36,8 @@
  *                                      (a run-out sends one for each street it deals)
  *   { type: 'complete', result }       a final state reached: `context.result`
  *
- * With nobody listening for an event type, emitting it costs one map lookup.
+ * They are XState `emit`s, made only when someone listens: with no `actor.on` listener a
+ * step emits nothing and costs a look at the actor's listener map.
  */
 import { emit, setup, type AnyActorScope, type AnyMachineSnapshot } from 'xstate';
 import {
@@ -435,8 +436,8 @@ const nameOf = (config: HandConfig, seat: string): string => config.names[seat] 
 /**
  * The context an accepted event starts from: a copy whose fields the steps below replace,
  * with a copy of the log they add to. All steps of one event work on one draft, which
- * becomes that event's one `assign` (each assign costs XState a new snapshot). Copied the
- * way XState copies a context, so that every context has the same object shape in V8.
+ * becomes that event's next context (one snapshot). An object literal, as every context the
+ * steps make: one object shape in V8, and the cheapest copy there is.
  */
 function draftOf(context: HandContext): HandContext {
   return {
@@ -852,7 +853,7 @@ type ActOutcome = 'stays' | 'next-street' | 'uncontested' | 'run-out' | 'run-out
 /**
  * An ACT (T6, T7): refused by core, it changes nothing but `violation`; accepted, the hand
  * goes on as far as it can without a decision: to the next player, the next street (T5),
- * or the end with the pots awarded (T9, T16–T20). Returns the context update and where it
+ * or the end with the pots awarded (T9, T16–T20). Returns the next context and where it
  * leads.
  */
 function afterAct(context: HandContext, event: HandEvent): [HandContext, ActOutcome] {
@@ -869,7 +870,8 @@ function afterAct(context: HandContext, event: HandEvent): [HandContext, ActOutc
   const now = round.players[i];
   const entry = actionEntry(context.config, was, now, round.street, applied);
   if (round.toAct !== null) {
-    // The common case: the betting goes on (T6). Only what changed, as one literal.
+    // The common case: the betting goes on (T6). The next context as one literal; besides the
+    // log, only the round, the seat's chips, the seat to act and its legal actions change.
     const log = context.log.slice();
     log.push(entry);
     const next: HandContext = {
@@ -1019,7 +1021,6 @@ function listened(self: unknown): boolean {
   return false;
 }
 
-
 /**
  * A step of the hand as one XState action: the next context (from `next`), and when someone
  * listens, the events `announce` names, as XState `emit` actions run after it. It does what
@@ -1036,7 +1037,7 @@ function listened(self: unknown): boolean {
  */
 function handStep(next: (context: HandContext, event: HandEvent) => HandContext, announce: (before: HandContext, after: HandContext, event: HandEvent) => readonly HandEmitted[]) {
   function handStep(): void {}
-  handStep.type = 'xstate.assign';
+  handStep.type = 'hand.step';
   handStep.resolve = (actorScope: AnyActorScope, snapshot: AnyMachineSnapshot, args: { event: HandEvent }) => {
     const before = snapshot.context as HandContext;
     const after = next(before, args.event);
@@ -1139,8 +1140,8 @@ export const handMachine = setup({
     showdownDecided: ({ context }) => context.showdown !== null && showdownTurn(context.showdown) === null,
   },
   actions: {
-    // One action per event, whatever the event leads to: it assigns (each assign costs
-    // XState a new snapshot) and announces. The states passed have no actions of their own.
+    // One action per event, whatever the event leads to: the next context (one new snapshot)
+    // and what to announce. The states passed have no actions of their own.
     applyAction: handStep(nextOfAct, announceAct),
     applyShowdownDecision: handStep(afterShowdownDecision, announceResult),
     voidHand: handStep(voidHand, announceResult),
