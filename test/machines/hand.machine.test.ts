@@ -557,6 +557,18 @@ describe('handMachine: emitted events (action, street, complete) and the best fi
     expect(results[0].winnings).to.deep.equal({ Anna: 20 });
   });
 
+  it('emits only while someone listens: a listener added mid-hand hears the rest, one removed hears no more', () => {
+    const actor = start(input({ Anna: 1000, Ben: 1000, Carla: 1000 }));
+    act(actor, ['Carla', 'call']);
+    const heard: string[] = [];
+    const subscription = actor.on('action', (e) => heard.push(e.entry.text));
+    act(actor, ['Anna', 'call']);
+    subscription.unsubscribe();
+    act(actor, ['Ben', 'check']);
+    expect(heard).to.deep.equal(['Anna calls 5']);
+    expect(ctx(actor).log.filter((e) => e.kind === 'action')).to.have.length(3);
+  });
+
   it('T17: a shown hand has its best five cards, by significance (K K Q 9 7; the wheel 5 4 3 2 A; a flush from its suit)', () => {
     const result = (holeCards: Record<string, string>, board: string) => {
       const actor = start(input(Object.fromEntries(Object.keys(holeCards).map((id) => [id, 100])), { holeCards, board, autoShowdown: true }));
