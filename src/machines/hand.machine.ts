@@ -372,8 +372,12 @@ function initialContext(input: HandInput): HandContext {
     houseRules: config.houseRules,
   });
   const log: HandLogEntry[] = [];
+  // Posted in the order of the table: clockwise from the small blind (T3), whatever the seat numbers.
+  const blinds = blindSeats(round);
+  const from = round.players.findIndex((p) => p.seat === blinds.small);
+  const inOrder = round.players.map((_, k) => round.players[(from + k) % round.players.length]);
   if (config.ante > 0) {
-    for (const p of round.players) {
+    for (const p of inOrder) {
       const allIn = p.stack === 0 && p.committed === 0;
       log.push({
         kind: 'ante', seat: p.seat, amount: p.contributedBeforeStreet, allIn, ruleIds: ['T3'],
@@ -381,8 +385,7 @@ function initialContext(input: HandInput): HandContext {
       });
     }
   }
-  const blinds = blindSeats(round);
-  for (const p of round.players) {
+  for (const p of inOrder) {
     if (p.committed === 0) continue;
     const blind = p.seat === blinds.big ? 'big' : p.seat === blinds.small && !config.newcomers.includes(p.seat) ? 'small' : 'newcomer-big';
     const what = blind === 'small' ? 'the small blind' : blind === 'big' ? 'the big blind' : 'a big blind to be dealt in';

@@ -60,6 +60,14 @@ function refused(actor: HandActor, event: HandEvent): HandViolation {
 }
 
 describe('handMachine: blinds, dealing and order (T3, T4, T5, T6)', () => {
+  it('T3: the blinds are logged in the order of the table, also when the seat list wraps round, and heads-up', () => {
+    const wrapped = start(input({ Anna: 1000, Ben: 1000, Carla: 1000, Dora: 1000 }, { button: 'Carla', ante: 1 }));
+    const kinds = ctx(wrapped).log.filter((e) => e.kind === 'blind' || e.kind === 'ante').map((e) => `${e.kind} ${e.seat}`);
+    expect(kinds).to.deep.equal(['ante Dora', 'ante Anna', 'ante Ben', 'ante Carla', 'blind Dora', 'blind Anna']);
+    const headsUp = start(input({ Anna: 1000, Ben: 1000 }, { button: 'Ben' }));
+    expect(ctx(headsUp).log.filter((e) => e.kind === 'blind').map((e) => [e.seat, e.blind])).to.deep.equal([['Ben', 'small'], ['Anna', 'big']]);
+  });
+
   it('T3: small blind left of the button, big blind next; T6: preflop the player left of the big blind acts first', () => {
     const actor = start(input({ Anna: 1000, Ben: 1000, Carla: 1000, Dora: 1000 }, { button: 'Anna', blinds: { small: 50, big: 100 } }));
     expect(actor.getSnapshot().value).to.equal('preflop');
