@@ -124,6 +124,11 @@ export interface Seating {
   seats: readonly string[];
   /** The seat with the button. */
   button: string;
+  /**
+   * Seats that mucked at the showdown (T16): out of every pot. A pot left to one seat
+   * because the others mucked says so, rather than that nobody contested it (T20).
+   */
+  mucked?: readonly string[];
 }
 
 export interface ShareOfPot {
@@ -179,8 +184,10 @@ export function awardPots(pots: readonly Pot[], values: HandValues, seating: Sea
 
   const awards: PotAward[] = [];
   const totals: Record<string, number> = {};
+  const mucked = seating.mucked && seating.mucked.length > 0 ? seating.mucked : null;
   for (let potIndex = pots.length - 1; potIndex >= 0; potIndex--) {
-    const pot = pots[potIndex];
+    const before = pots[potIndex];
+    const pot = mucked ? { amount: before.amount, eligible: before.eligible.filter((seat) => !mucked.includes(seat)) } : before;
     const showing: string[] = [];
     let best = -Infinity;
     for (const seat of pot.eligible) {
@@ -215,7 +222,7 @@ export function awardPots(pots: readonly Pot[], values: HandValues, seating: Sea
       amount: pot.amount,
       eligible: pot.eligible.slice(),
       shares,
-      explanation: explain(potIndex, pot, kind, winners, sharePerWinner, winners.slice(0, oddChips)),
+      explanation: explain(potIndex, before, kind, winners, sharePerWinner, winners.slice(0, oddChips), mucked ? before.eligible.filter((seat) => mucked.includes(seat)) : []),
     });
   }
   return { awards, totals };
@@ -254,6 +261,7 @@ function explain(
   winners: string[],
   sharePerWinner: number,
   oddChipSeats: string[],
+  muckedHere: readonly string[],
 ): AwardExplanation {
   const potName = potIndex === 0 ? { en: 'Main pot', de: 'Hauptpot' } : { en: `Side pot ${potIndex}`, de: `Nebenpot ${potIndex}` };
   const head = {
@@ -263,7 +271,11 @@ function explain(
   let en: string;
   let de: string;
   const ruleIds = ['T18'];
-  if (kind === 'uncontested') {
+  if (kind === 'uncontested' && muckedHere.length > 0) {
+    ruleIds.push('T16');
+    en = `${head.en}: ${listOf(muckedHere, 'en')} mucked, so ${winners[0]} takes it.`;
+    de = `${head.de}: ${listOf(muckedHere, 'de')} ${muckedHere.length === 1 ? 'wirft' : 'werfen'} die Karten weg, also bekommt ${winners[0]} ihn.`;
+  } else if (kind === 'uncontested') {
     ruleIds.push('T20');
     en = `${head.en}: ${winners[0]} takes it, nobody else contests it.`;
     de = `${head.de}: ${winners[0]} bekommt ihn, niemand sonst spielt um ihn.`;

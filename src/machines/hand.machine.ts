@@ -70,7 +70,6 @@ import type { RuleViolation } from '../core/rule-violation.js';
 import {
   applyShowdownDecision,
   autoShowdownDecision,
-  potsAfterMucks,
   showdownChoices,
   showdownTurn,
   startShowdown,
@@ -793,7 +792,7 @@ function awardTo(d: HandContext, valued?: Readonly<Record<string, number>>): voi
     }
   }
   const mucked = showdown ? showdown.mucked.slice() : [];
-  const { awards, totals } = awardPots(potsAfterMucks(d.pots, mucked), values, { seats: d.config.seatIds, button: d.config.button });
+  const { awards, totals } = awardPots(d.pots, values, { seats: d.config.seatIds, button: d.config.button, mucked });
   const finalStacks: Record<string, number> = {};
   const contributions: Record<string, number> = {};
   for (const p of round.players) {

@@ -336,6 +336,17 @@ describe('handMachine: the end of a hand (T16–T20, C3, C6)', () => {
     expect(snapshot.output).to.equal(result);
   });
 
+  it('T16: a pot left to one player because the other mucked says so (not T20)', () => {
+    const actor = start(input({ Anna: 100, Ben: 100 }, { button: 'Ben', holeCards: { Anna: 'As Ad', Ben: '7c 2d' }, board: 'Ks 9h 4c 3d Jc' }));
+    act(actor, ['Ben', 'call'], ['Anna', 'check'], ['Anna', 'check'], ['Ben', 'check'], ['Anna', 'check'], ['Ben', 'check'], ['Anna', 'check'], ['Ben', 'check']);
+    actor.send({ type: 'SHOW', seat: 'Anna' });
+    actor.send({ type: 'MUCK', seat: 'Ben' });
+    const award = ctx(actor).log.at(-1)!;
+    expect(award.text).to.equal('Main pot (20 chips; Anna and Ben in it): Ben mucked, so Anna takes it.');
+    expect(award.ruleIds).to.deep.equal(['T18', 'T16']);
+    expect(ctx(actor).result!.awards[0].explanation.de).to.equal('Hauptpot (20 Chips; beteiligt: Anna und Ben): Ben wirft die Karten weg, also bekommt Anna ihn.');
+  });
+
   it('T16: if nobody bet on the river, the first player still in left of the button shows first', () => {
     const actor = start(showdownHand());
     for (const event of toRiver) actor.send(event);
