@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
+import { handInputs } from './hand-inputs.js';
 import { createActor, type Actor } from 'xstate';
 import { seededRandom, type RandomSource } from '../../src/core/deck.js';
 import { handMachine, type HandContext, type HandEvent, type HandInput } from '../../src/machines/index.js';
@@ -23,43 +24,15 @@ interface Params {
   voidChance: number;
 }
 
-const params: fc.Arbitrary<Params> = fc
-  .record({
-    structure: fc.constantFrom('no-limit' as const, 'pot-limit' as const, 'fixed-limit' as const),
+const params: fc.Arbitrary<Params> = fc.record({
+  input: handInputs({
     stacks: fc.array(fc.oneof(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 400 }), fc.integer({ min: 100, max: 4000 })), { minLength: 2, maxLength: 10 }),
-    big: fc.integer({ min: 1, max: 40 }),
-    smallShare: fc.integer({ min: 0, max: 100 }),
     ante: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 5 })),
-    button: fc.nat(),
-    newcomer: fc.option(fc.nat(), { nil: undefined }),
-    houseRules: fc.record({
-      underRaise: fc.constantFrom('refuse' as const, 'treat-as-call' as const, 'fill-to-minimum' as const),
-      allInReopen: fc.constantFrom('tda' as const, 'half-bet' as const),
-      fixedLimitCap: fc.constantFrom('bet-plus-3' as const, 'bet-plus-4' as const),
-      headsUpUncapped: fc.boolean(),
-    }),
-    tournament: fc.boolean(),
-    autoShowdown: fc.boolean(),
-    deckSeed: fc.integer(),
-    policySeed: fc.integer(),
-    illegalShare: fc.constantFrom(0, 10, 30),
-    voidChance: fc.constantFrom(0, 0, 0, 10),
-  })
-  .map((r) => {
-    const ids = r.stacks.map((_, i) => `S${i}`);
-    const input: HandInput = {
-      structure: r.structure,
-      blinds: { small: Math.floor((r.big * r.smallShare) / 100), big: r.big },
-      ante: r.ante,
-      seats: r.stacks.map((stack, i) => ({ id: ids[i], stack, ...(r.newcomer !== undefined && r.newcomer % 4 === 0 && i === r.newcomer % ids.length ? { postsBigBlind: true } : {}) })),
-      button: ids[r.button % ids.length],
-      houseRules: r.houseRules,
-      tournament: r.tournament,
-      autoShowdown: r.autoShowdown,
-      seed: r.deckSeed,
-    };
-    return { input, policySeed: r.policySeed, illegalShare: r.illegalShare, voidChance: r.voidChance };
-  });
+  }),
+  policySeed: fc.integer(),
+  illegalShare: fc.constantFrom(0, 10, 30),
+  voidChance: fc.constantFrom(0, 0, 0, 10),
+});
 
 const pick = <T>(random: RandomSource, items: readonly T[]): T => items[random() % items.length];
 
