@@ -4,8 +4,8 @@
  * snapshots worked out as events (hand actions, streets, results, table log lines, refusals).
  * The element renders from `snapshot` and sends events through `send()`; no table rule lives here.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { createActor, type Actor, type ActorOptions, type AnyActorLogic, type Subscription } from 'xstate';
+import type { ReactiveControllerHost } from 'lit';
+import type { Actor } from 'xstate';
 import type { HandContext, HandLogEntry, HandViolation } from '../../machines/hand.machine.js';
 import {
   tableMachine,
@@ -17,10 +17,10 @@ import {
   type TableLogEntry,
   type TableViolation,
 } from '../../machines/table.machine.js';
+import { MachineController, type Clock } from '../shared/machine-controller.js';
 
 type TableSnapshot = ReturnType<TableActor['getSnapshot']>;
-/** XState's clock for an actor's timers (`SimulatedClock` in tests). */
-export type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
+export type { Clock };
 
 /** What the element hears from the table, worked out from one snapshot to the next. */
 export interface CashListener {
@@ -71,45 +71,61 @@ function looksLikeTable(value: unknown, size: number): boolean {
   );
 }
 
-export class CashTable implements ReactiveController {
-  private current: Actor<typeof tableMachine> | undefined;
-  private subscription: Subscription | undefined;
+/**
+ * The table runs in the kit's `MachineController` (created once, restored after a move in the
+ * DOM, errors reported, never thrown); this adds saving, restoring a save, and the news.
+ */
+export class CashTable {
+  private readonly machine: MachineController<typeof tableMachine>;
   private started: CashStart | undefined;
   private signature = '';
-  private parked: unknown;
-  private connected = false;
-  private failure: unknown;
-  /** While the actor starts: its first snapshots are the state, not news. */
-  private starting = false;
   /** Where the events were worked out up to. */
   private seen: { hand: number; handLog: number; completed: number; tableEntry: TableLogEntry | null; tableLog: number; handViolation: HandViolation | null } = {
     hand: 0, handLog: 0, completed: 0, tableEntry: null, tableLog: 0, handViolation: null,
   };
 
   constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
+    host: ReactiveControllerHost & HTMLElement,
     private readonly listener: CashListener,
   ) {
-    host.addController(this);
+    this.machine = new MachineController(host, {
+      logic: tableMachine,
+      clock: () => this.started?.clock,
+      // Emitted events become the listener's news, not DOM events.
+      emitted: (emitted) => {
+        this.emitted(emitted);
+        return null;
+      },
+      onError: (error) => listener.failed(error),
+      // While the actor starts, its snapshots are the state it starts in: nothing is news.
+      onSnapshot: (snapshot, starting) => {
+        if (!starting) this.changed(snapshot);
+      },
+      onStarted: (actor, restored) => {
+        this.markSeen(actor.getSnapshot().context);
+        this.save();
+        // A restored table's clocks start again where they were.
+        if (restored) actor.send({ type: 'RESUME' });
+      },
+    });
   }
 
   get actor(): Actor<typeof tableMachine> | undefined {
-    return this.current;
+    return this.machine.actor;
   }
 
   get snapshot(): TableSnapshot | undefined {
-    return this.current?.getSnapshot();
+    return this.machine.snapshot;
   }
 
   get error(): unknown {
-    return this.failure;
+    return this.machine.error;
   }
 
   /** A table from `start.input`, or the saved one under `start.persist` if it was saved for the same input. */
   start(start: CashStart): void {
     this.started = start;
     this.signature = JSON.stringify({ input: start.input, hero: start.hero });
-    this.parked = undefined;
     const key = start.persist;
     if (key && start.restore !== false) {
       let raw: string | null = null;
@@ -123,96 +139,27 @@ export class CashTable implements ReactiveController {
           const saved = JSON.parse(raw) as Saved;
           if (saved?.version !== SAVE_VERSION || saved.signature !== this.signature) throw new Error('saved for other settings');
           if (!looksLikeTable(saved.snapshot, (start.input.seats ?? 6))) throw new Error('not a table snapshot');
-          this.spawn(saved.snapshot);
-          const snapshot = this.current?.getSnapshot();
-          if (!snapshot || snapshot.status !== 'active' || this.failure !== undefined) throw this.failure ?? new Error('the table did not start');
+          this.machine.restore(saved.snapshot as Parameters<MachineController<typeof tableMachine>['restore']>[0], start.input);
+          const snapshot = this.machine.snapshot;
+          if (!snapshot || snapshot.status !== 'active' || this.machine.error !== undefined) throw this.machine.error ?? new Error('the table did not start');
           return;
         } catch (error) {
-          this.stop();
-          this.current = undefined;
-          this.failure = undefined;
+          this.machine.clear();
           this.listener.restoreFailed(key, error);
         }
       }
     }
-    this.spawn(undefined);
+    this.machine.start(start.input);
   }
 
   /** Sends an event to the table; ignored when there is none or it has stopped. */
   send(event: TableEvent): void {
-    const actor = this.current;
-    if (!actor || actor.getSnapshot().status !== 'active') return;
-    actor.send(event);
+    this.machine.send(event);
   }
 
   /** Stops the table and forgets it. */
   clear(): void {
-    this.stop();
-    this.current = undefined;
-    this.parked = undefined;
-    this.failure = undefined;
-  }
-
-  hostConnected(): void {
-    this.connected = true;
-    if (this.parked !== undefined) {
-      const snapshot = this.parked;
-      this.parked = undefined;
-      this.spawn(snapshot);
-    }
-  }
-
-  hostDisconnected(): void {
-    this.connected = false;
-    // A move in the DOM keeps the table; a removal stops its clocks (a saved table stays saved).
-    queueMicrotask(() => {
-      if (this.connected || this.host.isConnected || !this.current) return;
-      this.parked = this.current.getPersistedSnapshot();
-      this.stop();
-    });
-  }
-
-  private stop(): void {
-    this.subscription?.unsubscribe();
-    this.subscription = undefined;
-    this.current?.stop();
-  }
-
-  private spawn(snapshot: unknown): void {
-    this.stop();
-    this.failure = undefined;
-    const start = this.started as CashStart;
-    const actor = createActor(tableMachine, {
-      input: start.input,
-      ...(snapshot === undefined ? {} : { snapshot: snapshot as never }),
-      ...(start.clock ? { clock: start.clock } : {}),
-    });
-    this.current = actor;
-    actor.on('*', (emitted: TableEmitted) => this.emitted(emitted));
-    this.subscription = actor.subscribe({
-      next: (next) => this.changed(next),
-      error: (error) => {
-        this.failure = error;
-        this.listener.failed(error);
-        this.host.requestUpdate();
-      },
-    });
-    // Nothing that happened before now is news.
-    this.starting = true;
-    try {
-      actor.start();
-    } finally {
-      this.starting = false;
-    }
-    const first = actor.getSnapshot();
-    if (first.status === 'error' && this.failure === undefined) this.failure = first.error;
-    if (first.status === 'active') {
-      this.markSeen(first.context);
-      this.save();
-      // A restored table's clocks start again where they were.
-      if (snapshot !== undefined) actor.send({ type: 'RESUME' });
-    }
-    this.host.requestUpdate();
+    this.machine.clear();
   }
 
   private markSeen(context: TableContext): void {
@@ -232,7 +179,6 @@ export class CashTable implements ReactiveController {
   }
 
   private changed(snapshot: TableSnapshot): void {
-    if (this.starting) return;
     if (snapshot.status !== 'active' && snapshot.status !== 'done') return;
     const context = snapshot.context;
     const seen = this.seen;
@@ -260,12 +206,11 @@ export class CashTable implements ReactiveController {
     seen.tableLog = context.log.length;
     if (fresh.length > 0) this.listener.tableEntries(fresh);
     this.save();
-    this.host.requestUpdate();
   }
 
   private save(): void {
     const key = this.started?.persist;
-    const actor = this.current;
+    const actor = this.machine.actor;
     if (!key || !actor) return;
     try {
       const saved: Saved = { version: SAVE_VERSION, signature: this.signature, snapshot: actor.getPersistedSnapshot() };

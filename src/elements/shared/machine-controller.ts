@@ -2,6 +2,8 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
   createActor,
   type Actor,
+  type ActorOptions,
+  type AnyActorLogic,
   type AnyStateMachine,
   type EmittedFrom,
   type EventFromLogic,
@@ -29,7 +31,19 @@ export interface MachineControllerOptions<TLogic extends AnyStateMachine> {
   prefix?: string;
   /** The actor failed (bad input while creating its context, or an error in an action). */
   onError?: (error: unknown) => void;
+  /**
+   * Every snapshot, before the host re-renders; `starting` while the actor starts (its first
+   * snapshots are the state it starts in, not news).
+   */
+  onSnapshot?: (snapshot: SnapshotFrom<TLogic>, starting: boolean) => void;
+  /** The actor has started and is active; `restored`: from a persisted snapshot. */
+  onStarted?: (actor: Actor<TLogic>, restored: boolean) => void;
+  /** The clock for the actor's timers, asked at each start (a `SimulatedClock` in tests). */
+  clock?: () => Clock | undefined;
 }
+
+/** XState's clock for an actor's timers. */
+export type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 
 type PersistedSnapshot = ReturnType<Actor<AnyStateMachine>['getPersistedSnapshot']>;
 
@@ -57,6 +71,7 @@ export class MachineController<TLogic extends AnyStateMachine> implements Reacti
   private parked: PersistedSnapshot | undefined;
   private connected = false;
   private failure: unknown = undefined;
+  private starting = false;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
@@ -80,17 +95,20 @@ export class MachineController<TLogic extends AnyStateMachine> implements Reacti
     return this.failure;
   }
 
-  /** A fresh actor from `input` (the old one, if any, is stopped). */
+  /** A fresh actor from `input` (the old one, if any, is stopped, and a parked one forgotten). */
   start(input: InputFrom<TLogic>): void {
     this.input = input;
+    this.parked = undefined;
     this.spawn(undefined);
   }
 
   /**
    * An actor resumed from a persisted snapshot of this machine (`actor.getPersistedSnapshot()`),
-   * with the input of the last `start()`. No entry action runs again and no event is re-emitted.
+   * with `input` or else the input of the last `start()`. No entry action runs again and no
+   * event is re-emitted.
    */
-  restore(snapshot: PersistedSnapshot): void {
+  restore(snapshot: PersistedSnapshot, input?: InputFrom<TLogic>): void {
+    if (input !== undefined) this.input = input;
     this.spawn(snapshot);
   }
 
@@ -143,11 +161,13 @@ export class MachineController<TLogic extends AnyStateMachine> implements Reacti
   private spawn(snapshot: PersistedSnapshot | undefined): void {
     this.stop();
     this.failure = undefined;
-    const { logic, onEvent } = this.options;
+    const { logic, onEvent, onSnapshot, onStarted } = this.options;
     let actor: Actor<TLogic> | undefined = undefined;
     let restoring = snapshot !== undefined;
+    const clock = this.options.clock?.();
     actor = createActor(logic, {
       ...(snapshot === undefined ? { input: this.input } : { snapshot, input: this.input }),
+      ...(clock ? { clock } : {}),
       inspect: (inspection: InspectionEvent) => {
         if (restoring || inspection.type !== '@xstate.snapshot' || inspection.actorRef !== actor || !onEvent) return;
         const { event } = inspection as unknown as { event: { type: string } };
@@ -162,18 +182,28 @@ export class MachineController<TLogic extends AnyStateMachine> implements Reacti
     });
     // An error observer first, so a failure is reported here and never thrown at the page.
     this.subscription = actor.subscribe({
-      next: () => this.host.requestUpdate(),
+      next: (next) => {
+        onSnapshot?.(next as SnapshotFrom<TLogic>, this.starting);
+        this.host.requestUpdate();
+      },
       error: (error) => {
         this.failure = error;
         this.options.onError?.(error);
         this.host.requestUpdate();
       },
     });
-    actor.start();
+    this.starting = true;
+    try {
+      actor.start();
+    } finally {
+      this.starting = false;
+    }
     restoring = false;
-    if ((actor.getSnapshot() as { status: string }).status === 'error' && this.failure === undefined) {
+    const status = (actor.getSnapshot() as { status: string }).status;
+    if (status === 'error' && this.failure === undefined) {
       this.failure = (actor.getSnapshot() as { error?: unknown }).error;
     }
+    if (status === 'active') onStarted?.(actor, snapshot !== undefined);
     this.host.requestUpdate();
   }
 
