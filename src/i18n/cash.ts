@@ -102,6 +102,7 @@ export const cashEn: Translation & CashTerms = {
   errorMode: (text) => `The mode: “${text}” is neither hand nor cash.`,
   errorMilliseconds: (field, text) => `${field.charAt(0).toUpperCase()}${field.slice(1)}: “${text}” is no whole number of milliseconds (700 is 0.7 s).`,
   errorPlayers: (count, seats) => `${count} computer players do not fit a table of ${seats} seats.`,
+  errorCashLoad: (reason) => `The cash game could not be loaded (${reason}). Check the connection; changing the table's settings tries again.`,
   errorRestore: (key) => `The saved table “${key}” could not be restored (damaged, or saved for other settings): a new table starts.`,
 };
 
@@ -151,6 +152,7 @@ export const cashDe: Translation & CashTerms = {
   errorMode: (text) => `Der Modus: „${text}“ ist weder hand noch cash.`,
   errorMilliseconds: (field, text) => `${field.charAt(0).toUpperCase()}${field.slice(1)}: „${text}“ ist keine ganze Zahl von Millisekunden (700 sind 0,7 s).`,
   errorPlayers: (count, seats) => `${count} Computerspieler passen nicht an einen Tisch mit ${seats} Plätzen.`,
+  errorCashLoad: (reason) => `Das Cash-Game ließ sich nicht laden (${reason}). Bitte die Verbindung prüfen; eine Änderung der Tischeinstellungen versucht es erneut.`,
   errorRestore: (key) => `Der gespeicherte Tisch „${key}“ ließ sich nicht wiederherstellen (beschädigt oder für andere Einstellungen gespeichert): Ein neuer Tisch beginnt.`,
 };
 

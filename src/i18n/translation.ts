@@ -472,6 +472,8 @@ export interface CashTerms {
   errorMilliseconds: (field: string, text: string) => string;
   errorPlayers: (count: number, seats: number) => string;
   errorRestore: (key: string) => string;
+  /** Cash mode's module could not be fetched. */
+  errorCashLoad: (reason: string) => string;
 }
 
 /** A whole kit translation. Partial ones are fine: missing terms fall back to English. */

@@ -543,7 +543,7 @@ describe('<poker-table mode="cash"> loads cash mode on use', () => {
     holder.append(el);
     await el.updateComplete;
     expect(errors.map((e) => [e.code, e.field])).to.deep.equal([['load-failed', 'mode']]);
-    expect(text(root(el).querySelector('[role="alert"]'))).to.contain('Cash game: Failed to fetch dynamically imported module');
+    expect(text(root(el).querySelector('[role="alert"]'))).to.contain('The cash game could not be loaded (Failed to fetch dynamically imported module');
     expect(root(el).querySelector('[aria-busy]')).to.equal(null);
     expect(el.tableActor).to.equal(undefined);
     // Nothing changed: no new attempt, no new error.

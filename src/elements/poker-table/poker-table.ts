@@ -1138,7 +1138,7 @@ export class PokerTable extends HoldemElement {
         return t.term('errorMilliseconds', field, problem.text);
       case 'load-failed':
         // Cash mode's module could not be loaded (offline, a blocked URL): no table can be set up.
-        return t.term('errorDeal', `${t.term('cashGame')}: ${problem.text}`);
+        return t.term('errorCashLoad', problem.text);
       default:
         return t.term('errorDeal', problem.text);
     }
