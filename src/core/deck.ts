@@ -68,35 +68,31 @@ const REJECTION_LIMITS: readonly number[] = Array.from({ length: 53 }, (_, n) =>
 function seededShuffle<T>(cards: readonly T[], seed: number | string): T[] {
   const [lo, hi] = seedWords(seed);
   let a = lo | 0, b = hi | 0, c = (lo ^ 0x9e3779b9) | 0, d = 1;
-  let t = 0;
-  for (let i = 0; i < 15; i++) {
-    t = (((a + b) | 0) + d) | 0;
+  const out = cards.slice();
+  // One loop over the generator's outputs: the first 15 are discarded (as `seededRandom`
+  // does), then each card from the top down takes a draw (`randomInt(i + 1)`: draws at or
+  // above the largest multiple of i + 1 below 2^32 are rejected and drawn again).
+  let discard = 15;
+  for (let i = out.length - 1; i > 0; ) {
+    const t = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;
     a = b ^ (b >>> 9);
     b = (c + (c << 3)) | 0;
     c = (c << 21) | (c >>> 11);
     c = (c + t) | 0;
-  }
-  const out = cards.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    // randomInt(i + 1): reject draws at or above the largest multiple of i + 1 below 2^32.
-    // (x - floor(x / n) * n is x % n for these integers; % on doubles calls fmod.)
+    if (discard > 0) {
+      discard--;
+      continue;
+    }
+    const x = t >>> 0;
     const n = i + 1;
-    const limit = n < REJECTION_LIMITS.length ? REJECTION_LIMITS[n] : 2 ** 32 - (2 ** 32 % n);
-    let x: number;
-    do {
-      t = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0;
-      a = b ^ (b >>> 9);
-      b = (c + (c << 3)) | 0;
-      c = (c << 21) | (c >>> 11);
-      c = (c + t) | 0;
-      x = t >>> 0;
-    } while (x >= limit);
+    if (x >= (n < REJECTION_LIMITS.length ? REJECTION_LIMITS[n] : 2 ** 32 - (2 ** 32 % n))) continue;
+    // x - floor(x / n) * n is x % n for these integers; % on doubles calls fmod.
     const j = x - Math.floor(x / n) * n;
     const card = out[i];
     out[i] = out[j];
     out[j] = card;
+    i--;
   }
   return out;
 }

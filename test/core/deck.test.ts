@@ -57,6 +57,11 @@ describe('T1: deck and shuffle', () => {
     expect(shuffledDeck({ seed: 'table 7, hand 12' })).not.to.deep.equal(shuffledDeck({ seed: 'table 7, hand 13' }));
     expect(createDeck({ seed: 42 })).to.deep.equal(a);
     expect(shuffle(ALL_CARDS, seededRandom(42))).to.deep.equal(a);
+    // The deal's fast path is the same shuffle, card for card, for any seed and a stacked top.
+    for (const seed of [0, 1, 7, 2 ** 40 + 3, 'x', 'table 7, hand 12', 'readme:hand:3']) {
+      expect(createDeck({ seed }), String(seed)).to.deep.equal(shuffle(ALL_CARDS, seededRandom(seed)));
+      expect(createDeck({ seed, order: 'As Kd' }).slice(2), String(seed)).to.deep.equal(shuffle(ALL_CARDS.filter((c) => c !== 'As' && c !== 'Kd'), seededRandom(seed)));
+    }
   });
 
   it('T1: a seed always gives the same numbers (hand histories stay replayable)', () => {
