@@ -704,6 +704,12 @@ function settleHand(context: TableContext, result: HandOutcome, at: number): Upd
 const TIMEOUT_EN = { check: 'checks', fold: 'folds' } as const;
 const TIMEOUT_DE = { check: 'checkt', fold: 'passt' } as const;
 
+/** Mid-hand, a refused seat change (see the `refused` guard). */
+const MID_HAND_REFUSAL = {
+  guard: { type: 'refused', params: { midHand: true } },
+  actions: { type: 'refuse', params: { midHand: true } },
+} as const;
+
 export const tableMachine = setup({
   types: {
     context: {} as TableContext,
@@ -724,8 +730,8 @@ export const tableMachine = setup({
     canStart: ({ context }) => !tournamentOver(context) && plan(context).ok,
     autoDealAndCanStart: ({ context }) => context.config.autoDeal && !tournamentOver(context) && plan(context).ok,
     tournamentOver: ({ context }) => tournamentOver(context),
-    refused: ({ context, event }) => refusal(context, event, false) !== null,
-    refusedMidHand: ({ context, event }) => refusal(context, event, true) !== null,
+    /** `params.midHand`: a hand is running, so chips and seats of players in it wait for its end (T8). */
+    refused: ({ context, event }, params: { midHand: boolean } | undefined) => refusal(context, event, params?.midHand === true) !== null,
     newTurn: ({ context, event }) => {
       const hand = (event as unknown as { snapshot: { context: HandContext } }).snapshot.context;
       return hand.toAct !== null && (context.turn === null || context.turn.seat !== hand.toAct || context.turn.key !== hand.log.length);
@@ -740,14 +746,8 @@ export const tableMachine = setup({
     nobodySittingOut: ({ context }) => nextRemoval(context) === null,
   },
   actions: {
-    refuse: enqueueActions(({ context, event, enqueue }) => {
-      const violation = refusal(context, event, false);
-      if (!violation) return;
-      enqueue.assign({ violation });
-      enqueue.emit({ type: 'violation', violation });
-    }),
-    refuseMidHand: enqueueActions(({ context, event, enqueue }) => {
-      const violation = refusal(context, event, true);
+    refuse: enqueueActions(({ context, event, enqueue }, params: { midHand: boolean } | undefined) => {
+      const violation = refusal(context, event, params?.midHand === true);
       if (!violation) return;
       enqueue.assign({ violation });
       enqueue.emit({ type: 'violation', violation });
@@ -851,11 +851,11 @@ export const tableMachine = setup({
             MUCK: { actions: 'forward' },
             VOID: { actions: 'forward' },
             // Mid-hand the seat changes wait for the hand's end (T8, C4); a leaver's hand is folded at their turn.
-            LEAVE: [{ guard: 'refusedMidHand', actions: 'refuseMidHand' }, { target: '.deciding', actions: 'leaveMidHand' }],
-            SIT_OUT: [{ guard: 'refusedMidHand', actions: 'refuseMidHand' }, { actions: 'sitOutMidHand' }],
-            REBUY: [{ guard: 'refusedMidHand', actions: 'refuseMidHand' }, { actions: 'rebuy' }],
-            DISCONNECT: [{ guard: 'refusedMidHand', actions: 'refuseMidHand' }, { target: '.deciding', actions: 'connect' }],
-            RECONNECT: [{ guard: 'refusedMidHand', actions: 'refuseMidHand' }, { target: '.deciding', actions: 'connect' }],
+            LEAVE: [MID_HAND_REFUSAL, { target: '.deciding', actions: 'leaveMidHand' }],
+            SIT_OUT: [MID_HAND_REFUSAL, { actions: 'sitOutMidHand' }],
+            REBUY: [MID_HAND_REFUSAL, { actions: 'rebuy' }],
+            DISCONNECT: [MID_HAND_REFUSAL, { target: '.deciding', actions: 'connect' }],
+            RECONNECT: [MID_HAND_REFUSAL, { target: '.deciding', actions: 'connect' }],
             RESUME: [{ guard: 'inTimeBank', target: '.timeBank' }, { target: '.deciding' }],
           },
           initial: 'deciding',
