@@ -13,3 +13,5 @@ export * from './pots.js';
 export * from './dealing.js';
 export * from './showdown-order.js';
 export * from './table-rules.js';
+export * from './records.js';
+export * from './hand/index.js';

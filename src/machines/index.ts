@@ -16,11 +16,12 @@ export {
   type HandLogKind,
   type HandMachine,
   type HandOutcome,
+  type HandPhase,
   type HandSeatInput,
   type HandViolation,
   type ShownHand,
 } from './hand.machine.js';
-export { runHand, type RunHandPot, type RunHandResult, type RunHandViolation } from './run-hand.js';
+export { runHand, playHands, type RunHandPot, type RunHandResult, type RunHandViolation, type HandPolicy, type PlayHandsOptions, type PlayHandsResult } from './run-hand.js';
 export * from './bots.js';
 export {
   tableMachine,

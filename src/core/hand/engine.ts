@@ -1,0 +1,537 @@
+/**
+ * One hand of Texas Hold'em as a pure engine: `startHand(input)` posts the antes and blinds
+ * (T3, C3) and deals the hole cards (T5); `applyHandEvent(state, event)` applies one event
+ * and returns the next state and what happened, or a refusal that leaves the state as it
+ * was but for `violation`. No DOM, no XState, no sentences: every rule is a function of
+ * core (betting, pots, showdown order, dealing, evaluation) and this module puts them in
+ * the order a hand passes them.
+ *
+ * An accepted event goes as far as the hand can without another decision: the next player
+ * (T6), the next street (uncalled chips back T10, bets into the pots T18, burn and deal T5),
+ * the board run out when the betting closed with a player all-in (T9), the showdown (T16:
+ * decided at once with `autoShowdown` or under the tournament rule), and the pots awarded
+ * (T18, T19, T20). VOID returns every chip (C6).
+ */
+import {
+  applyAction,
+  blindSeats,
+  handContributions,
+  isBettingClosed,
+  legalActions,
+  playersInHand,
+  returnUncalledChips,
+  startBettingRound,
+  startNextStreet,
+  type ActionType,
+  type AppliedAction,
+  type BettingPlayer,
+  type BettingRound,
+  type BettingStructure,
+  type Street,
+} from '../betting.js';
+import type { Card } from '../cards.js';
+import { createDeck } from '../deck.js';
+import { dealHoleCards, dealingOrder, dealStreet, stackedDeck, type BoardStreet } from '../dealing.js';
+import { HoldemError } from '../errors.js';
+import { categoryOf } from '../evaluate.js';
+import { awardPots, buildPots, type Pot } from '../pots.js';
+import { hasOwn, put } from '../records.js';
+import type { RuleId } from '../rule-violation.js';
+import {
+  applyShowdownDecision,
+  autoShowdownDecision,
+  showdownChoices,
+  showdownTurn,
+  startShowdown,
+  tournamentFaceUp,
+  type ShowdownState,
+} from '../showdown-order.js';
+import { handConfig } from './config.js';
+import {
+  HAND_EVENT_TYPES,
+  type HandConfig,
+  type HandEvent,
+  type HandHappening,
+  type HandInput,
+  type HandLogEntry,
+  type HandOutcome,
+  type HandOwnRefusal,
+  type HandState,
+  type HandStep,
+  type HandViolation,
+  type ShownHand,
+} from './types.js';
+import { bestFiveOf, handValues } from './values.js';
+
+// ---------------------------------------------------------------------------
+// Starting a hand
+
+/** The 52 cards in deal order (T5) for the input's seed, stacked deck, or hole cards and board. */
+function deckFor(input: HandInput, config: HandConfig): Card[] {
+  const explicit = input.holeCards !== undefined || input.board !== undefined;
+  if (input.deck !== undefined) {
+    if (explicit) throw new HoldemError('invalid-input', 'give either a deck or hole cards and a board, not both');
+    return createDeck(input.seed === undefined ? { order: input.deck } : { order: input.deck, seed: input.seed });
+  }
+  const shuffled = createDeck(input.seed === undefined ? {} : { seed: input.seed });
+  if (!explicit) return shuffled;
+  return stackedDeck({ seats: config.seatIds, button: config.button, holeCards: input.holeCards, board: input.board, rest: shuffled });
+}
+
+const RULES_T3: readonly RuleId[] = Object.freeze(['T3'] as const);
+const RULES_NEWCOMER: readonly RuleId[] = Object.freeze(['C3', 'T4'] as const);
+
+/**
+ * A hand from its input: antes and blinds posted (T3, C3), hole cards dealt (T5). If nobody
+ * can bet after the blinds (all-in posting them, T9), the board is run out at once. Throws
+ * `HoldemError` for malformed input (see `handConfig`) and `InvalidCardError` for bad cards.
+ */
+export function startHand(input: HandInput): HandState {
+  const config = handConfig(input);
+  const deck = deckFor(input, config);
+  const round = startBettingRound({
+    structure: config.structure,
+    street: 'preflop',
+    players: config.seatIds.map((seat) => ({ seat, stack: config.startingStacks[seat], postsBigBlind: config.newcomers.includes(seat) })),
+    buttonSeat: config.button,
+    bigBlind: config.blinds.big,
+    smallBlind: config.blinds.small,
+    ante: config.ante,
+    smallBet: config.limits.smallBet,
+    bigBet: config.limits.bigBet,
+    minBet: config.limits.minBet,
+    maxBetActions: config.limits.maxBetActions ?? undefined,
+    houseRules: config.houseRules,
+  });
+  const log: HandLogEntry[] = [];
+  // Posted in the order of the table: clockwise from the small blind (T3), whatever the seat numbers.
+  const blinds = blindSeats(round);
+  const from = round.players.findIndex((p) => p.seat === blinds.small);
+  const inOrder = round.players.map((_, k) => round.players[(from + k) % round.players.length]);
+  if (config.ante > 0) {
+    for (const p of inOrder) log.push({ kind: 'ante', seat: p.seat, amount: p.contributedBeforeStreet, allIn: p.stack === 0 && p.committed === 0, ruleIds: RULES_T3 });
+  }
+  for (const p of inOrder) {
+    if (p.committed === 0) continue;
+    const blind = p.seat === blinds.big ? 'big' : p.seat === blinds.small && !config.newcomers.includes(p.seat) ? 'small' : 'newcomer-big';
+    log.push({ kind: 'blind', seat: p.seat, blind, amount: p.committed, to: p.committed, allIn: p.allIn, ruleIds: blind === 'newcomer-big' ? RULES_NEWCOMER : RULES_T3 });
+  }
+  const { holeCards, next } = dealHoleCards(deck, 0, dealingOrder(config.seatIds, config.button));
+  log.push({ kind: 'deal-hole-cards', street: 'preflop', ruleIds: ['T5'] });
+  const stacks: Record<string, number> = {};
+  const bets: Record<string, number> = {};
+  for (const p of round.players) {
+    put(stacks, p.seat, p.stack);
+    put(bets, p.seat, p.committed);
+  }
+  const state: HandState = {
+    config,
+    phase: 'betting',
+    street: 'preflop',
+    ranOut: false,
+    board: [],
+    burned: [],
+    holeCards,
+    deck,
+    dealt: next,
+    round,
+    stacks,
+    bets,
+    pots: potsBeforeStreet(round),
+    toAct: round.toAct === null ? null : round.players[round.toAct].seat,
+    legalActions: legalActions(round),
+    faceUp: false,
+    showdown: null,
+    showdownChoices: null,
+    log,
+    violation: null,
+    result: null,
+  };
+  // T9: nobody can bet after the blinds (all-in posting them): the board is run out at once.
+  if (isBettingClosed(round)) {
+    runOutTo(state);
+    showdownTo(state);
+  }
+  return state;
+}
+
+// ---------------------------------------------------------------------------
+// Applying an event
+
+/**
+ * The hand after `event`: accepted, the next state and what happened (its log line, the
+ * streets dealt, the end of the hand); refused, the same state with `violation` set and
+ * the refusal as what happened. Never throws for an event, however malformed: a page may
+ * send anything (an unknown type, a missing seat, a fractional amount) and gets a refusal
+ * with a `code` and the rule ID. `state` is never changed.
+ */
+export function applyHandEvent(state: HandState, event: HandEvent): HandStep {
+  const malformed = readEvent(event);
+  if (malformed !== null) return refuse(state, { ...malformed, allowed: {} }, event);
+  if (state.phase === 'complete' || state.phase === 'uncontested' || state.phase === 'voided') {
+    return refuse(state, { code: 'hand-over', ruleId: 'T6', params: {}, allowed: {} }, event);
+  }
+  switch (event.type) {
+    case 'ACT':
+      return act(state, event);
+    case 'SHOW':
+    case 'MUCK':
+      return decide(state, event);
+    case 'VOID':
+      return voidHand(state);
+  }
+}
+
+/** Why an event cannot be read, or null: not an object, no type, an unknown type, a field of the wrong kind. */
+function readEvent(event: unknown): HandOwnRefusal | null {
+  if (typeof event !== 'object' || event === null) return { code: 'malformed-event', ruleId: 'T7', params: { problem: 'event' } };
+  const e = event as Record<string, unknown>;
+  if (typeof e.type !== 'string') return { code: 'malformed-event', ruleId: 'T7', params: { problem: 'type' } };
+  if (!(HAND_EVENT_TYPES as readonly string[]).includes(e.type)) return { code: 'unknown-event', ruleId: 'T7', params: { type: e.type } };
+  if (e.type !== 'VOID' && typeof e.seat !== 'string') return { code: 'malformed-event', ruleId: e.type === 'ACT' ? 'T6' : 'T16', params: { problem: 'seat' } };
+  if (e.type === 'ACT' && e.to !== undefined && typeof e.to !== 'number') return { code: 'malformed-event', ruleId: 'T8', params: { problem: 'to' } };
+  return null;
+}
+
+/** The event as a violation records it: the object sent, or for a non-object a stand-in naming it. */
+function eventOf(event: unknown): HandEvent {
+  return (typeof event === 'object' && event !== null ? event : { type: String(event) }) as HandEvent;
+}
+
+function refuse(state: HandState, violation: Omit<HandViolation, 'event'>, event: unknown): HandStep {
+  const v = { ...violation, event: eventOf(event) } as HandViolation;
+  return { ok: false, state: { ...state, violation: v }, violation: v, happened: [{ type: 'violation', violation: v }] };
+}
+
+/**
+ * An ACT (T6, T7): refused by core, it changes nothing but `violation`; accepted, the hand
+ * goes on as far as it can without a decision: the next player, the next street (T5), or
+ * the end with the pots awarded (T9, T16–T20).
+ */
+function act(state: HandState, event: Extract<HandEvent, { type: 'ACT' }>): HandStep {
+  const before = state.round;
+  const request = event.to === undefined ? { type: event.action, seat: event.seat } : { type: event.action, to: event.to, seat: event.seat };
+  // In a betting round `legalActions` is always core's answer for `round`.
+  const result = applyAction(before, request, state.legalActions);
+  if (!result.ok) return refuse(state, result.violation, event);
+  const { round, applied } = result;
+  // Core applies an action to the player to act: only that player's chips change.
+  const i = before.toAct as number;
+  const now = round.players[i];
+  const entry = actionEntry(state.config.structure, before.players[i], now, round.street, applied, event.action);
+  const happened: HandHappening[] = [{ type: 'action', entry }];
+  if (round.toAct !== null) {
+    // The common case: the betting goes on (T6). Besides the log, only the round, the
+    // seat's chips, the seat to act and its legal actions change.
+    const log = state.log.slice();
+    log.push(entry);
+    const next: HandState = {
+      ...state,
+      round,
+      stacks: withSeat(state.stacks, applied.seat, now.stack),
+      bets: withSeat(state.bets, applied.seat, now.committed),
+      // A fold takes the seat out of the pots already formed (T18).
+      pots: applied.type === 'fold' && state.pots.length > 0 ? potsBeforeStreet(round) : state.pots,
+      toAct: round.players[round.toAct].seat,
+      legalActions: legalActions(round),
+      log,
+      violation: null,
+    };
+    return { ok: true, state: next, happened };
+  }
+  const d = draftOf(state);
+  d.log.push(entry);
+  d.stacks = withSeat(d.stacks, applied.seat, now.stack);
+  d.bets = withSeat(d.bets, applied.seat, now.committed);
+  d.round = round;
+  if (playersInHand(round) === 1) {
+    uncontestedTo(d);
+  } else if (round.street === 'river') {
+    settleTo(d);
+    showdownTo(d);
+  } else if (isBettingClosed(round)) {
+    const dealtBefore = d.board.length;
+    runOutTo(d);
+    for (const street of ['flop', 'turn', 'river'] as const) {
+      if (BOARD_SIZE[street] > dealtBefore) happened.push({ type: 'street', street, board: d.board.slice(0, BOARD_SIZE[street]) });
+    }
+    showdownTo(d);
+  } else {
+    nextStreetTo(d);
+    happened.push({ type: 'street', street: d.street as BoardStreet, board: d.board });
+  }
+  if (d.result !== null) happened.push({ type: 'complete', result: d.result });
+  return { ok: true, state: d, happened };
+}
+
+/** A SHOW or MUCK (T16); the last one decides the showdown and the pots are awarded. */
+function decide(state: HandState, event: Extract<HandEvent, { type: 'SHOW' | 'MUCK' }>): HandStep {
+  const step = applyShowdownDecision(state.showdown, state.pots, event.seat, event.type === 'MUCK' ? 'muck' : 'show');
+  if (!step.ok) return refuse(state, step.violation, event);
+  const d = draftOf(state);
+  d.showdown = step.state;
+  d.showdownChoices = showdownChoices(step.state, d.pots);
+  d.log.push(showdownEntry(d, event.seat, step.state));
+  const happened: HandHappening[] = [];
+  if (showdownTurn(step.state) === null) {
+    awardTo(d);
+    happened.push({ type: 'complete', result: d.result as HandOutcome });
+  }
+  return { ok: true, state: d, happened };
+}
+
+/** C6: the hand is void; every chip goes back to the player who bet it. */
+function voidHand(state: HandState): HandStep {
+  const seatIds = state.config.seatIds;
+  const stacks = { ...state.config.startingStacks };
+  const bets: Record<string, number> = {};
+  const contributions: Record<string, number> = {};
+  for (const id of seatIds) {
+    put(bets, id, 0);
+    put(contributions, id, 0);
+  }
+  const result: HandOutcome = { kind: 'void', pots: [], awards: [], winnings: {}, contributions, shown: {}, mucked: [], finalStacks: stacks };
+  const d = draftOf(state);
+  d.phase = 'voided';
+  d.stacks = stacks;
+  d.bets = bets;
+  d.pots = [];
+  d.toAct = null;
+  d.legalActions = {};
+  d.showdownChoices = null;
+  d.result = result;
+  d.log.push({ kind: 'void', ruleIds: ['C6'] });
+  return { ok: true, state: d, happened: [{ type: 'complete', result }] };
+}
+
+// ---------------------------------------------------------------------------
+// The steps of a hand, on a draft of the state
+
+/**
+ * The state an accepted event starts from: a copy whose fields the steps below replace,
+ * with a copy of the log they add to. All steps of one event work on one draft, which
+ * becomes that event's next state.
+ */
+function draftOf(state: HandState): HandState {
+  return { ...state, log: state.log.slice(), violation: null };
+}
+
+/** The betting round, its street, the seat to act and what they may do (from core). */
+function setRound(d: HandState, round: BettingRound): void {
+  d.round = round;
+  d.street = round.street;
+  d.toAct = round.toAct === null ? null : round.players[round.toAct].seat;
+  d.legalActions = legalActions(round);
+}
+
+/** Stacks and bets of every seat from `round`; `betsInPots`: the street's bets went into the pots. */
+function setChips(d: HandState, round: BettingRound, betsInPots: boolean): void {
+  const stacks: Record<string, number> = {};
+  const bets: Record<string, number> = {};
+  for (const p of round.players) {
+    put(stacks, p.seat, p.stack);
+    put(bets, p.seat, betsInPots ? 0 : p.committed);
+  }
+  d.stacks = stacks;
+  d.bets = bets;
+}
+
+/** `record` with `seat` set to `value`; `record` itself if it already says so. */
+function withSeat(record: Record<string, number>, seat: string, value: number): Record<string, number> {
+  if (record[seat] === value) return record;
+  const copy = { ...record };
+  put(copy, seat, value);
+  return copy;
+}
+
+/**
+ * T18: the pots from what was put in before this street (this street's bets still lie in
+ * front of the players). Preflop an ante nobody else could match (T10) is shown as a pot
+ * of its own until the betting is over: someone may still match it.
+ */
+function potsBeforeStreet(round: BettingRound): Pot[] {
+  let before = 0;
+  for (const p of round.players) before += p.contributedBeforeStreet;
+  if (before === 0) return []; // preflop without antes
+  const { pots, returned } = buildPots(round.players.map((p) => ({ seat: p.seat, amount: p.contributedBeforeStreet, folded: p.folded })));
+  for (const { seat, amount } of returned) pots.push({ amount, eligible: [seat] });
+  return pots;
+}
+
+const SIZING_RULE: Readonly<Record<BettingStructure, RuleId>> = { 'no-limit': 'T11', 'pot-limit': 'T14', 'fixed-limit': 'T15' };
+
+/**
+ * The rule IDs of an action's log line: T7 (T9 for all-in), the sizing rule of the structure
+ * for a bet or raise (T11, T14, T15), T12 for an all-in below a full raise, T11 when a house
+ * rule changed the action.
+ */
+function ruleIdsOfAction(structure: BettingStructure, type: ActionType, requested: ActionType, fullRaise: boolean | undefined, houseRule: boolean): RuleId[] {
+  const ids: RuleId[] = [type === 'all-in' || requested === 'all-in' ? 'T9' : 'T7'];
+  if (type === 'bet' || type === 'raise' || (type === 'all-in' && fullRaise !== undefined)) ids.push(SIZING_RULE[structure]);
+  if (fullRaise === false) ids.push('T12');
+  if (houseRule) ids.push('T11');
+  return ids;
+}
+
+/** The log line of an accepted ACT (T7 and the sizing rules). */
+function actionEntry(structure: BettingStructure, was: BettingPlayer, now: BettingPlayer, street: Street, applied: AppliedAction, requested: ActionType): Extract<HandLogEntry, { kind: 'action' }> {
+  const entry: Extract<HandLogEntry, { kind: 'action' }> = {
+    kind: 'action', seat: applied.seat, street, action: applied.type, amount: applied.to - was.committed, to: applied.to, allIn: now.allIn,
+    shortAllIn: applied.fullRaise === false,
+    ruleIds: ruleIdsOfAction(structure, applied.type, requested, applied.fullRaise, applied.houseRule !== undefined),
+  };
+  if (requested !== applied.type) entry.requested = requested;
+  if (applied.houseRule === 'treat-as-call' || applied.houseRule === 'fill-to-minimum') entry.houseRule = applied.houseRule;
+  return entry;
+}
+
+/** T10: a bet nobody called goes back, logged; returns the round without it. */
+function returnUncalledTo(d: HandState, round: BettingRound): BettingRound {
+  const { round: settled, returned } = returnUncalledChips(round);
+  for (const { seat, amount } of returned) d.log.push({ kind: 'uncalled-returned', seat, amount, street: round.street, ruleIds: ['T10'] });
+  return settled;
+}
+
+const BOARD_SIZE: Readonly<Record<BoardStreet, number>> = { flop: 3, turn: 4, river: 5 };
+
+/** T5: burn one card and turn up `street`'s cards, onto the draft's board (copied first by the caller). */
+function dealTo(d: HandState, street: BoardStreet): void {
+  const dealt = dealStreet(d.deck, d.dealt, street);
+  d.burned.push(dealt.burned);
+  for (const card of dealt.cards) d.board.push(card);
+  d.dealt = dealt.next;
+  d.log.push({ kind: 'deal-board', street, cards: dealt.cards, ruleIds: ['T5'] });
+}
+
+/** The next street: uncalled chips back (T10), bets into the pots, burn and deal (T5), first to act (T6). */
+function nextStreetTo(d: HandState): void {
+  const round = startNextStreet(returnUncalledTo(d, d.round));
+  d.board = d.board.slice();
+  d.burned = d.burned.slice();
+  dealTo(d, round.street as BoardStreet);
+  setChips(d, round, false);
+  setRound(d, round);
+  d.pots = potsBeforeStreet(round);
+}
+
+/** The betting is over: uncalled chips back (T10), every bet in the pots (T18), nobody to act. */
+function settleTo(d: HandState): void {
+  const round = returnUncalledTo(d, d.round);
+  setChips(d, round, true);
+  d.round = round;
+  d.pots = buildPots(handContributions(round)).pots;
+  d.toAct = null;
+  d.legalActions = {};
+}
+
+/** The board run out after the betting closed with a player all-in (T9); tournament hands face up (T16). */
+function runOutTo(d: HandState): void {
+  settleTo(d);
+  const round = d.round;
+  d.faceUp = tournamentFaceUp(d.config.tournament, round);
+  if (d.faceUp) d.log.push({ kind: 'face-up', ruleIds: ['T16'] });
+  d.log.push({ kind: 'run-out', street: round.street, ruleIds: ['T6', 'T9'] });
+  d.board = d.board.slice();
+  d.burned = d.burned.slice();
+  if (d.board.length < 3) dealTo(d, 'flop');
+  if (d.board.length < 4) dealTo(d, 'turn');
+  if (d.board.length < 5) dealTo(d, 'river');
+  d.street = 'river';
+  d.ranOut = true;
+}
+
+/**
+ * T16: the showdown order, once the bets are settled; with `autoShowdown`, every decision
+ * at once. When every hand is decided (also face up, T16), the pots are awarded.
+ */
+function showdownTo(d: HandState): void {
+  const round = d.round;
+  const pots = d.pots;
+  const contenders: string[] = [];
+  for (const p of round.players) if (!p.folded) contenders.push(p.seat);
+  if (!d.faceUp && tournamentFaceUp(d.config.tournament, round)) {
+    d.faceUp = true;
+    d.log.push({ kind: 'face-up', ruleIds: ['T16'] });
+  }
+  let showdown = startShowdown({
+    seating: { seats: d.config.seatIds, button: d.config.button },
+    contenders,
+    lastRiverAggressor: round.street === 'river' ? round.lastAggressorSeat : null,
+    faceUp: d.faceUp,
+  });
+  d.phase = 'showdown';
+  if (!d.config.autoShowdown && !d.faceUp) {
+    // The players decide (SHOW, MUCK).
+    d.showdown = showdown;
+    d.showdownChoices = showdownChoices(showdown, pots);
+    return;
+  }
+  // Every hand still in is valued once: for the automatic decisions, the log and the award.
+  const values = handValues(d.board, d.holeCards, contenders);
+  if (!d.faceUp) {
+    for (let seat = showdownTurn(showdown); seat !== null; seat = showdownTurn(showdown)) {
+      const step = applyShowdownDecision(showdown, pots, seat, autoShowdownDecision(showdown, pots, values));
+      if (!step.ok) throw new HoldemError('internal', `the automatic showdown made a refused decision (${step.violation.code})`);
+      d.log.push(showdownEntry(d, seat, step.state, values[seat]));
+      showdown = step.state;
+    }
+  } else {
+    for (const seat of showdown.shown) d.log.push(showdownEntry(d, seat, showdown, values[seat]));
+  }
+  d.showdown = showdown;
+  // Decided (as it is here but for a showdown the players play out): the award clears the choices.
+  if (showdownTurn(showdown) === null) awardTo(d, values);
+  else d.showdownChoices = showdownChoices(showdown, pots);
+}
+
+function showdownEntry(state: HandState, seat: string, showdown: ShowdownState, value?: number): HandLogEntry {
+  if (showdown.mucked.includes(seat)) return { kind: 'muck', seat, ruleIds: ['T16'] };
+  const cards = state.holeCards[seat];
+  const v = value ?? handValues(state.board, state.holeCards, [seat])[seat];
+  return { kind: 'show', seat, cards, category: categoryOf(v), ruleIds: ['T16', 'T17'] };
+}
+
+/** T17: a shown hand for the result, with its best five cards. */
+function shownHand(state: HandState, seat: string, value: number): ShownHand {
+  const cards = state.holeCards[seat];
+  return { cards, value, category: categoryOf(value), bestFive: bestFiveOf(value, state.board, cards) };
+}
+
+/** T18, T19, T20: the pots to the best hands that showed (or to the last player in), stacks paid. */
+function awardTo(d: HandState, valued?: Readonly<Record<string, number>>): void {
+  const round = d.round;
+  const showdown = d.showdown;
+  const values: Record<string, number> = {};
+  const shown: Record<string, ShownHand> = {};
+  if (showdown) {
+    const all = valued ?? handValues(d.board, d.holeCards, showdown.shown);
+    for (const seat of showdown.shown) {
+      put(shown, seat, shownHand(d, seat, all[seat]));
+      put(values, seat, all[seat]);
+    }
+  }
+  const mucked = showdown ? showdown.mucked.slice() : [];
+  const { awards, totals } = awardPots(d.pots, values, { seats: d.config.seatIds, button: d.config.button, mucked });
+  const finalStacks: Record<string, number> = {};
+  const contributions: Record<string, number> = {};
+  for (const p of round.players) {
+    put(finalStacks, p.seat, p.stack + (hasOwn(totals, p.seat) ? totals[p.seat] : 0));
+    put(contributions, p.seat, p.contributedBeforeStreet + p.committed);
+  }
+  for (const award of awards) {
+    d.log.push({ kind: 'award', potIndex: award.potIndex, amount: award.amount, shares: award.shares, award, ruleIds: award.explanation.ruleIds as RuleId[] });
+  }
+  d.result = { kind: showdown ? 'showdown' : 'uncontested', pots: d.pots, awards, winnings: totals, contributions, shown, mucked, finalStacks };
+  d.phase = showdown ? 'complete' : 'uncontested';
+  d.stacks = finalStacks;
+  d.pots = [];
+  d.showdownChoices = null;
+}
+
+/** T20: everyone else folded; the last player takes the pots unseen. */
+function uncontestedTo(d: HandState): void {
+  settleTo(d);
+  const winner = d.round.players.find((p) => !p.folded) as BettingPlayer;
+  d.log.push({ kind: 'uncontested', seat: winner.seat, ruleIds: ['T20'] });
+  awardTo(d);
+}

@@ -1,0 +1,185 @@
+/**
+ * Hands played on the engine without an actor: `runHand` replays a list of events (for
+ * Node users, tests, hand histories and documentation), `playHands` plays many seeded
+ * hands with a decision function (for simulations and computer players).
+ */
+import { handContributions } from '../betting.js';
+import { buildPots } from '../pots.js';
+import { HoldemError } from '../errors.js';
+import { hasOwn, put } from '../records.js';
+import type { RuleId } from '../rule-violation.js';
+import { applyHandEvent, startHand } from './engine.js';
+import type { HandEvent, HandInput, HandLogEntry, HandState, HandViolation } from './types.js';
+
+export interface RunHandPot {
+  amount: number;
+  /** Seats that put chips in this pot and did not fold (T18). */
+  eligible: string[];
+  /** Chips each seat won from this pot; empty until the hand is complete. */
+  awards: Record<string, number>;
+}
+
+/** The first refused event of a run: its index and the refusal, as data (`src/i18n/` words it). */
+export type RunHandViolation = Omit<HandViolation, 'event'> & {
+  /** Index into the events of the first refused one; the run stops there. */
+  index: number;
+  event: HandEvent;
+};
+
+export interface RunHandResult {
+  /** The hand reached its end: the pots were awarded, or it was void (C6). */
+  complete: boolean;
+  /** C6: the hand was void and every chip went back. */
+  voided: boolean;
+  /** Chips behind by seat id: the final stacks once complete. */
+  stacks: Record<string, number>;
+  /** Main pot first, then side pots. */
+  pots: RunHandPot[];
+  /** What each seat put in, uncalled chips returned (T10). */
+  contributions: Record<string, number>;
+  violation: RunHandViolation | null;
+  log: HandLogEntry[];
+  /** The hand as it stood at the end of the run. */
+  state: HandState;
+}
+
+/** The rule a malformed argument of `runHand` breaks is none: it is a programming error, thrown. */
+function checkEvents(events: unknown): asserts events is readonly HandEvent[] {
+  if (!Array.isArray(events)) throw new HoldemError('missing-events', 'runHand needs a list of events (an array, empty for none)');
+  events.forEach((event: unknown, index) => {
+    if (typeof event !== 'object' || event === null) throw new HoldemError('invalid-event', `event ${index} is not an object: ${String(event)}`);
+    if (typeof (event as { type?: unknown }).type !== 'string') throw new HoldemError('invalid-event', `event ${index} has no type`);
+  });
+}
+
+/**
+ * Plays a hand from `input` with `events` in order and reports where it ended. Stops at the
+ * first refused event (an unknown event type too: refused with a violation, not ignored).
+ * If no SHOW or MUCK events are given, the showdown resolves itself (`autoShowdown`: hands
+ * that can win show, the others muck), unless `input.autoShowdown` says otherwise. Throws
+ * `HoldemError` for malformed input or a malformed list of events (not a list, an event
+ * that is not an object or has no type).
+ */
+export function runHand(input: HandInput, events: readonly HandEvent[]): RunHandResult {
+  if (typeof input !== 'object' || input === null) throw new HoldemError('missing-input', 'runHand needs a hand input object');
+  checkEvents(events);
+  const autoShowdown = input.autoShowdown ?? !events.some((e) => e.type === 'SHOW' || e.type === 'MUCK');
+  let state = startHand({ ...input, autoShowdown });
+  let violation: RunHandViolation | null = null;
+  for (let index = 0; index < events.length; index++) {
+    const step = applyHandEvent(state, events[index]);
+    state = step.state;
+    if (!step.ok) {
+      violation = { ...step.violation, index };
+      break;
+    }
+  }
+  return { ...summary(state), violation, state };
+}
+
+function summary(state: HandState): Omit<RunHandResult, 'violation' | 'state'> {
+  const result = state.result;
+  if (result) {
+    const awards = result.pots.map((): Record<string, number> => ({}));
+    for (const award of result.awards) for (const share of award.shares) put(awards[award.potIndex], share.seat, share.amount);
+    return {
+      complete: true,
+      voided: result.kind === 'void',
+      stacks: { ...result.finalStacks },
+      pots: result.pots.map((pot, i) => ({ amount: pot.amount, eligible: pot.eligible.slice(), awards: awards[i] })),
+      contributions: { ...result.contributions },
+      log: state.log,
+    };
+  }
+  // Stopped midway: the chips in front of the players count into the pots.
+  const contributions: Record<string, number> = {};
+  const all = handContributions(state.round);
+  for (const c of all) put(contributions, c.seat, c.amount);
+  return {
+    complete: false,
+    voided: false,
+    stacks: { ...state.stacks },
+    pots: buildPots(all).pots.map((pot) => ({ amount: pot.amount, eligible: pot.eligible.slice(), awards: {} })),
+    contributions,
+    log: state.log,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Many hands
+
+/** A decision for the hand as it stands: the next event (an ACT for `state.toAct`, a SHOW or MUCK). */
+export type HandPolicy = (state: HandState) => HandEvent;
+
+export interface PlayHandsOptions {
+  /** Every hand's input but its cards; each hand is dealt from its own seed. */
+  input: Omit<HandInput, 'seed' | 'deck' | 'holeCards' | 'board'>;
+  /** How many hands. */
+  hands: number;
+  /** The first hand's seed; hand `k` is dealt from `seed + k` (a string seed: `seed#k`). */
+  seed: number | string;
+  /** Decides every event; a refused event counts in `refused` and the policy is asked again. */
+  policy: HandPolicy;
+  /** Called with each finished hand (the final state), for statistics. */
+  onHand?: (state: HandState, index: number) => void;
+  /** A policy refused this many times in a row in one hand ends the run with a `HoldemError`. Default 1,000. */
+  maxRefusalsInARow?: number;
+}
+
+export interface PlayHandsResult {
+  hands: number;
+  /** Events applied (accepted) over all hands. */
+  events: number;
+  /** Events the rules refused. */
+  refused: number;
+  /** Chips won (positive) or lost over all hands, by seat. */
+  net: Record<string, number>;
+  /** Hands that went to a showdown, were uncontested (T20), or were void (C6). */
+  endings: Record<'complete' | 'uncontested' | 'voided', number>;
+  /** The rule IDs of the refusals, counted. */
+  refusals: Partial<Record<RuleId, number>>;
+}
+
+/**
+ * Plays `hands` seeded hands on the engine, each from the same input (the stacks start
+ * afresh every hand), asking `policy` for every event. Chips are checked after every hand
+ * (T8: what the table started with is what it ends with). Throws `HoldemError` for
+ * malformed options or a policy that keeps sending refused events.
+ */
+export function playHands(options: PlayHandsOptions): PlayHandsResult {
+  if (typeof options !== 'object' || options === null) throw new HoldemError('missing-input', 'playHands needs options');
+  const { input, hands, seed, policy, onHand } = options;
+  if (!Number.isSafeInteger(hands) || hands < 0) throw new HoldemError('invalid-input', `hands must be a whole number, 0 or more, not ${String(hands)}`);
+  if (typeof policy !== 'function') throw new HoldemError('invalid-input', 'playHands needs a policy function');
+  if (typeof seed !== 'number' && typeof seed !== 'string') throw new HoldemError('invalid-seed', 'playHands needs a seed (a number or a string)');
+  const limit = options.maxRefusalsInARow ?? 1000;
+  const result: PlayHandsResult = { hands: 0, events: 0, refused: 0, net: {}, endings: { complete: 0, uncontested: 0, voided: 0 }, refusals: {} };
+  for (let k = 0; k < hands; k++) {
+    let state = startHand({ ...input, seed: typeof seed === 'number' ? seed + k : `${seed}#${k}` });
+    let inARow = 0;
+    while (state.result === null) {
+      const step = applyHandEvent(state, policy(state));
+      state = step.state;
+      if (step.ok) {
+        result.events++;
+        inARow = 0;
+        continue;
+      }
+      result.refused++;
+      result.refusals[step.violation.ruleId] = (result.refusals[step.violation.ruleId] ?? 0) + 1;
+      if (++inARow >= limit) throw new HoldemError('policy-stuck', `hand ${k}: the policy sent ${inARow} refused events in a row (last: ${step.violation.code})`);
+    }
+    const outcome = state.result;
+    let total = 0;
+    for (const seat of state.config.seatIds) {
+      const won = outcome.finalStacks[seat] - state.config.startingStacks[seat];
+      put(result.net, seat, (hasOwn(result.net, seat) ? result.net[seat] : 0) + won);
+      total += outcome.finalStacks[seat];
+    }
+    if (total !== state.config.totalChips) throw new HoldemError('internal', `hand ${k}: ${total} chips at the end, ${state.config.totalChips} at the start (T8)`);
+    result.endings[state.phase === 'voided' ? 'voided' : state.phase === 'uncontested' ? 'uncontested' : 'complete']++;
+    result.hands++;
+    onHand?.(state, k);
+  }
+  return result;
+}
