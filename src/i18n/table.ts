@@ -9,6 +9,7 @@ import type { ActionType } from '../core/betting.js';
 import en from './en.js';
 import de from './de.js';
 import { potsDe, potsEn } from './pots.js';
+import { refusalDe, refusalEn } from './refusals.js';
 import type { TableField, TableLogLine, TableNote, TableOption, TableTerms } from './translation.js';
 
 // ——— English ———
@@ -269,6 +270,7 @@ export const tableEn: Translation & TableTerms = {
   errorCardTwice: (card) => `${card} is dealt twice: the deck holds each card once.`,
   errorDeal: (detail) => `The hand cannot be dealt: ${detail}`,
   errorHandOver: 'The hand is over: nothing more can be done in it.',
+  refusal: refusalEn,
 };
 
 // ——— Deutsch ———
@@ -545,6 +547,7 @@ export const tableDe: Translation & TableTerms = {
   errorCardTwice: (card) => `${card} ist doppelt ausgeteilt: Jede Karte gibt es im Deck nur einmal.`,
   errorDeal: (detail) => `Die Hand lässt sich nicht austeilen: ${detail}`,
   errorHandOver: 'Die Hand ist vorbei: Es kann nichts mehr geschehen.',
+  refusal: refusalDe,
 };
 
 let registered = false;

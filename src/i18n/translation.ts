@@ -8,6 +8,7 @@ import type { Card, Rank, Suit } from '../core/cards.js';
 import type { HandCategory } from '../core/evaluate.js';
 import type { ComparisonReason } from '../core/showdown.js';
 import type { ActionType, BettingStructure, Street } from '../core/betting.js';
+import type { Refusal } from '../core/rule-violation.js';
 
 /** A made hand as the sentences need it: its category and its tie-break ranks. */
 export interface HandShape {
@@ -409,6 +410,12 @@ export interface TableTerms {
   errorDeal: (detail: string) => string;
   /** A scripted or sent action after the hand ended. */
   errorHandOver: string;
+  /**
+   * A refusal of the engine (hand, betting, showdown or table) as a sentence: its code and
+   * parameters worded, seats named by `name` (default: the id). Unknown codes are said by
+   * their rule ID.
+   */
+  refusal: (refusal: Refusal, name?: (seat: string) => string) => string;
 }
 
 /** A seat's state at a cash-game table, as `tableMachine` keeps it (plus the seat's own flags). */

@@ -89,7 +89,7 @@ function difference(hand: ReferenceHand): string | null {
     const got = result.violation ? `action ${result.violation.index} (${result.violation.code})` : 'nothing';
     return `should refuse action ${expected.atAction} (${expected.error}); refused ${got}`;
   }
-  if (result.violation) return `refused action ${result.violation.index}: ${result.violation.message.en}`;
+  if (result.violation) return `refused action ${result.violation.index}: ${result.violation.code} (${result.violation.ruleId})`;
   if (!result.complete) return 'did not complete';
   const n = hand.stacks.length;
   const stacks = Array.from({ length: n }, (_, i) => result.stacks[seatId(i)]);

@@ -3,14 +3,17 @@ import fc from 'fast-check';
 import { handInputs } from './hand-inputs.js';
 import { createActor, type Actor } from 'xstate';
 import { seededRandom, type RandomSource } from '../../src/core/deck.js';
+import { applyHandEvent, startHand, type HandState } from '../../src/core/hand/index.js';
 import { handMachine, type HandContext, type HandEvent, type HandInput } from '../../src/machines/index.js';
 
 /**
- * Random hands through the real actor: random structures, 2–10 seats, stacks from a few
- * chips (short blinds, all-ins, side pots) to deep, house rules, tournament mode; random
- * legal events, events that are certainly illegal, and events that may be either.
+ * Random hands through the engine and the real actor side by side: random structures, 2–10
+ * seats, stacks from a few chips (short blinds, all-ins, side pots) to deep, house rules,
+ * tournament mode; random legal events, events that are certainly illegal, malformed ones
+ * (unknown types, missing seats, amounts that are no numbers) and events that may be either.
+ * The actor's context must equal the engine's state after every event.
  */
-const HANDS = 10_000;
+const HANDS = 3_000;
 
 type HandActor = Actor<typeof handMachine>;
 
@@ -98,6 +101,8 @@ function illegalEvent(context: HandContext, random: RandomSource): HandEvent {
     options.push({ type: 'ACT', seat, action: 'raise', to: 10.5 });
     options.push({ type: 'ACT', seat, action: 'all-in', to: allInTo + 1 });
     options.push({ type: 'ACT', seat, action: 'shove' as never });
+    options.push({ type: 'ACT', seat, action: 'raise', to: pick(random, [Number.NaN, Infinity, 2 ** 60, '100', null] as never[]) });
+    options.push({ type: 'ACT', action: 'fold' } as never, { type: 'ACT', seat: 7, action: 'fold' } as never);
     options.push({ type: pick(random, ['SHOW', 'MUCK'] as const), seat });
   } else if (context.showdownChoices?.seat) {
     const turn = context.showdownChoices.seat;
@@ -106,6 +111,7 @@ function illegalEvent(context: HandContext, random: RandomSource): HandEvent {
     options.push({ type: pick(random, ['SHOW', 'MUCK'] as const), seat: other });
     if (!context.showdownChoices.muck) options.push({ type: 'MUCK', seat: turn });
   }
+  options.push({ type: pick(random, ['BET', 'act', 'DEAL', 'RESUME', 'constructor', '__proto__']) } as never);
   return pick(random, options);
 }
 
@@ -117,35 +123,44 @@ function anyEvent(context: HandContext, random: RandomSource): HandEvent | null 
   return { type: 'ACT', seat, action: pick(random, ['bet', 'raise'] as const), to: bets + (random() % (4 * context.config.blinds.big + 2)) };
 }
 
+/** The engine's state and the actor's context as the same JSON (the actor's is a copy made by `assign`). */
+function sameAsEngine(context: HandContext, state: HandState, event: unknown): void {
+  const a = JSON.stringify(context);
+  const b = JSON.stringify(state);
+  if (a !== b) expect(a, `the actor and the engine differ after ${JSON.stringify(event)}`).to.equal(b);
+}
+
 function playHand({ input, policySeed, illegalShare, voidChance }: Params): void {
   const actor: HandActor = createActor(handMachine, { input }).start();
+  let state = startHand(input);
   const random = seededRandom(policySeed);
   const total = input.seats.reduce((sum, seat) => sum + seat.stack, 0);
   const voidAt = random() % 100 < voidChance ? random() % 12 : -1;
   let emitted = 0;
   actor.on('violation', () => emitted++);
-  checkChips(actor.getSnapshot().context, total);
-  checkCards(actor.getSnapshot().context);
+  sameAsEngine(actor.getSnapshot().context, state, 'the start');
+  checkChips(state, total);
+  checkCards(state);
   for (let step = 0; actor.getSnapshot().status === 'active'; step++) {
     expect(step, 'the hand ends').to.be.below(500);
     const before = actor.getSnapshot();
-    if (step === voidAt) {
-      actor.send({ type: 'VOID' });
-      const after = actor.getSnapshot();
-      expect(after.value).to.equal('voided');
-      expect(after.context.stacks).to.deep.equal(Object.fromEntries(input.seats.map((s) => [s.id, s.stack])));
-      break;
-    }
     const roll = random() % 100;
-    const certainlyIllegal = roll < illegalShare;
-    const event = certainlyIllegal
-      ? illegalEvent(before.context, random)
-      : ((roll < illegalShare + 10 ? anyEvent(before.context, random) : null) ?? legalEvent(before.context, random));
+    const certainlyIllegal = step !== voidAt && roll < illegalShare;
+    const event: HandEvent | null = step === voidAt
+      ? { type: 'VOID' }
+      : certainlyIllegal
+        ? illegalEvent(before.context, random)
+        : ((roll < illegalShare + 10 ? anyEvent(before.context, random) : null) ?? legalEvent(before.context, random));
     if (event === null) throw new Error(`nothing to do in state ${JSON.stringify(before.value)}`);
     const emittedBefore = emitted;
     actor.send(event);
+    const engineStep = applyHandEvent(state, event);
+    state = engineStep.state;
     const after = actor.getSnapshot();
+    expect(after.status, 'never an error state').to.not.equal('error');
+    sameAsEngine(after.context, state, event);
     const refused = after.context.violation !== null && after.context.violation !== before.context.violation;
+    expect(refused, 'the engine refused it too').to.equal(!engineStep.ok);
     if (refused) {
       // A refused event changes nothing but the recorded violation, and is emitted.
       expect(after.value).to.deep.equal(before.value);
@@ -158,22 +173,24 @@ function playHand({ input, policySeed, illegalShare, voidChance }: Params): void
       expect(certainlyIllegal, `accepted ${JSON.stringify(event)}`).to.equal(false);
       expect(after.context.log.length, 'an accepted event is logged').to.be.greaterThan(before.context.log.length);
     }
+    if (event.type === 'VOID') {
+      expect(after.value).to.equal('voided');
+      expect(after.context.stacks).to.deep.equal(Object.fromEntries(input.seats.map((s) => [s.id, s.stack])));
+    }
     checkChips(after.context, total);
     checkCards(after.context);
   }
   const end = actor.getSnapshot();
   expect(end.status).to.equal('done');
   expect(['complete', 'uncontested', 'voided']).to.include(end.value);
+  expect(end.value, 'the chart ends where the engine does').to.equal(state.phase);
   expect(end.output).to.equal(end.context.result);
   checkChips(end.context, total);
 }
 
-describe('handMachine properties (T1, T5, T8, T18, C6)', () => {
-  it(`${HANDS.toLocaleString('en')} random hands: chips conserved and 52 cards accounted for at every step, every hand completes, every illegal event refused without a change`, () => {
-    const started = performance.now();
-    fc.assert(fc.property(params, playHand), { numRuns: HANDS });
-    const seconds = (performance.now() - started) / 1000;
-    // Kept lean on purpose: the whole property should stay well under 30 s in the browser.
-    expect(seconds, `${HANDS} hands took ${seconds.toFixed(1)} s`).to.be.below(30);
+describe('handMachine and the hand engine (T1, T5, T8, T18, C6)', () => {
+  it(`T8: ${HANDS.toLocaleString('en')} random hands with illegal and malformed events: the actor's context equals the engine's state after every event, chips conserved and 52 cards accounted for, every hand completes, every illegal event refused without a change`, () => {
+    // The browser report shows fast-check's counterexample; the log shows why it failed.
+    fc.assert(fc.property(params, (p) => { try { playHand(p); } catch (error) { console.log(String(error)); throw error; } }), { numRuns: HANDS });
   });
 });

@@ -189,7 +189,10 @@ function readEvent(event: unknown): HandOwnRefusal | null {
   if (typeof e.type !== 'string') return { code: 'malformed-event', ruleId: 'T7', params: { problem: 'type' } };
   if (!(HAND_EVENT_TYPES as readonly string[]).includes(e.type)) return { code: 'unknown-event', ruleId: 'T7', params: { type: e.type } };
   if (e.type !== 'VOID' && typeof e.seat !== 'string') return { code: 'malformed-event', ruleId: e.type === 'ACT' ? 'T6' : 'T16', params: { problem: 'seat' } };
-  if (e.type === 'ACT' && e.to !== undefined && typeof e.to !== 'number') return { code: 'malformed-event', ruleId: 'T8', params: { problem: 'to' } };
+  // A fraction is a number of chips the betting rules refuse (T8); a non-number, NaN, ±Infinity or an unsafe integer is no amount at all.
+  if (e.type === 'ACT' && e.to !== undefined && (typeof e.to !== 'number' || !Number.isFinite(e.to) || Math.abs(e.to) > Number.MAX_SAFE_INTEGER)) {
+    return { code: 'malformed-event', ruleId: 'T8', params: { problem: 'to' } };
+  }
   return null;
 }
 

@@ -51,6 +51,9 @@ import {
   type TableSeat,
 } from './read-input.js';
 import { pokerTableStyles } from './poker-table.styles.js';
+/** Which blind a seat posted (T3, C3). */
+type BlindKind = Extract<HandLogEntry, { kind: 'blind' }>['blind'];
+
 // Cash mode's engine room, view and styles come with a dynamic import() on first use (cash-mode-loader.ts): types only here.
 import { cashMode, loadCashMode, type CashMode } from './cash-mode-loader.js';
 import type { CashListener, CashTable } from './cash-table.js';
@@ -713,7 +716,7 @@ export class PokerTable extends HoldemElement {
     }
     if (sameEvent(this.ahead[0], event)) this.ahead.shift();
     else this.ahead = [];
-    const refused: HandViolation = { code: 'hand-over', ruleId: 'T6', message: { en: 'The hand is over.', de: 'Die Hand ist vorbei.' }, allowed: {}, event };
+    const refused: HandViolation = { code: 'hand-over', ruleId: 'T6', params: {}, allowed: {}, event };
     this.steps.push({ event, persisted: this.machine.persisted() as Persisted, context: snapshot.context, refused });
     this.fail({ code: 'hand-over', message: this.localize.term('errorHandOver'), text: this.eventText(event), field: 'action' });
     this.requestUpdate();
@@ -760,21 +763,21 @@ export class PokerTable extends HoldemElement {
   /** New lines of a hand's log as `poker-action` and `poker-street` (hand and cash mode). */
   private emitHandEntries(context: HandContext, entries: readonly HandLogEntry[]): void {
     for (const entry of entries) {
-      if (entry.kind === 'action' && entry.seat && entry.action && entry.street) {
+      if (entry.kind === 'action') {
         this.emit<PokerActionDetail>('poker-action', {
           seat: entry.seat,
           action: entry.action,
           street: entry.street,
-          amount: entry.amount ?? 0,
-          to: entry.to ?? 0,
-          allIn: entry.allIn === true,
+          amount: entry.amount,
+          to: entry.to,
+          allIn: entry.allIn,
           ruleIds: [...entry.ruleIds],
           text: this.lineText(context, entry),
         });
-      } else if (entry.kind === 'deal-board' && entry.street && entry.street !== 'preflop') {
+      } else if (entry.kind === 'deal-board') {
         const at = context.log.indexOf(entry);
-        const board = context.log.slice(0, at + 1).flatMap((e) => (e.kind === 'deal-board' ? (e.cards ?? []) : []));
-        this.emit<PokerStreetDetail>('poker-street', { street: entry.street, cards: [...(entry.cards ?? [])], board });
+        const board = context.log.slice(0, at + 1).flatMap((e) => (e.kind === 'deal-board' ? e.cards : []));
+        this.emit<PokerStreetDetail>('poker-street', { street: entry.street, cards: [...entry.cards], board });
       }
     }
   }
@@ -793,7 +796,7 @@ export class PokerTable extends HoldemElement {
       event: { type: event.type, ...pick('seat', 'string'), ...pick('action', 'string'), ...pick('to', 'number'), ...pick('player', 'string'), ...pick('amount', 'number'), ...pick('buyIn', 'number') },
       code: violation.code,
       ruleId: violation.ruleId,
-      message: violation.code === 'hand-over' ? this.localize.term('errorHandOver') : violation.message[this.language],
+      message: this.localize.term('refusal', violation, (seat) => this.seatName(seat)),
       allowed: violation.allowed as PokerViolationDetail['allowed'],
     };
     return new CustomEvent('poker-violation', { detail, bubbles: true, composed: true });
@@ -866,7 +869,13 @@ export class PokerTable extends HoldemElement {
   }
 
   private violationText(violation: HandViolation): string {
-    return violation.code === 'hand-over' ? this.localize.term('errorHandOver') : violation.message[this.language];
+    return this.localize.term('refusal', violation, (seat) => this.seatName(seat));
+  }
+
+  /** A seat's name in the hand shown (hand mode) or at the cash table; the id if unknown. */
+  private seatName(seat: string): string {
+    const names = this.isCash ? this.cash?.snapshot?.context.hand?.config.names : this.machine.snapshot?.context.config.names;
+    return names && Object.prototype.hasOwnProperty.call(names, seat) ? names[seat] : seat;
   }
 
   private fail(detail: PokerTableErrorDetail): void {
@@ -874,7 +883,7 @@ export class PokerTable extends HoldemElement {
   }
 
   private nameOf(context: HandContext, seat: string | undefined | null): string {
-    return seat ? (context.config.names[seat] ?? seat) : '';
+    return seat ? (Object.prototype.hasOwnProperty.call(context.config.names, seat) ? context.config.names[seat] : seat) : '';
   }
 
   private eventText(event: HandEvent): string {
@@ -922,39 +931,42 @@ export class PokerTable extends HoldemElement {
 
   /** A log entry as the translation's structured line. */
   private logLine(context: HandContext, entry: HandLogEntry, cards: string): TableLogLine {
-    const name = this.nameOf(context, entry.seat);
     switch (entry.kind) {
       case 'ante':
-        return { kind: 'ante', name, amount: entry.amount ?? 0, allIn: entry.allIn === true };
+        return { kind: 'ante', name: this.nameOf(context, entry.seat), amount: entry.amount, allIn: entry.allIn };
       case 'blind':
-        return { kind: 'blind', name, blind: entry.blind ?? 'big', amount: entry.amount ?? 0, allIn: entry.allIn === true };
+        return { kind: 'blind', name: this.nameOf(context, entry.seat), blind: entry.blind, amount: entry.amount, allIn: entry.allIn };
       case 'deal-board':
-        return { kind: 'deal-board', street: entry.street === 'turn' || entry.street === 'river' ? entry.street : 'flop', cards };
+        return { kind: 'deal-board', street: entry.street, cards };
       case 'action':
-        return { kind: 'action', name, action: entry.action ?? 'check', amount: entry.amount ?? 0, to: entry.to ?? 0, allIn: entry.allIn === true };
+        return { kind: 'action', name: this.nameOf(context, entry.seat), action: entry.action, amount: entry.amount, to: entry.to, allIn: entry.allIn };
       case 'uncalled-returned':
-        return { kind: 'uncalled-returned', name, amount: entry.amount ?? 0 };
+        return { kind: 'uncalled-returned', name: this.nameOf(context, entry.seat), amount: entry.amount };
       case 'show':
-        return { kind: 'show', name, cards, hand: entry.seat ? this.shapeOf(context, entry.seat) : null };
+        return { kind: 'show', name: this.nameOf(context, entry.seat), cards, hand: this.shapeOf(context, entry.seat) };
       case 'muck':
       case 'uncontested':
-        return { kind: entry.kind, name };
+        return { kind: entry.kind, name: this.nameOf(context, entry.seat) };
       case 'award':
-        return this.awardLine(context, entry.potIndex ?? 0, entry.amount ?? 0);
+        return this.awardLine(context, entry.potIndex, entry.amount);
       default:
         return { kind: entry.kind };
     }
   }
 
+  /** The cards a log entry turns up or shows. */
+  private entryCards(entry: HandLogEntry): readonly Card[] {
+    return entry.kind === 'deal-board' || entry.kind === 'show' ? entry.cards : [];
+  }
+
   private lineText(context: HandContext, entry: HandLogEntry): string {
-    const cards = (entry.cards ?? []).join(' ');
-    return this.localize.term('logLine', this.logLine(context, entry, cards));
+    return this.localize.term('logLine', this.logLine(context, entry, this.entryCards(entry).join(' ')));
   }
 
   /** A log line with drawn cards where the sentence puts them. */
   private lineTemplate(context: HandContext, entry: HandLogEntry): TemplateResult {
     const [before, after] = this.localize.term('logLine', this.logLine(context, entry, CARDS)).split(CARDS);
-    return after === undefined ? html`${before}` : html`${before}${this.cardText(entry.cards ?? [])}${after}`;
+    return after === undefined ? html`${before}` : html`${before}${this.cardText(this.entryCards(entry))}${after}`;
   }
 
   // ——— Explanations ———
@@ -986,7 +998,7 @@ export class PokerTable extends HoldemElement {
     const fresh = context.log.slice(before ? before.log.length : 0);
     if (!last && context.config.seatIds.length === 2) note({ kind: 'heads-up', name: this.nameOf(context, context.config.button) }, ['T3']);
     for (const entry of fresh) {
-      const name = this.nameOf(context, entry.seat);
+      const name = this.nameOf(context, 'seat' in entry ? entry.seat : null);
       if (entry.kind === 'blind' && entry.blind === 'newcomer-big') note({ kind: 'newcomer-blind', name }, ['C3']);
       else if ((entry.kind === 'blind' || entry.kind === 'ante') && entry.allIn) note({ kind: 'blind-all-in', name }, ['T3']);
       else if (entry.kind === 'action' && entry.ruleIds.includes('T12')) note({ kind: 'short-all-in', name, to: entry.to ?? 0 }, ['T12']);
@@ -1035,8 +1047,8 @@ export class PokerTable extends HoldemElement {
     if (seat && context.round) {
       const name = this.nameOf(context, seat);
       const legal = context.legalActions;
-      const bigBlind = context.log.find((entry) => entry.kind === 'blind' && entry.blind === 'big')?.seat;
-      if (context.street === 'preflop' && seat === bigBlind && legal.check) {
+      const bigBlind = context.log.find((entry) => entry.kind === 'blind' && entry.blind === 'big' && entry.seat === seat)?.kind;
+      if (context.street === 'preflop' && bigBlind !== undefined && legal.check) {
         notes.push({ text: t.term('note', { kind: 'bb-option', name }), ruleIds: ['T4'], tone: 'now' });
       }
       if (legal.call && !legal.raise && !legal.bet) {
@@ -1045,7 +1057,7 @@ export class PokerTable extends HoldemElement {
         if (!probe.ok && probe.violation.code === 'betting-not-reopened' && context.round.lastAggressorSeat) {
           notes.push({ text: t.term('note', { kind: 'not-reopened', name, aggressor: this.nameOf(context, context.round.lastAggressorSeat) }), ruleIds: ['T12'], tone: 'now' });
         } else if (!probe.ok && probe.violation.code !== 'not-enough-chips') {
-          notes.push({ text: t.term('note', { kind: 'blocked', name, reason: probe.violation.message[this.language] }), ruleIds: [probe.violation.ruleId], tone: 'now' });
+          notes.push({ text: t.term('note', { kind: 'blocked', name, reason: this.violationText({ ...probe.violation, event: { type: 'ACT', seat, action: 'raise' } }) }), ruleIds: [probe.violation.ruleId], tone: 'now' });
         }
       }
       const options = this.options(legal).map((option) => t.term('option', option));
@@ -1294,7 +1306,8 @@ export class PokerTable extends HoldemElement {
     const n = layout.n;
     // The blinds are marked while they lie in front of the players: preflop.
     const preflop = view !== null && view.active && view.context.street === 'preflop' && !view.showdown;
-    const blinds = new Map(preflop && context ? context.log.filter((entry) => entry.kind === 'blind' && entry.seat).map((entry) => [entry.seat as string, entry.blind]) : []);
+    const blinds = new Map<string, BlindKind>();
+    if (preflop && context) for (const entry of context.log) if (entry.kind === 'blind') blinds.set(entry.seat, entry.blind);
     const played = context ? this.playedSeat(context) : undefined;
     const board = context?.board ?? [];
     return html`<div part="table" class="table seats-${n}" role="group" aria-label=${t.term('tableLabel')}>
@@ -1344,7 +1357,7 @@ export class PokerTable extends HoldemElement {
     </ul>`;
   }
 
-  private renderSeat(view: HandView, seat: string, position: number, n: number, blind: HandLogEntry['blind'], played: string | undefined, extra?: SeatPlace): TemplateResult {
+  private renderSeat(view: HandView, seat: string, position: number, n: number, blind: BlindKind | undefined, played: string | undefined, extra?: SeatPlace): TemplateResult {
     const t = this.localize;
     const context = view.context;
     const name = this.nameOf(context, seat);
@@ -1881,7 +1894,7 @@ export class PokerTable extends HoldemElement {
     const t = this.localize;
     const notes: Note[] = [];
     const refusal = this.cashRefusal;
-    if (refusal) notes.push({ text: t.term('tableRefused', refusal.message[this.language]), ruleIds: [refusal.ruleId], tone: 'refused' });
+    if (refusal) notes.push({ text: t.term('tableRefused', t.term('refusal', refusal, (player) => this.seatName(player))), ruleIds: [refusal.ruleId], tone: 'refused' });
     if (this.amountError && !view?.context.toAct) notes.push({ text: this.amountError, ruleIds: [], tone: 'refused' });
     if (this.cashTimeout) notes.push({ text: t.term('heroTimedOut', this.cashTimeout), ruleIds: ['C5'], tone: 'moment' });
     if (!view) {

@@ -1,0 +1,48 @@
+/**
+ * The `refusal` term: a refusal of the engine (a `code`, its rule and its parameters) as a
+ * sentence in the reader's language. Each layer words its own codes (`refusals-betting.ts`
+ * for T6–T16, `refusals-table.ts` for the table, the hand's own codes here); a code a
+ * language does not know is said by its rule ID, never left blank.
+ */
+import type { HandOwnRefusal } from '../core/hand/types.js';
+import type { Refusal } from '../core/rule-violation.js';
+import { bettingRefusalsDe, bettingRefusalsEn } from './refusals-betting.js';
+import { tableRefusalsDe, tableRefusalsEn } from './refusals-table.js';
+import type { NameOf, RefusalWords } from './refusal-words.js';
+
+export type { NameOf, RefusalWords } from './refusal-words.js';
+
+const handEn: RefusalWords<HandOwnRefusal> = {
+  'unknown-event': ({ type }) => `“${type}” is not an event of a hand: a hand takes ACT, SHOW, MUCK and VOID.`,
+  'malformed-event': ({ problem }) =>
+    problem === 'event' ? 'That is not an event: an event is an object with a type.'
+      : problem === 'type' ? 'The event has no type.'
+        : problem === 'seat' ? 'The event does not say whose seat it is for.'
+          : 'The amount is not a number of chips.',
+  'hand-over': () => 'The hand is over: nothing more can be done in it.',
+};
+
+const handDe: RefusalWords<HandOwnRefusal> = {
+  'unknown-event': ({ type }) => `„${type}“ ist kein Ereignis einer Hand: Eine Hand kennt ACT, SHOW, MUCK und VOID.`,
+  'malformed-event': ({ problem }) =>
+    problem === 'event' ? 'Das ist kein Ereignis: Ein Ereignis ist ein Objekt mit einem Typ.'
+      : problem === 'type' ? 'Dem Ereignis fehlt der Typ.'
+        : problem === 'seat' ? 'Das Ereignis sagt nicht, für welchen Platz es gilt.'
+          : 'Der Betrag ist keine Zahl von Chips.',
+  'hand-over': () => 'Die Hand ist vorbei: Es kann nichts mehr geschehen.',
+};
+
+type AnyWords = Readonly<Record<string, ((params: never, name: NameOf) => string) | undefined>>;
+
+const sameName: NameOf = (seat) => seat;
+
+/** The `refusal` term of one language from the wording of every layer. */
+function refusalTerm(words: AnyWords, unknown: (refusal: Refusal) => string): (refusal: Refusal, name?: NameOf) => string {
+  return (refusal, name = sameName) => {
+    const word = Object.prototype.hasOwnProperty.call(words, refusal.code) ? words[refusal.code] : undefined;
+    return word ? word(refusal.params as never, name) : unknown(refusal);
+  };
+}
+
+export const refusalEn = refusalTerm({ ...handEn, ...bettingRefusalsEn, ...tableRefusalsEn } as AnyWords, (r) => `Not allowed (${r.code}, rule ${r.ruleId}).`);
+export const refusalDe = refusalTerm({ ...handDe, ...bettingRefusalsDe, ...tableRefusalsDe } as AnyWords, (r) => `Nicht erlaubt (${r.code}, Regel ${r.ruleId}).`);
