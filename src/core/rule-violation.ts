@@ -16,8 +16,8 @@ export type RuleId =
   | 'C1' | 'C2' | 'C3' | 'C4' | 'C5' | 'C6' | 'C7'
   | 'P1' | 'P2' | 'P3' | 'P4' | 'P5' | 'P6' | 'P7';
 
-/** A parameter of a refusal: a chip amount or count, a seat or player id, a street, an action. */
-export type RefusalParam = string | number | boolean | null;
+/** A parameter of a refusal: a chip amount or count, a seat or player id, a street, an action, a list of names. */
+export type RefusalParam = string | number | boolean | null | readonly string[];
 
 /**
  * One kind of refusal: its code, the rule that refuses, and its typed parameters. Each
