@@ -125,13 +125,13 @@ describe('handMachine: blinds, dealing and order (T3, T4, T5, T6)', () => {
     expect(ctx(actor).holeCards).to.deep.equal({ Anna: ['As', 'Ac'], Ben: ['Kh', 'Ks'], Carla: ['Qd', 'Qc'] });
     act(actor, ['Carla', 'call'], ['Anna', 'call'], ['Ben', 'check']);
     expect(ctx(actor).board).to.deep.equal(['7c', '8c', '9c']);
-    expect(ctx(actor).burned).to.deep.equal(['2h']);
+    expect(ctx(actor).deck.burned).to.deep.equal(['2h']);
     act(actor, ['Anna', 'check'], ['Ben', 'check'], ['Carla', 'check']);
     act(actor, ['Anna', 'check'], ['Ben', 'check'], ['Carla', 'check']);
     expect(ctx(actor).board).to.deep.equal(['7c', '8c', '9c', 'Td', 'Jd']);
-    expect(ctx(actor).burned).to.deep.equal(['2h', '3h', '4h']);
+    expect(ctx(actor).deck.burned).to.deep.equal(['2h', '3h', '4h']);
     const c = ctx(actor);
-    const seen = [...Object.values(c.holeCards).flat(), ...c.board, ...c.burned, ...c.deck.slice(c.dealt)];
+    const seen = [...Object.values(c.holeCards).flat(), ...c.board, ...c.deck.burned, ...c.deck.cards.slice(c.deck.dealt)];
     expect(new Set(seen).size).to.equal(52);
     expect(c.log.filter((e) => e.kind === 'deal-board').map((e) => e.ruleIds)).to.deep.equal([['T5'], ['T5'], ['T5']]);
   });
@@ -372,7 +372,7 @@ describe('handMachine: the end of a hand (T16–T20, C3, C6)', () => {
     act(actor, ['Carla', 'fold'], ['Anna', 'raise', 1000], ['Ben', 'all-in']);
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).to.equal('complete');
-    expect(snapshot.context.faceUp).to.equal(true);
+    expect(snapshot.context.showdown?.faceUp).to.equal(true);
     expect(snapshot.context.log.some((e) => e.kind === 'face-up' && e.ruleIds.includes('T16'))).to.equal(true);
     expect(snapshot.context.result?.mucked).to.deep.equal([]);
     expect(Object.keys(snapshot.context.result?.shown ?? {}).sort()).to.deep.equal(['Anna', 'Ben']);

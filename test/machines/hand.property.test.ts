@@ -55,12 +55,12 @@ function checkChips(context: HandContext, total: number): void {
 
 /** 52 different cards: hole cards, board, burned and the rest of the deck (T1, T5). */
 function checkCards(context: HandContext): void {
-  const seen = new Set<string>(context.deck);
+  const seen = new Set<string>(context.deck.cards);
   expect(seen.size, 'deck').to.equal(52);
-  const dealt: string[] = [...context.board, ...context.burned];
+  const dealt: string[] = [...context.board, ...context.deck.burned];
   for (const id of context.config.seatIds) dealt.push(...(context.holeCards[id] ?? []));
-  const order = new Set<string>(context.deck.slice(0, context.dealt));
-  expect(dealt.length, 'cards dealt').to.equal(context.dealt);
+  const order = new Set<string>(context.deck.cards.slice(0, context.deck.dealt));
+  expect(dealt.length, 'cards dealt').to.equal(context.deck.dealt);
   for (const card of dealt) expect(order.has(card), `${card} dealt from the deck`).to.equal(true);
   expect(new Set(dealt).size, 'no card twice').to.equal(dealt.length);
 }

@@ -130,17 +130,14 @@ export function startHand(input: HandInput): HandState {
     street: 'preflop',
     ranOut: false,
     board: [],
-    burned: [],
     holeCards,
-    deck,
-    dealt: next,
+    deck: { cards: deck, dealt: next, burned: [] },
     round,
     stacks,
     bets,
     pots: potsBeforeStreet(round),
     toAct: round.toAct === null ? null : round.players[round.toAct].seat,
     legalActions: legalActions(round),
-    faceUp: false,
     showdown: null,
     showdownChoices: null,
     log,
@@ -226,21 +223,16 @@ function act(state: HandState, event: Extract<HandEvent, { type: 'ACT' }>): Hand
   if (round.toAct !== null) {
     // The common case: the betting goes on (T6). Besides the log, only the round, the
     // seat's chips, the seat to act and its legal actions change.
-    const log = state.log.slice();
-    log.push(entry);
-    const next: HandState = {
-      ...state,
-      round,
-      stacks: withSeat(state.stacks, applied.seat, now.stack),
-      bets: withSeat(state.bets, applied.seat, now.committed),
-      // A fold takes the seat out of the pots already formed (T18).
-      pots: applied.type === 'fold' && state.pots.length > 0 ? potsBeforeStreet(round) : state.pots,
-      toAct: round.players[round.toAct].seat,
-      legalActions: legalActions(round),
-      log,
-      violation: null,
-    };
-    return { ok: true, state: next, happened };
+    const d = draftOf(state);
+    d.log.push(entry);
+    d.round = round;
+    d.stacks = withSeat(state.stacks, applied.seat, now.stack);
+    d.bets = withSeat(state.bets, applied.seat, now.committed);
+    // A fold takes the seat out of the pots already formed (T18).
+    if (applied.type === 'fold' && state.pots.length > 0) d.pots = potsBeforeStreet(round);
+    d.toAct = round.players[round.toAct].seat;
+    d.legalActions = legalActions(round);
+    return { ok: true, state: d, happened };
   }
   const d = draftOf(state);
   d.log.push(entry);
@@ -316,7 +308,28 @@ function voidHand(state: HandState): HandStep {
  * becomes that event's next state.
  */
 function draftOf(state: HandState): HandState {
-  return { ...state, log: state.log.slice(), violation: null };
+  // An object literal, not a spread: one object shape for every state, and in V8 the
+  // cheapest copy there is (a spread of this object costs several times more).
+  return {
+    config: state.config,
+    phase: state.phase,
+    street: state.street,
+    ranOut: state.ranOut,
+    board: state.board,
+    holeCards: state.holeCards,
+    deck: state.deck,
+    round: state.round,
+    stacks: state.stacks,
+    bets: state.bets,
+    pots: state.pots,
+    toAct: state.toAct,
+    legalActions: state.legalActions,
+    showdown: state.showdown,
+    showdownChoices: state.showdownChoices,
+    log: state.log.slice(),
+    violation: null,
+    result: state.result,
+  };
 }
 
 /** The betting round, its street, the seat to act and what they may do (from core). */
@@ -399,10 +412,9 @@ const BOARD_SIZE: Readonly<Record<BoardStreet, number>> = { flop: 3, turn: 4, ri
 
 /** T5: burn one card and turn up `street`'s cards, onto the draft's board (copied first by the caller). */
 function dealTo(d: HandState, street: BoardStreet): void {
-  const dealt = dealStreet(d.deck, d.dealt, street);
-  d.burned.push(dealt.burned);
+  const dealt = dealStreet(d.deck.cards, d.deck.dealt, street);
+  d.deck = { cards: d.deck.cards, dealt: dealt.next, burned: [...d.deck.burned, dealt.burned] };
   for (const card of dealt.cards) d.board.push(card);
-  d.dealt = dealt.next;
   d.log.push({ kind: 'deal-board', street, cards: dealt.cards, ruleIds: ['T5'] });
 }
 
@@ -410,7 +422,6 @@ function dealTo(d: HandState, street: BoardStreet): void {
 function nextStreetTo(d: HandState): void {
   const round = startNextStreet(returnUncalledTo(d, d.round));
   d.board = d.board.slice();
-  d.burned = d.burned.slice();
   dealTo(d, round.street as BoardStreet);
   setChips(d, round, false);
   setRound(d, round);
@@ -431,11 +442,10 @@ function settleTo(d: HandState): void {
 function runOutTo(d: HandState): void {
   settleTo(d);
   const round = d.round;
-  d.faceUp = tournamentFaceUp(d.config.tournament, round);
-  if (d.faceUp) d.log.push({ kind: 'face-up', ruleIds: ['T16'] });
+  // T16 tournament rule: the hands are turned face up before the rest of the board.
+  if (tournamentFaceUp(d.config.tournament, round)) d.log.push({ kind: 'face-up', ruleIds: ['T16'] });
   d.log.push({ kind: 'run-out', street: round.street, ruleIds: ['T6', 'T9'] });
   d.board = d.board.slice();
-  d.burned = d.burned.slice();
   if (d.board.length < 3) dealTo(d, 'flop');
   if (d.board.length < 4) dealTo(d, 'turn');
   if (d.board.length < 5) dealTo(d, 'river');
@@ -452,18 +462,16 @@ function showdownTo(d: HandState): void {
   const pots = d.pots;
   const contenders: string[] = [];
   for (const p of round.players) if (!p.folded) contenders.push(p.seat);
-  if (!d.faceUp && tournamentFaceUp(d.config.tournament, round)) {
-    d.faceUp = true;
-    d.log.push({ kind: 'face-up', ruleIds: ['T16'] });
-  }
+  const faceUp = tournamentFaceUp(d.config.tournament, round);
+  if (faceUp && !d.ranOut) d.log.push({ kind: 'face-up', ruleIds: ['T16'] });
   let showdown = startShowdown({
     seating: { seats: d.config.seatIds, button: d.config.button },
     contenders,
     lastRiverAggressor: round.street === 'river' ? round.lastAggressorSeat : null,
-    faceUp: d.faceUp,
+    faceUp,
   });
   d.phase = 'showdown';
-  if (!d.config.autoShowdown && !d.faceUp) {
+  if (!d.config.autoShowdown && !faceUp) {
     // The players decide (SHOW, MUCK).
     d.showdown = showdown;
     d.showdownChoices = showdownChoices(showdown, pots);
@@ -471,7 +479,7 @@ function showdownTo(d: HandState): void {
   }
   // Every hand still in is valued once: for the automatic decisions, the log and the award.
   const values = handValues(d.board, d.holeCards, contenders);
-  if (!d.faceUp) {
+  if (!faceUp) {
     for (let seat = showdownTurn(showdown); seat !== null; seat = showdownTurn(showdown)) {
       const step = applyShowdownDecision(showdown, pots, seat, autoShowdownDecision(showdown, pots, values));
       if (!step.ok) throw new HoldemError('internal', `the automatic showdown made a refused decision (${step.violation.code})`);

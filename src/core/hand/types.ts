@@ -195,7 +195,20 @@ export interface HandOutcome {
  */
 export type HandPhase = 'betting' | 'showdown' | 'complete' | 'uncontested' | 'voided';
 
-/** One hand as it stands. The engine never changes a state: each event makes a new one. */
+/** T5: the cards of a hand in deal order. */
+export interface HandDeck {
+  /** The 52 cards in deal order; `cards.slice(dealt)` are not dealt yet. */
+  cards: readonly Card[];
+  dealt: number;
+  /** The burn cards, one before the flop, the turn and the river. */
+  burned: Card[];
+}
+
+/**
+ * One hand as it stands. The engine never changes a state: each event makes a new one.
+ * (Eighteen fields on purpose: XState's `assign` copies a context with `Object.assign`, and
+ * V8 makes a copy of twenty fields or more a slow dictionary object.)
+ */
 export interface HandState {
   config: HandConfig;
   phase: HandPhase;
@@ -204,12 +217,10 @@ export interface HandState {
   /** The betting closed with a player all-in and the board was dealt out (T9). */
   ranOut: boolean;
   board: Card[];
-  burned: Card[];
   /** Every seat's hole cards; a view decides whose to show. */
   holeCards: Record<string, Card[]>;
-  /** The 52 cards in deal order; `deck.slice(dealt)` are not dealt yet. */
-  deck: readonly Card[];
-  dealt: number;
+  /** The deck in deal order, how far it is dealt, and the burned cards (T5). */
+  deck: HandDeck;
   /** The betting round (core state). */
   round: BettingRound;
   /** Chips behind, by seat. */
@@ -221,8 +232,7 @@ export interface HandState {
   toAct: string | null;
   /** What `toAct` may do (from core). */
   legalActions: LegalActions;
-  /** The tournament rule turned every hand face up (T16). */
-  faceUp: boolean;
+  /** T16: the showdown once the betting is over (`showdown.faceUp`: the tournament rule turned every hand face up). */
   showdown: ShowdownState | null;
   /** At the showdown: whose turn it is to show or muck, and whether they may muck. */
   showdownChoices: ShowdownChoices | null;

@@ -1371,7 +1371,7 @@ export class PokerTable extends HoldemElement {
     const isButton = context.config.button === seat;
     const shown = context.showdown?.shown.includes(seat) || (context.result?.shown[seat] !== undefined);
     const mucked = context.showdown?.mucked.includes(seat) === true;
-    const faceUp = !folded && !mucked && (this.reveal || shown || (context.faceUp && !folded) || seat === played);
+    const faceUp = !folded && !mucked && (this.reveal || shown || (context.showdown?.faceUp === true && !folded) || seat === played);
     const hero = this.controlMode === 'hero' && seat === this.heroSeat;
     const hand = shown && context.board.length === 5 ? this.shapeOf(context, seat) : null;
     // Clockwise from the bottom; the bet lies in front of the seat, towards the middle.
