@@ -1,10 +1,27 @@
 /**
- * Main and side pots from what each seat put in (T9, T10, T18) and who wins them,
- * with odd chips (T19) and a plain-language explanation of every award.
+ * Main and side pots from what each seat put in (T9, T10, T18) and who wins them, with
+ * odd chips (T19) and, for every award, the data that explains it (the kind of award, the
+ * winners, the shares, the odd chips, the rule IDs). `src/i18n/` words it.
+ *
+ * Seat ids are any non-empty strings, also names `Object.prototype` has (`constructor`,
+ * `__proto__`): records keyed by seat are read with own-key checks and written with
+ * `putOwn`. Malformed input throws a `HoldemError` whose code names what is wrong.
  */
-import { HoldemError } from './errors.js';
+import {
+  HoldemError,
+  addChips,
+  hasOwnKey,
+  putOwn,
+  rejectUnknownKeys,
+  requireArray,
+  requireChips,
+  requireObject,
+  requireSeatId,
+  requireValue,
+} from './errors.js';
 import type { Card } from './cards.js';
 import type { HandResult } from './evaluate.js';
+import type { RuleId } from './rule-violation.js';
 import { winners } from './showdown.js';
 
 export interface Contribution {
@@ -32,27 +49,24 @@ export interface PotsResult {
   returned: ReturnedChips[];
 }
 
+const CONTRIBUTION_KEYS: readonly (keyof Contribution)[] = ['seat', 'amount', 'folded'];
+
 /**
  * T10, T18: returns the part of the largest contribution nobody matched, then cuts a pot at
  * every all-in level among the seats still in: each pot holds, from every seat, folded or
  * not, what it put in between the previous level and this one, and is contested by the
  * seats still in that reached the level. Folded chips stay in the pots. Throws
- * `HoldemError` (`invalid-input`) for negative or fractional amounts, a seat listed twice,
- * or chips with every contributor folded.
+ * `HoldemError`: `missing-input`, `unsafe-integer` or `negative-amount` for an amount that is
+ * not a whole number of chips, `chip-overflow` for a total past `Number.MAX_SAFE_INTEGER`,
+ * `unknown-seat` or `duplicate-seat`, `unknown-option` for a misspelt key, `invalid-input`
+ * for chips with every contributor folded.
  */
 export function buildPots(contributions: readonly Contribution[]): PotsResult {
+  checkContributions(contributions);
   // Plain loops: the hand machine calls this at every street and fold.
   const n = contributions.length;
   const amounts: number[] = new Array(n);
-  for (let i = 0; i < n; i++) {
-    const c = contributions[i];
-    if (typeof c.seat !== 'string' || c.seat === '') invalid('every contribution needs a seat');
-    for (let j = 0; j < i; j++) if (contributions[j].seat === c.seat) invalid(`seat "${c.seat}" appears twice`);
-    if (!Number.isSafeInteger(c.amount) || c.amount < 0) {
-      invalid(`the amount of seat "${c.seat}" must be a whole number of chips, 0 or more (got ${String(c.amount)})`);
-    }
-    amounts[i] = c.amount;
-  }
+  for (let i = 0; i < n; i++) amounts[i] = contributions[i].amount;
 
   // T10: the top contribution counts only as far as somebody else matched it.
   const returned: ReturnedChips[] = [];
@@ -105,6 +119,21 @@ export function buildPots(contributions: readonly Contribution[]): PotsResult {
   return { pots, returned };
 }
 
+/** The contributions checked: objects with a seat id (each once), a chip amount, a folded flag. */
+function checkContributions(contributions: readonly Contribution[]): void {
+  requireArray(contributions, 'contributions');
+  let total = 0;
+  for (let i = 0; i < contributions.length; i++) {
+    const c = requireObject(contributions[i], 'contributions', `[${i}]`);
+    rejectUnknownKeys(c, CONTRIBUTION_KEYS, `contributions[${i}]`);
+    const seat = requireSeatId(c.seat, 'the seat of contributions', `[${i}]`);
+    // At most ten seats: a loop is cheaper than a Set (this runs at every street and fold).
+    for (let j = 0; j < i; j++) if (contributions[j].seat === seat) throw new HoldemError('duplicate-seat', `seat "${seat}" appears twice`);
+    total = addChips(total, requireChips(c.amount, 'the amount of seat ', `"${seat}"`), 'contributions');
+    if (c.folded !== undefined && typeof c.folded !== 'boolean') invalid(`folded of seat "${seat}" must be true or false (got ${String(c.folded)})`);
+  }
+}
+
 /** The seats still in at `level` (for the odd case where only folded chips lie above every level). */
 function levelSeats(contributions: readonly Contribution[], amounts: readonly number[], level: number): string[] {
   return contributions.filter((c, i) => c.folded !== true && amounts[i] >= level).map((c) => c.seat);
@@ -126,7 +155,8 @@ export interface Seating {
   button: string;
   /**
    * Seats that mucked at the showdown (T16): out of every pot. A pot left to one seat
-   * because the others mucked says so, rather than that nobody contested it (T20).
+   * because the others mucked says so (`mucked` of its explanation, rule T16), rather than
+   * that nobody contested it (T20).
    */
   mucked?: readonly string[];
 }
@@ -136,26 +166,37 @@ export interface ShareOfPot {
   amount: number;
 }
 
+/**
+ * Why a pot went where it went, as data: a view words it (pot name from `potIndex`, names
+ * from the seat ids). No sentences here.
+ */
 export interface AwardExplanation {
-  /** Rule IDs the award follows. */
-  ruleIds: string[];
+  /**
+   * Rule IDs the award follows: T18 always; T20 for a pot nobody else was in, T16 for one the
+   * others in it mucked, T19 when odd chips were handed out.
+   */
+  ruleIds: RuleId[];
+  /**
+   * `uncontested`: one seat left in the pot takes it (if `mucked` is not empty, because those
+   * seats mucked, T16; else because nobody else was in it, T20); `best-hand`: one winner
+   * at the showdown; `split`: a tie (T19).
+   */
   kind: 'uncontested' | 'best-hand' | 'split';
-  /** 'main' or 'side pot N'. */
-  potName: { en: string; de: string };
   /** Seats the chips are split between, in odd-chip order (T19). */
   winners: string[];
   /** Chips each winner gets before odd chips. */
   sharePerWinner: number;
-  /** Seats given one odd chip each (T19). */
+  /** Seats given one odd chip each (T19), clockwise from the first seat left of the button. */
   oddChipSeats: string[];
-  en: string;
-  de: string;
+  /** Seats that were in this pot but mucked at the showdown (T16), in pot order. */
+  mucked: string[];
 }
 
 export interface PotAward {
   /** Index into the pots given: 0 is the main pot. */
   potIndex: number;
   amount: number;
+  /** The seats that could win the pot: those in it who did not muck. */
   eligible: string[];
   /** Who gets what from this pot. */
   shares: ShareOfPot[];
@@ -165,7 +206,7 @@ export interface PotAward {
 export interface PotAwards {
   /** T18: in award order, from the last side pot inward to the main pot. */
   awards: PotAward[];
-  /** What each winning seat gets from all the pots together. */
+  /** What each winning seat gets from all the pots together (own keys only, also `__proto__`). */
   totals: Record<string, number>;
 }
 
@@ -173,14 +214,24 @@ export interface PotAwards {
  * T18, T19: each pot, from the last side pot inward, goes to the best hand among its
  * eligible seats that show a hand; a single eligible seat takes it without showing (T20).
  * A tie splits the pot; leftover chips go one at a time clockwise from the first seat
- * left of the button. Throws `HoldemError` (`invalid-input`) for a contested pot no
- * eligible seat has a value for, or a winner not in `seating`.
+ * left of the button. Throws `HoldemError`: `invalid-input` for a contested pot no eligible
+ * seat has a value for, `unknown-seat` for an eligible seat or the button not in
+ * `seating`, `chip-overflow` for pots past `Number.MAX_SAFE_INTEGER`, `missing-input`,
+ * `unknown-option` and the amount codes for malformed pots or seating.
  */
 export function awardPots(pots: readonly Pot[], values: HandValues, seating: Seating): PotAwards {
+  checkPots(pots);
+  const seats = checkSeating(seating);
+  let chips = 0;
+  for (const pot of pots) {
+    chips = addChips(chips, pot.amount, 'pots');
+    for (const seat of pot.eligible) {
+      if (!seats.includes(seat)) throw new HoldemError('unknown-seat', `seat "${seat}" of a pot is not in the seating`);
+    }
+  }
   // Plain loops: the hand machine awards the pots of every hand.
   const valueOf = toValueMap(values);
-  const buttonIndex = seating.seats.indexOf(seating.button);
-  if (buttonIndex < 0) invalid(`the button seat "${seating.button}" is not in the seating`);
+  const buttonIndex = seats.indexOf(seating.button);
 
   const awards: PotAward[] = [];
   const totals: Record<string, number> = {};
@@ -208,43 +259,49 @@ export function awardPots(pots: readonly Pot[], values: HandValues, seating: Sea
       kind = pot.eligible.length === 1 ? 'uncontested' : winners.length === 1 ? 'best-hand' : 'split';
     }
     // T19: clockwise from the first seat left of the button; the button comes last.
-    if (winners.length > 1) winners.sort((a, b) => oddChipOrder(seating, buttonIndex, a) - oddChipOrder(seating, buttonIndex, b));
+    if (winners.length > 1) winners.sort((a, b) => oddChipOrder(seats, buttonIndex, a) - oddChipOrder(seats, buttonIndex, b));
     const sharePerWinner = Math.floor(pot.amount / winners.length);
     const oddChips = pot.amount - sharePerWinner * winners.length;
     const shares: ShareOfPot[] = [];
     for (let k = 0; k < winners.length; k++) {
       const share = { seat: winners[k], amount: sharePerWinner + (k < oddChips ? 1 : 0) };
       shares.push(share);
-      totals[share.seat] = (totals[share.seat] ?? 0) + share.amount;
+      putOwn(totals, share.seat, (hasOwnKey(totals, share.seat) ? totals[share.seat] : 0) + share.amount);
     }
+    const muckedHere = mucked ? before.eligible.filter((seat) => mucked.includes(seat)) : [];
     awards.push({
       potIndex,
       amount: pot.amount,
       eligible: pot.eligible.slice(),
       shares,
-      explanation: explain(potIndex, before, kind, winners, sharePerWinner, winners.slice(0, oddChips), mucked ? before.eligible.filter((seat) => mucked.includes(seat)) : []),
+      explanation: explain(kind, winners, sharePerWinner, winners.slice(0, oddChips), muckedHere),
     });
   }
   return { awards, totals };
 }
 
 /** T19: a seat's place in the odd-chip order, 0 for the first seat left of the button. */
-function oddChipOrder(seating: Seating, buttonIndex: number, seat: string): number {
-  const index = seating.seats.indexOf(seat);
-  if (index < 0) invalid(`seat "${seat}" is not in the seating`);
-  const n = seating.seats.length;
+function oddChipOrder(seats: readonly string[], buttonIndex: number, seat: string): number {
+  const index = seats.indexOf(seat);
+  const n = seats.length;
   return (index - buttonIndex - 1 + n) % n;
 }
 
 function toValueMap(values: HandValues): Map<string, number> {
+  requireValue(values, 'values');
   const map = new Map<string, number>();
   if (Array.isArray(values)) {
     const order = values as readonly (string | readonly string[])[];
     order.forEach((entry, place) => {
-      for (const seat of typeof entry === 'string' ? [entry] : entry) map.set(seat, order.length - place);
+      const tied = typeof entry === 'string' ? [entry] : requireArray(entry, 'the finishing order', `[${place}]`);
+      for (let k = 0; k < tied.length; k++) {
+        const seat = requireSeatId(tied[k], 'the finishing order', `[${place}]`);
+        if (map.has(seat)) throw new HoldemError('duplicate-seat', `seat "${seat}" appears twice in the finishing order`);
+        map.set(seat, order.length - place);
+      }
     });
   } else {
-    const record = values as Readonly<Record<string, number>>;
+    const record = requireObject(values as Readonly<Record<string, number>>, 'values');
     for (const seat of Object.keys(record)) {
       const value = record[seat];
       if (typeof value !== 'number' || Number.isNaN(value)) invalid(`the hand value of seat "${seat}" must be a number`);
@@ -255,65 +312,55 @@ function toValueMap(values: HandValues): Map<string, number> {
 }
 
 function explain(
-  potIndex: number,
-  pot: Pot,
   kind: AwardExplanation['kind'],
   winners: string[],
   sharePerWinner: number,
   oddChipSeats: string[],
-  muckedHere: readonly string[],
+  mucked: string[],
 ): AwardExplanation {
-  const potName = potIndex === 0 ? { en: 'Main pot', de: 'Hauptpot' } : { en: `Side pot ${potIndex}`, de: `Nebenpot ${potIndex}` };
-  const head = {
-    en: `${potName.en} (${pot.amount} ${pot.amount === 1 ? 'chip' : 'chips'}; ${listOf(pot.eligible, 'en')} in it)`,
-    de: `${potName.de} (${pot.amount} Chips; beteiligt: ${listOf(pot.eligible, 'de')})`,
-  };
-  let en: string;
-  let de: string;
-  const ruleIds = ['T18'];
-  if (kind === 'uncontested' && muckedHere.length > 0) {
-    ruleIds.push('T16');
-    en = `${head.en}: ${listOf(muckedHere, 'en')} mucked, so ${winners[0]} takes it.`;
-    de = `${head.de}: ${listOf(muckedHere, 'de')} ${muckedHere.length === 1 ? 'wirft' : 'werfen'} die Karten weg, also bekommt ${winners[0]} ihn.`;
-  } else if (kind === 'uncontested') {
-    ruleIds.push('T20');
-    en = `${head.en}: ${winners[0]} takes it, nobody else contests it.`;
-    de = `${head.de}: ${winners[0]} bekommt ihn, niemand sonst spielt um ihn.`;
-  } else if (kind === 'best-hand') {
-    en = `${head.en}: ${winners[0]} wins it with the best hand.`;
-    de = `${head.de}: ${winners[0]} gewinnt ihn mit der besten Hand.`;
-  } else {
-    en = `${head.en}: ${listOf(winners, 'en')} tie for the best hand and split it, ${sharePerWinner} each`;
-    de = `${head.de}: ${listOf(winners, 'de')} haben gleich gute Hände und teilen, je ${sharePerWinner}`;
-    if (oddChipSeats.length > 0) {
-      ruleIds.push('T19');
-      const count = oddChipSeats.length;
-      en += count === 1
-        ? `; the odd chip goes to ${oddChipSeats[0]}, the first of them left of the button.`
-        : `; the ${count} odd chips go one each to ${listOf(oddChipSeats, 'en')}, clockwise from the first seat left of the button.`;
-      de += count === 1
-        ? `; der übrige Chip geht an ${oddChipSeats[0]}, als Ersten von ihnen links vom Button.`
-        : `; die ${count} übrigen Chips gehen je einer an ${listOf(oddChipSeats, 'de')}, im Uhrzeigersinn ab dem ersten Platz links vom Button.`;
-    } else {
-      en += '.';
-      de += '.';
-    }
-  }
+  const ruleIds: RuleId[] = ['T18'];
+  if (kind === 'uncontested') ruleIds.push(mucked.length > 0 ? 'T16' : 'T20');
+  if (oddChipSeats.length > 0) ruleIds.push('T19');
   // awardPots hands over fresh arrays it keeps no reference to: no copies needed.
-  return { ruleIds, kind, potName, winners, sharePerWinner, oddChipSeats, en, de };
-}
-
-function listOf(seats: readonly string[], locale: 'en' | 'de'): string {
-  if (seats.length === 0) return '';
-  // Concatenated, not joined: V8 keeps it a rope until someone reads the explanation.
-  let list = seats[0];
-  for (let k = 1; k < seats.length - 1; k++) list = list + ', ' + seats[k];
-  if (seats.length > 1) list = list + (locale === 'de' ? ' und ' : ' and ') + seats[seats.length - 1];
-  return list;
+  return { ruleIds, kind, winners, sharePerWinner, oddChipSeats, mucked };
 }
 
 function invalid(message: string): never {
   throw new HoldemError('invalid-input', message);
+}
+
+/** The pots checked: objects with a chip amount and seat ids that may win it. */
+function checkPots(pots: readonly Pot[]): void {
+  requireArray(pots, 'pots');
+  for (let k = 0; k < pots.length; k++) {
+    const pot = requireObject(pots[k], 'pots', `[${k}]`);
+    requireChips(pot.amount, 'the amount of pots', `[${k}]`);
+    const eligible = requireArray(pot.eligible, 'the eligible seats of pots', `[${k}]`);
+    for (let j = 0; j < eligible.length; j++) requireSeatId(eligible[j], 'the eligible seats of pots', `[${k}][${j}]`);
+  }
+}
+
+const SEATING_KEYS: readonly (keyof Seating)[] = ['seats', 'button', 'mucked'];
+
+/** The seats of a seating, checked: seat ids, each once, the button among them, mucked seats seated. */
+function checkSeating(seating: Seating): readonly string[] {
+  requireObject(seating, 'seating');
+  rejectUnknownKeys(seating, SEATING_KEYS, 'seating');
+  const seats = requireArray(seating.seats, 'seating.seats');
+  for (let k = 0; k < seats.length; k++) {
+    const seat = requireSeatId(seats[k], 'seating.seats', `[${k}]`);
+    for (let j = 0; j < k; j++) if (seats[j] === seat) throw new HoldemError('duplicate-seat', `seat "${seat}" appears twice in seating.seats`);
+  }
+  const button = requireSeatId(seating.button, 'seating.button');
+  if (!seats.includes(button)) throw new HoldemError('unknown-seat', `the button seat "${button}" is not in the seating`);
+  if (seating.mucked !== undefined) {
+    const mucked = requireArray(seating.mucked, 'seating.mucked');
+    for (let k = 0; k < mucked.length; k++) {
+      const seat = requireSeatId(mucked[k], 'seating.mucked', `[${k}]`);
+      if (!seats.includes(seat)) throw new HoldemError('unknown-seat', `the mucked seat "${seat}" is not in the seating`);
+    }
+  }
+  return seats;
 }
 
 // ---------------------------------------------------------------------------
@@ -356,7 +403,8 @@ export function potLayers(contributions: readonly Contribution[]): PotLayersResu
   const top = counted.reduce((max, c) => Math.max(max, c.amount), 0);
   let from = 0;
   const layers = pots.map((pot, potIndex): PotLayer => {
-    const level = Math.min(...pot.eligible.map((seat) => amountOf.get(seat) as number));
+    let level = Number.POSITIVE_INFINITY;
+    for (const seat of pot.eligible) level = Math.min(level, amountOf.get(seat) as number);
     const to = potIndex === pots.length - 1 ? top : level;
     const shares = counted
       .map((c) => ({ seat: c.seat, amount: Math.max(0, Math.min(c.amount, to) - from), folded: c.folded }))
@@ -384,17 +432,23 @@ export interface ShowdownValues {
 /**
  * T17: the hand values `awardPots` needs, from the board and the hole cards of the seats
  * that show. Seats left out do not show and cannot win a contested pot (T18). Throws
- * `InvalidCardError` as `winners` does (`unknown-card`, `duplicate-card`, `card-count`).
+ * `InvalidCardError` as `winners` does (`unknown-card`, `duplicate-card`, `card-count`),
+ * `HoldemError` for a missing argument, a seat that is not a seat id or is listed twice.
  */
 export function showdownValues(board: readonly (Card | string)[], shown: readonly SeatCards[]): ShowdownValues {
-  const { ranking } = winners(board, shown.map(({ seat, cards }) => ({ id: seat, cards })));
+  requireArray(shown, 'shown');
+  const hands = shown.map((entry, k) => {
+    const { seat, cards } = requireObject(entry, 'shown', `[${k}]`);
+    return { id: requireSeatId(seat, 'the seat of shown', `[${k}]`), cards };
+  });
+  const { ranking } = winners(board, hands);
   const values: Record<string, number> = {};
-  const hands: Record<string, HandResult> = {};
+  const results: Record<string, HandResult> = {};
   for (const entry of ranking) {
-    values[entry.id] = entry.result.value;
-    hands[entry.id] = entry.result;
+    putOwn(values, entry.id, entry.result.value);
+    putOwn(results, entry.id, entry.result);
   }
-  return { values, hands };
+  return { values, hands: results };
 }
 
 /**
@@ -403,6 +457,7 @@ export function showdownValues(board: readonly (Card | string)[], shown: readonl
  * them as still open ("the best hand among Ben and Carla wins it").
  */
 export function undecidedPots(pots: readonly Pot[], values: HandValues): number[] {
+  checkPots(pots);
   const valueOf = toValueMap(values);
   return pots.flatMap((pot, index) => (pot.eligible.length !== 1 && !pot.eligible.some((seat) => valueOf.has(seat)) ? [index] : []));
 }

@@ -102,10 +102,12 @@ describe('pots: awarding (T18, T19)', () => {
       [{ seat: 'A', amount: 400 }],
     ]);
     expect(totals).to.deep.equal({ C: 750, A: 400 });
-    expect(awards[2].explanation.en).to.equal('Main pot (400 chips; A, B, C and D in it): A wins it with the best hand.');
-    expect(awards[2].explanation.de).to.equal('Hauptpot (400 Chips; beteiligt: A, B, C und D): A gewinnt ihn mit der besten Hand.');
-    expect(awards[0].explanation.potName).to.deep.equal({ en: 'Side pot 2', de: 'Nebenpot 2' });
+    expect(awards[2]).to.deep.include({ potIndex: 0, amount: 400, eligible: ['A', 'B', 'C', 'D'] });
+    expect(awards[2].explanation).to.deep.equal({ ruleIds: ['T18'], kind: 'best-hand', winners: ['A'], sharePerWinner: 400, oddChipSeats: [], mucked: [] });
+    expect(awards[0].potIndex).to.equal(2);
     expect(awards[0].explanation.kind).to.equal('best-hand');
+    // Data only: no sentence in any language.
+    expect(JSON.stringify(awards)).not.to.match(/Main pot|Side pot|wins|Hauptpot|gewinnt/i);
   });
 
   it('T19: three-way split of 100 with one odd chip: A, C and D tie, button B → C (first left of the button) gets 34', () => {
@@ -120,8 +122,8 @@ describe('pots: awarding (T18, T19)', () => {
     expect(explanation.ruleIds).to.deep.equal(['T18', 'T19']);
     expect(explanation.oddChipSeats).to.deep.equal(['C']);
     expect(explanation.sharePerWinner).to.equal(33);
-    expect(explanation.en).to.contain('the odd chip goes to C');
-    expect(explanation.de).to.contain('der übrige Chip geht an C');
+    expect(explanation.winners).to.deep.equal(['C', 'D', 'A']);
+    expect(explanation.mucked).to.deep.equal([]);
   });
 
   it('T19: three-way split of 101 with two odd chips: A, B and C tie, button B → C and A get 34, B (the button, last) 33', () => {
@@ -157,7 +159,7 @@ describe('pots: awarding (T18, T19)', () => {
     const { awards } = awardPots([{ amount: 150, eligible: ['B'] }], {}, seating);
     expect(awards[0].shares).to.deep.equal([{ seat: 'B', amount: 150 }]);
     expect(awards[0].explanation.kind).to.equal('uncontested');
-    expect(awards[0].explanation.en).to.equal('Main pot (150 chips; B in it): B takes it, nobody else contests it.');
+    expect(awards[0].explanation).to.deep.equal({ ruleIds: ['T18', 'T20'], kind: 'uncontested', winners: ['B'], sharePerWinner: 150, oddChipSeats: [], mucked: [] });
   });
 
   it('T18: a seat that does not show (mucks) cannot win; a contested pot nobody shows for throws', () => {
@@ -165,5 +167,12 @@ describe('pots: awarding (T18, T19)', () => {
     expect(awards[0].shares).to.deep.equal([{ seat: 'B', amount: 90 }]);
     expect(() => awardPots([{ amount: 90, eligible: ['A', 'B'] }], { C: 1 }, seating)).to.throw(HoldemError);
     expect(() => awardPots([{ amount: 90, eligible: ['A', 'B'] }], { A: 1 }, { seats: ['A', 'B'], button: 'Z' })).to.throw(HoldemError);
+  });
+
+  it('T16, T18: a pot left to one seat because the others mucked says so: A shows, B and C muck → A takes 90 (T16, not T20)', () => {
+    const { awards, totals } = awardPots([{ amount: 90, eligible: ['A', 'B', 'C'] }], { A: 5 }, { ...seating, mucked: ['B', 'C'] });
+    expect(awards[0]).to.deep.include({ eligible: ['A'], shares: [{ seat: 'A', amount: 90 }] });
+    expect(awards[0].explanation).to.deep.equal({ ruleIds: ['T18', 'T16'], kind: 'uncontested', winners: ['A'], sharePerWinner: 90, oddChipSeats: [], mucked: ['B', 'C'] });
+    expect(totals).to.deep.equal({ A: 90 });
   });
 });
