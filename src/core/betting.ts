@@ -5,10 +5,26 @@
  *
  * Amounts named `…To` are totals for the street (what a player has in front of them
  * after the action); `…By` are increments. Chips are integers.
+ *
+ * A move the rules forbid is answered with a `BettingViolation`: a `code`, the `ruleId`
+ * and typed `params`, never a sentence (`src/i18n/refusals-betting.ts` words them).
+ * Malformed input (a missing argument, a number that is not a safe integer, an unknown
+ * option) throws a `HoldemError` whose code names what is wrong.
  */
-import { HoldemError } from './errors.js';
+import {
+  HoldemError,
+  addChips,
+  rejectUnknownKeys,
+  requireArray,
+  requireChips,
+  requireObject,
+  requireOneOf,
+  requireSafeInteger,
+  requireSeatId,
+  requireValue,
+} from './errors.js';
 import type { Contribution, ReturnedChips } from './pots.js';
-import { ruleViolation, type RuleViolation } from './rule-violation.js';
+import { ruleViolation, type Refusal, type RuleViolation } from './rule-violation.js';
 
 export type BettingStructure = 'no-limit' | 'pot-limit' | 'fixed-limit';
 export type Street = 'preflop' | 'flop' | 'turn' | 'river';
@@ -28,7 +44,11 @@ export interface HouseRules {
   underRaise: UnderRaiseRule;
   allInReopen: AllInReopenRule;
   fixedLimitCap: FixedLimitCap;
-  /** T15: no cap on raises when only two players are left in the hand. */
+  /**
+   * T15: no cap on raises in a betting round that starts with two players in the hand
+   * (all-in players counted). A round that starts with three or more stays capped when a
+   * fold leaves two.
+   */
   headsUpUncapped: boolean;
 }
 
@@ -39,10 +59,11 @@ export const DEFAULT_HOUSE_RULES: Readonly<HouseRules> = Object.freeze({
   headsUpUncapped: true,
 });
 
-const BETTING_STRUCTURES: readonly string[] = ['no-limit', 'pot-limit', 'fixed-limit'];
-const UNDER_RAISE_RULES: readonly string[] = ['refuse', 'treat-as-call', 'fill-to-minimum'];
-const ALL_IN_REOPEN_RULES: readonly string[] = ['tda', 'half-bet'];
-const FIXED_LIMIT_CAPS: readonly string[] = ['bet-plus-3', 'bet-plus-4'];
+const BETTING_STRUCTURES: readonly BettingStructure[] = ['no-limit', 'pot-limit', 'fixed-limit'];
+const UNDER_RAISE_RULES: readonly UnderRaiseRule[] = ['refuse', 'treat-as-call', 'fill-to-minimum'];
+const ALL_IN_REOPEN_RULES: readonly AllInReopenRule[] = ['tda', 'half-bet'];
+const FIXED_LIMIT_CAPS: readonly FixedLimitCap[] = ['bet-plus-3', 'bet-plus-4'];
+const HOUSE_RULE_KEYS: readonly (keyof HouseRules)[] = ['underRaise', 'allInReopen', 'fixedLimitCap', 'headsUpUncapped'];
 
 /** A player's last voluntary action this street (blinds are not actions). */
 export interface PlayerAction {
@@ -64,6 +85,7 @@ export interface BettingPlayer {
   allIn: boolean;
   /** Has acted voluntarily this street (posting a blind does not count, T4). */
   hasActed: boolean;
+  /** This street's last action; null before it (folding on an earlier street included). */
   lastAction: PlayerAction | null;
 }
 
@@ -93,6 +115,13 @@ export interface BettingRound {
   toAct: number | null;
   /** The total a player must have in front of them to stay in (T3: preflop at least the full big blind). */
   currentBetTo: number;
+  /**
+   * The total the last full bet or raise of this street went to (preflop the big blind,
+   * otherwise 0 before a full bet). Short all-ins above it do not move it (T12); a
+   * fixed-limit all-in of less than half a bet above it may be completed to it plus one
+   * bet (T15).
+   */
+  lastFullBetTo: number;
   /** The largest full bet or raise increment this street (T11); starts at the minimum bet. */
   lastFullRaiseBy: number;
   /** Full raises this street, the opening bet not counted (preflop the big blind is the bet, T15). */
@@ -106,7 +135,7 @@ export interface BettingRound {
 
 export interface ActionRequest {
   type: ActionType;
-  /** For bet and raise: the total for the street. Ignored for fold, check and call. */
+  /** For bet and raise: the total for the street. For all-in, if given, must be the whole stack. Ignored for fold, check and call. */
   to?: number;
   /** If given, must be the player to act (T6). */
   seat?: string;
@@ -119,12 +148,86 @@ export interface LegalActions {
   /** `amount`: the chips added (the amount to call, or the whole stack if less); `to`: the total after. */
   call?: { amount: number; to: number };
   bet?: { minTo: number; maxTo: number };
-  raise?: { minTo: number; maxTo: number };
-  /** The whole stack; shown when it is a legal call, bet or raise, also below a full one (T9). */
-  allIn?: { to: number };
+  /**
+   * `complete` (T15, fixed limit): the player faces an all-in of less than half a bet, which
+   * was no bet in the increment sense; the raise completes it to exactly one full bet or
+   * raise (`minTo === maxTo`) instead of raising on top of it.
+   */
+  raise?: { minTo: number; maxTo: number; complete?: true };
+  /**
+   * The whole stack (T9: legal at any size, also below a full call, bet or raise).
+   * `asCallTo`: every opponent still in is all-in, so nobody could match more; the all-in
+   * is taken as a call to this total and the rest of the stack stays behind (T9, T10).
+   */
+  allIn?: { to: number; asCallTo?: number };
 }
 
-export type BettingViolation = RuleViolation<LegalActions>;
+// ---------------------------------------------------------------------------
+// Refusals: one member per code, with the rule that refuses and its parameters.
+
+type BettingRefusalOf<Code extends string, Rule extends Refusal['ruleId'], Params extends object> = Refusal<Code, Readonly<Params>> & {
+  ruleId: Rule;
+};
+
+/** Parameters of a refusal that needs none. */
+export type NoRefusalParams = Readonly<Record<string, never>>;
+
+/**
+ * Why `applyAction` refused. Seats in `params` are seat ids (a view maps them to names);
+ * amounts follow the module's naming: `…To` a total for the street, `…By` an increment.
+ */
+export type BettingRefusal =
+  /** T6: nobody is left to act in this round. */
+  | BettingRefusalOf<'round-complete', 'T6', NoRefusalParams>
+  /** T7: `requested` is not fold, check, call, bet, raise or all-in. */
+  | BettingRefusalOf<'unknown-action', 'T7', { requested: string }>
+  /** T6: `seat` asked, but it is `seatToAct`'s turn. */
+  | BettingRefusalOf<'not-your-turn', 'T6', { seat: string; seatToAct: string }>
+  /** T7: a check with chips to call. */
+  | BettingRefusalOf<'check-not-allowed', 'T7', { amountToCall: number }>
+  /** T7: a call with nothing to call. */
+  | BettingRefusalOf<'nothing-to-call', 'T7', NoRefusalParams>
+  /** T7: a bet or raise without its total. */
+  | BettingRefusalOf<'amount-required', 'T7', { action: 'bet' | 'raise' }>
+  /** Chips are whole numbers: `requestedTo` (as given, in text) is not one. */
+  | BettingRefusalOf<'invalid-amount', 'T8', { requestedTo: string }>
+  /** T8: an all-in is the whole stack, `allInTo` in total, not `requestedTo`. */
+  | BettingRefusalOf<'all-in-amount', 'T8', { requestedTo: number; allInTo: number }>
+  /** T7: a bet when there is a bet already (to `currentBetTo`). */
+  | BettingRefusalOf<'bet-not-allowed', 'T7', { currentBetTo: number }>
+  /** T7: a raise when nobody has bet. */
+  | BettingRefusalOf<'raise-not-allowed', 'T7', NoRefusalParams>
+  /** T8: more than the `stack` behind; at most `allInTo` in total. */
+  | BettingRefusalOf<'not-enough-chips', 'T8', { stack: number; allInTo: number }>
+  /** T14: a bet above the pot; at most `maxTo`. */
+  | BettingRefusalOf<'bet-above-pot', 'T14', { maxTo: number }>
+  /** T14: a raise above the pot after the call; at most `maxTo`. */
+  | BettingRefusalOf<'raise-above-pot', 'T14', { maxTo: number }>
+  /** T14: the whole stack (`allInTo`) is more than the pot allows (`maxTo`). */
+  | BettingRefusalOf<'all-in-above-pot', 'T14', { allInTo: number; maxTo: number }>
+  /**
+   * T15: fixed-limit bets and raises are exactly `exactTo` on this `street`. `action` is what
+   * was asked (an all-in above that size included); `complete` when the raise would complete
+   * an all-in of less than half a bet.
+   */
+  | BettingRefusalOf<'fixed-limit-size', 'T15', { street: Street; action: 'bet' | 'raise' | 'all-in'; exactTo: number; complete: boolean }>
+  /** T11 (T15 in fixed limit): a bet below the minimum, `minTo`. */
+  | BettingRefusalOf<'bet-below-minimum', 'T11' | 'T15', { minTo: number }>
+  /** T11 (T15 in fixed limit): a raise below `minTo`, up by less than `lastFullRaiseBy`. */
+  | BettingRefusalOf<'raise-below-minimum', 'T11' | 'T15', { minTo: number; lastFullRaiseBy: number }>
+  /**
+   * T9: every opponent still in is all-in, so a bet or raise is refused: nobody could call
+   * it. Calling to `callTo` (an all-in counts as that call) or folding is left.
+   */
+  | BettingRefusalOf<'no-opponent-can-act', 'T9', { callTo: number }>
+  /** T12: since their last action the player faces only `facedBy` more, less than a full raise of `lastFullRaiseBy`. */
+  | BettingRefusalOf<'betting-not-reopened', 'T12', { facedBy: number; lastFullRaiseBy: number }>
+  /** T15: a bet and `raiseCount` raises: the cap is reached. */
+  | BettingRefusalOf<'raise-cap-reached', 'T15', { raiseCount: number }>;
+
+export type BettingRefusalCode = BettingRefusal['code'];
+
+export type BettingViolation = RuleViolation<LegalActions, BettingRefusal>;
 
 export interface AppliedAction {
   seat: string;
@@ -136,6 +239,12 @@ export interface AppliedAction {
   fullRaise?: boolean;
   /** Set when the T11 under-raise house rule changed the request. */
   houseRule?: UnderRaiseRule;
+  /**
+   * Set to `'all-in'` when an all-in was taken as a call (T9: every opponent still in was
+   * all-in already, so only what they can match went in; `type` is then `'call'` and the
+   * rest of the stack stays behind). A log says "all-in, taken as a call of …".
+   */
+  requested?: 'all-in';
 }
 
 export type ApplyResult =
@@ -179,6 +288,12 @@ export interface StartBettingRoundInput {
   houseRules?: Partial<HouseRules>;
 }
 
+const START_KEYS: readonly (keyof StartBettingRoundInput)[] = [
+  'structure', 'street', 'players', 'buttonSeat', 'bigBlind', 'smallBlind', 'ante', 'smallBet', 'bigBet', 'minBet',
+  'maxBetActions', 'potBeforeStreet', 'houseRules',
+];
+const PLAYER_KEYS: readonly (keyof BettingPlayerInput)[] = ['seat', 'stack', 'folded', 'contributedBeforeStreet', 'postsBigBlind'];
+
 // ---------------------------------------------------------------------------
 // Starting a round
 
@@ -187,51 +302,67 @@ export interface StartBettingRoundInput {
  * button, big blind next; heads-up the button posts the small blind; a player who cannot
  * cover a blind is all-in for what they have, the amount to call is still the full big
  * blind) and gives the action to the player left of the big blind (T6). On later streets
- * the first active player left of the button acts first. Throws `HoldemError`
- * (`invalid-input`) for malformed input.
+ * the first active player left of the button acts first.
+ *
+ * Throws `HoldemError` for malformed input: `missing-input`, `unsafe-integer`,
+ * `negative-amount`, `chip-overflow` (the table's chips past `Number.MAX_SAFE_INTEGER`),
+ * `unknown-option` (a misspelt key of the input, a player or the house rules),
+ * `unknown-value` (structure, street, a house rule's value), `unknown-seat`,
+ * `duplicate-seat`, `invalid-input` (anything else, e.g. fewer than two players in).
  */
 export function startBettingRound(input: StartBettingRoundInput): BettingRound {
-  const { structure, street } = input;
-  if (!BETTING_STRUCTURES.includes(structure)) invalid(`unknown betting structure "${structure}"`);
-  if (!STREETS.includes(street)) invalid(`unknown street "${street}"`);
-  const bigBlind = chipCount(input.bigBlind, 'bigBlind');
+  requireObject(input, 'startBettingRound input');
+  rejectUnknownKeys(input, START_KEYS, 'startBettingRound input');
+  const structure = requireOneOf(input.structure, BETTING_STRUCTURES, 'structure');
+  const street = requireOneOf(input.street, STREETS, 'street');
+  const bigBlind = requireChips(input.bigBlind, 'bigBlind');
   if (bigBlind < 1) invalid('the big blind must be at least 1 chip');
-  const smallBlind = chipCount(input.smallBlind ?? Math.floor(bigBlind / 2), 'smallBlind');
+  const smallBlind = requireChips(input.smallBlind ?? Math.floor(bigBlind / 2), 'smallBlind');
   if (smallBlind > bigBlind) invalid('the small blind cannot be larger than the big blind');
-  const ante = chipCount(input.ante ?? 0, 'ante');
-  const smallBet = chipCount(input.smallBet ?? bigBlind, 'smallBet');
-  const bigBet = chipCount(input.bigBet ?? 2 * smallBet, 'bigBet');
+  const ante = requireChips(input.ante ?? 0, 'ante');
+  const smallBet = requireChips(input.smallBet ?? bigBlind, 'smallBet');
+  const bigBet = requireChips(input.bigBet ?? 2 * smallBet, 'bigBet');
   if (smallBet < 1 || bigBet < 1) invalid('fixed-limit bet sizes must be at least 1 chip');
-  const minBet = chipCount(input.minBet ?? bigBlind, 'minBet');
+  const minBet = requireChips(input.minBet ?? bigBlind, 'minBet');
   if (minBet < 1) invalid('the minimum bet must be at least 1 chip');
   let maxBetActions: readonly number[] | null = null;
   if (input.maxBetActions !== undefined) {
-    const caps = input.maxBetActions;
-    if (!Array.isArray(caps) || caps.length !== STREETS.length) invalid('maxBetActions needs one count per street, preflop to river');
-    caps.forEach((n, i) => chipCount(n, 'maxBetActions', `[${i}]`));
+    const caps = requireArray(input.maxBetActions, 'maxBetActions');
+    if (caps.length !== STREETS.length) invalid('maxBetActions needs one count per street, preflop to river');
+    for (let k = 0; k < caps.length; k++) requireChips(caps[k], 'maxBetActions', `[${k}]`);
     if (caps.slice(1).some((n) => n < 1)) invalid('maxBetActions must allow at least the bet on the flop, turn and river');
     maxBetActions = Object.freeze(caps.slice());
   }
 
-  const players: BettingPlayer[] = input.players.map((p, i) => {
-    if (typeof p.seat !== 'string' || p.seat === '') invalid(`player ${i} needs a seat name`);
+  const inputs = requireArray(input.players, 'players');
+  // The chips on the table, and every size the rules add to them, must stay exact integers.
+  let tableChips = 0;
+  const players: BettingPlayer[] = new Array(inputs.length);
+  for (let i = 0; i < inputs.length; i++) {
+    const p = requireObject(inputs[i], 'players', `[${i}]`);
+    rejectUnknownKeys(p, PLAYER_KEYS, `players[${i}]`);
+    const seat = requireSeatId(p.seat, 'the seat of players', `[${i}]`);
     // At most ten seats: a loop is cheaper than a Set (this runs every hand).
-    for (let j = 0; j < i; j++) if (input.players[j].seat === p.seat) invalid(`seat "${p.seat}" appears twice`);
-    const folded = p.folded === true;
-    const stack = chipCount(p.stack, 'stack of ', p.seat);
-    return {
-      seat: p.seat,
+    for (let j = 0; j < i; j++) if (players[j].seat === seat) throw new HoldemError('duplicate-seat', `seat "${seat}" appears twice`);
+    const folded = optionalFlag(p.folded, 'folded of ', seat);
+    optionalFlag(p.postsBigBlind, 'postsBigBlind of ', seat);
+    const stack = requireChips(p.stack, 'stack of ', seat);
+    const contributedBeforeStreet = requireChips(p.contributedBeforeStreet ?? 0, 'contributedBeforeStreet of ', seat);
+    tableChips = addChips(addChips(tableChips, stack, 'startBettingRound'), contributedBeforeStreet, 'startBettingRound');
+    players[i] = {
+      seat,
       stack,
       committed: 0,
-      contributedBeforeStreet: chipCount(p.contributedBeforeStreet ?? 0, 'contributedBeforeStreet of ', p.seat),
+      contributedBeforeStreet,
       folded,
       allIn: !folded && stack === 0,
       hasActed: false,
       lastAction: null,
     };
-  });
-  const buttonIndex = players.findIndex((p) => p.seat === input.buttonSeat);
-  if (buttonIndex < 0) invalid(`the button seat "${input.buttonSeat}" is not among the players`);
+  }
+  const buttonSeat = requireSeatId(input.buttonSeat, 'buttonSeat');
+  const buttonIndex = players.findIndex((p) => p.seat === buttonSeat);
+  if (buttonIndex < 0) throw new HoldemError('unknown-seat', `the button seat "${buttonSeat}" is not among the players`);
   let live = 0;
   let contributed = 0;
   for (const p of players) {
@@ -240,13 +371,13 @@ export function startBettingRound(input: StartBettingRoundInput): BettingRound {
   }
   if (live < 2) invalid('a betting round needs at least two players who have not folded');
 
-  let potBeforeStreet = input.potBeforeStreet === undefined ? contributed : chipCount(input.potBeforeStreet, 'potBeforeStreet');
+  let potBeforeStreet = input.potBeforeStreet === undefined ? contributed : requireChips(input.potBeforeStreet, 'potBeforeStreet');
+  // Dead money beyond the contributions, and the sizes the rules add on top of a bet (a raise
+  // goes to a bet plus an increment), must stay exact too.
+  const largestSize = Math.max(bigBlind, minBet, smallBet, bigBet);
+  addChips(addChips(tableChips, Math.max(0, potBeforeStreet - contributed), 'startBettingRound'), 2 * largestSize, 'startBettingRound');
 
-  const houseRules: HouseRules = { ...DEFAULT_HOUSE_RULES, ...(input.houseRules ?? {}) };
-  if (!UNDER_RAISE_RULES.includes(houseRules.underRaise)) invalid(`unknown underRaise house rule "${houseRules.underRaise}"`);
-  if (!ALL_IN_REOPEN_RULES.includes(houseRules.allInReopen)) invalid(`unknown allInReopen house rule "${houseRules.allInReopen}"`);
-  if (!FIXED_LIMIT_CAPS.includes(houseRules.fixedLimitCap)) invalid(`unknown fixedLimitCap house rule "${houseRules.fixedLimitCap}"`);
-  if (typeof houseRules.headsUpUncapped !== 'boolean') invalid('headsUpUncapped must be true or false');
+  const houseRules = houseRulesOf(input.houseRules);
   const round: BettingRound = {
     structure,
     street,
@@ -261,6 +392,7 @@ export function startBettingRound(input: StartBettingRoundInput): BettingRound {
     players,
     toAct: null,
     currentBetTo: 0,
+    lastFullBetTo: 0,
     lastFullRaiseBy: 0,
     raiseCount: 0,
     potBeforeStreet,
@@ -270,7 +402,7 @@ export function startBettingRound(input: StartBettingRoundInput): BettingRound {
   round.lastFullRaiseBy = minimumBet(round);
 
   if (street !== 'preflop') {
-    round.toAct = nextToAct(round, buttonIndex);
+    round.toAct = nextIndexToAct(round, buttonIndex);
     return round;
   }
 
@@ -289,13 +421,39 @@ export function startBettingRound(input: StartBettingRoundInput): BettingRound {
   postBlind(players[bbIndex], bigBlind);
   // C3: newcomers posting a big blind out of position; live like the big blind (T4).
   for (let i = 0; i < players.length; i++) {
-    if (input.players[i].postsBigBlind !== true || i === bbIndex || players[i].folded) continue;
+    if (inputs[i].postsBigBlind !== true || i === bbIndex || players[i].folded) continue;
     postBlind(players[i], bigBlind - players[i].committed);
   }
-  // T3: a short big blind is all-in, but the amount to call stays the full big blind.
+  // T3: a short big blind is all-in, but the amount to call stays the full big blind, which
+  // is preflop's full bet (T15).
   round.currentBetTo = bigBlind;
-  round.toAct = nextToAct(round, bbIndex);
+  round.lastFullBetTo = bigBlind;
+  round.toAct = nextIndexToAct(round, bbIndex);
   return round;
+}
+
+/** The house rules with defaults filled in; `unknown-option` for a misspelt key. */
+function houseRulesOf(given: Partial<HouseRules> | undefined): HouseRules {
+  if (given === undefined) return { ...DEFAULT_HOUSE_RULES };
+  requireObject(given, 'houseRules');
+  rejectUnknownKeys(given, HOUSE_RULE_KEYS, 'houseRules');
+  const houseRules: HouseRules = {
+    underRaise: requireOneOf(given.underRaise ?? DEFAULT_HOUSE_RULES.underRaise, UNDER_RAISE_RULES, 'the house rule underRaise'),
+    allInReopen: requireOneOf(given.allInReopen ?? DEFAULT_HOUSE_RULES.allInReopen, ALL_IN_REOPEN_RULES, 'the house rule allInReopen'),
+    fixedLimitCap: requireOneOf(given.fixedLimitCap ?? DEFAULT_HOUSE_RULES.fixedLimitCap, FIXED_LIMIT_CAPS, 'the house rule fixedLimitCap'),
+    headsUpUncapped: given.headsUpUncapped ?? DEFAULT_HOUSE_RULES.headsUpUncapped,
+  };
+  if (typeof houseRules.headsUpUncapped !== 'boolean') {
+    throw new HoldemError('unknown-value', `the house rule headsUpUncapped must be true or false (got ${String(houseRules.headsUpUncapped)})`);
+  }
+  return houseRules;
+}
+
+/** `true` or `false` for an optional flag; anything else but `undefined` is `invalid-input`. */
+function optionalFlag(value: unknown, name: string, of: string): boolean {
+  if (value === undefined || value === false) return false;
+  if (value === true) return true;
+  return invalid(`${name}${of} must be true or false (got ${String(value)})`);
 }
 
 /**
@@ -303,8 +461,14 @@ export function startBettingRound(input: StartBettingRoundInput): BettingRound {
  * heads-up the button posts the small blind. Seats that have folded are passed over.
  */
 export function blindSeats(round: Pick<BettingRound, 'players' | 'buttonIndex'>): { small: string; big: string } {
-  const { sbIndex, bbIndex } = blindIndexes(round.players, round.buttonIndex);
-  return { small: round.players[sbIndex].seat, big: round.players[bbIndex].seat };
+  requireObject(round, 'round');
+  const players = requireArray(round.players, 'round.players');
+  if (players.length === 0) invalid('round.players is empty');
+  for (let i = 0; i < players.length; i++) requireObject(players[i], 'round.players', `[${i}]`);
+  const buttonIndex = requireSafeInteger(round.buttonIndex, 'round.buttonIndex');
+  if (buttonIndex < 0 || buttonIndex >= players.length) invalid(`round.buttonIndex ${buttonIndex} is not the index of a player`);
+  const { sbIndex, bbIndex } = blindIndexes(players, buttonIndex);
+  return { small: players[sbIndex].seat, big: players[bbIndex].seat };
 }
 
 function blindIndexes(players: readonly BettingPlayer[], buttonIndex: number): { sbIndex: number; bbIndex: number } {
@@ -334,14 +498,16 @@ function nextLiveIndex(players: readonly BettingPlayer[], from: number): number 
  * The round after this one: uncalled chips returned (T10), the street's bets moved into
  * the pot, the first active player left of the button to act (T6). Throws `HoldemError`
  * (`invalid-input`) if the round is not complete, it was the river, or fewer than two
- * players are left (T20: the hand is over).
+ * players are left (T20: the hand is over); `missing-input` without a round.
  */
 export function startNextStreet(round: BettingRound): BettingRound {
-  if (!isRoundComplete(round)) invalid('the betting round is not over yet');
+  requireRound(round);
+  if (!roundComplete(round)) invalid('the betting round is not over yet');
   const index = STREETS.indexOf(round.street);
+  if (index < 0) invalid(`round.street "${String(round.street)}" is not a street`);
   if (index === STREETS.length - 1) invalid('the river is the last betting round');
-  const settled = returnUncalledChips(round).round;
-  if (playersInHand(settled) < 2) invalid('a betting round needs at least two players who have not folded');
+  const settled = returnUncalled(round).round;
+  if (countInHand(settled) < 2) invalid('a betting round needs at least two players who have not folded');
   // The round was checked when it started; this only moves the chips on (a hot path).
   const players: BettingPlayer[] = settled.players.map((p) => ({
     seat: p.seat,
@@ -357,11 +523,12 @@ export function startNextStreet(round: BettingRound): BettingRound {
   next.street = STREETS[index + 1];
   next.toAct = null;
   next.currentBetTo = 0;
+  next.lastFullBetTo = 0;
   next.raiseCount = 0;
-  next.potBeforeStreet = potTotal(settled);
+  next.potBeforeStreet = totalInPot(settled);
   next.lastAggressorSeat = null;
   next.lastFullRaiseBy = minimumBet(next);
-  next.toAct = nextToAct(next, next.buttonIndex);
+  next.toAct = nextIndexToAct(next, next.buttonIndex);
   return next;
 }
 
@@ -382,6 +549,11 @@ function needsToAct(round: BettingRound, p: BettingPlayer): boolean {
  * act any more, or a single player who can act owes nothing (nobody could answer a bet).
  */
 export function isRoundComplete(round: BettingRound): boolean {
+  requireRound(round);
+  return roundComplete(round);
+}
+
+function roundComplete(round: BettingRound): boolean {
   let live = 0;
   let active = 0;
   let lastActive: BettingPlayer | null = null;
@@ -401,8 +573,24 @@ export function isRoundComplete(round: BettingRound): boolean {
 
 /** T20: how many players have not folded; one left wins the pot at once. */
 export function playersInHand(round: BettingRound): number {
+  requireRound(round);
+  return countInHand(round);
+}
+
+function countInHand(round: BettingRound): number {
   let n = 0;
   for (const p of round.players) if (!p.folded) n++;
+  return n;
+}
+
+/**
+ * T15: how many players were in the hand when this betting round started: those who have
+ * not folded, and those who folded this street (a fold is the only action that leaves a
+ * player folded with a `lastAction`; it is reset at every street).
+ */
+function countAtRoundStart(round: BettingRound): number {
+  let n = 0;
+  for (const p of round.players) if (!p.folded || p.lastAction !== null) n++;
   return n;
 }
 
@@ -411,6 +599,7 @@ export function playersInHand(round: BettingRound): number {
  * and at most one of them is not all-in. The rest of the board is dealt without betting.
  */
 export function isBettingClosed(round: BettingRound): boolean {
+  requireRound(round);
   let live = 0;
   let active = 0;
   for (const p of round.players) {
@@ -418,7 +607,7 @@ export function isBettingClosed(round: BettingRound): boolean {
     live++;
     if (!p.allIn) active++;
   }
-  return live >= 2 && active <= 1 && isRoundComplete(round);
+  return live >= 2 && active <= 1 && roundComplete(round);
 }
 
 /**
@@ -426,7 +615,13 @@ export function isBettingClosed(round: BettingRound): boolean {
  * folded and all-in players, or null when the round is over.
  */
 export function nextToAct(round: BettingRound, afterIndex: number): number | null {
-  if (isRoundComplete(round)) return null;
+  requireRound(round);
+  requirePlayerIndex(round, afterIndex, 'afterIndex');
+  return nextIndexToAct(round, afterIndex);
+}
+
+function nextIndexToAct(round: BettingRound, afterIndex: number): number | null {
+  if (roundComplete(round)) return null;
   const n = round.players.length;
   for (let k = 1; k <= n; k++) {
     const i = (afterIndex + k) % n;
@@ -440,42 +635,78 @@ export function nextToAct(round: BettingRound, afterIndex: number): number | nul
 
 /** Everything in the pot so far: earlier streets and antes plus this street's bets. */
 export function potTotal(round: BettingRound): number {
-  return round.players.reduce((sum, p) => sum + p.committed, round.potBeforeStreet);
+  requireRound(round);
+  return totalInPot(round);
+}
+
+function totalInPot(round: BettingRound): number {
+  let total = round.potBeforeStreet;
+  for (const p of round.players) total += p.committed;
+  return total;
 }
 
 /** T15: the fixed-limit unit for this street: small bet preflop and flop, big bet turn and river. */
 export function betUnit(round: BettingRound): number {
+  requireRound(round);
+  return unitOf(round);
+}
+
+function unitOf(round: BettingRound): number {
   return round.street === 'preflop' || round.street === 'flop' ? round.smallBet : round.bigBet;
 }
 
 /** T11: one big blind (or the table's minimum bet); T15: one unit in fixed limit. */
 function minimumBet(round: BettingRound): number {
-  return round.structure === 'fixed-limit' ? betUnit(round) : round.minBet;
+  return round.structure === 'fixed-limit' ? unitOf(round) : round.minBet;
 }
 
 /** What the player (default: the one to act) must add to stay in; 0 when they may check. */
-export function amountToCall(round: BettingRound, playerIndex: number | null = round.toAct): number {
+export function amountToCall(round: BettingRound, playerIndex: number | null = round?.toAct ?? null): number {
+  requireRound(round);
   if (playerIndex === null) return 0;
-  const p = round.players[playerIndex];
-  return Math.max(0, round.currentBetTo - p.committed);
+  requirePlayerIndex(round, playerIndex, 'playerIndex');
+  return owed(round, playerIndex);
 }
 
-/** T11: the smallest total a raise may go to now (by the largest full increment of the street). */
+function owed(round: BettingRound, playerIndex: number): number {
+  return Math.max(0, round.currentBetTo - round.players[playerIndex].committed);
+}
+
+/**
+ * T11: the smallest total a raise may go to now (by the largest full increment of the
+ * street). Never above `Number.MAX_SAFE_INTEGER`, which no stack can reach.
+ */
 export function minRaiseTo(round: BettingRound): number {
-  return round.currentBetTo + round.lastFullRaiseBy;
+  requireRound(round);
+  return smallestRaiseTo(round);
 }
 
-/** T14: the largest total a pot-limit raise may go to for this player: the pot after their call. */
+function smallestRaiseTo(round: BettingRound): number {
+  return Math.min(round.currentBetTo + round.lastFullRaiseBy, Number.MAX_SAFE_INTEGER);
+}
+
+/**
+ * T14: the largest total a pot-limit raise may go to for this player: the pot after their
+ * call. Never above `Number.MAX_SAFE_INTEGER`, which no stack can reach.
+ */
 export function potLimitMaxTo(round: BettingRound, playerIndex: number): number {
-  return round.currentBetTo + potTotal(round) + amountToCall(round, playerIndex);
+  requireRound(round);
+  requirePlayerIndex(round, playerIndex, 'playerIndex');
+  return potLimitOf(round, playerIndex);
 }
 
-interface Blocked {
-  code: string;
-  ruleId: string;
+function potLimitOf(round: BettingRound, playerIndex: number): number {
+  return Math.min(round.currentBetTo + totalInPot(round) + owed(round, playerIndex), Number.MAX_SAFE_INTEGER);
 }
 
-const NO_OPPONENT_CAN_ACT: Blocked = { code: 'no-opponent-can-act', ruleId: 'T10' };
+type Blocked =
+  | { code: 'no-opponent-can-act'; ruleId: 'T9' }
+  | { code: 'betting-not-reopened'; ruleId: 'T12' }
+  | { code: 'raise-cap-reached'; ruleId: 'T15' };
+
+const NO_OPPONENT_CAN_ACT: Blocked = { code: 'no-opponent-can-act', ruleId: 'T9' };
+const NOT_REOPENED: Blocked = { code: 'betting-not-reopened', ruleId: 'T12' };
+const CAP_REACHED: Blocked = { code: 'raise-cap-reached', ruleId: 'T15' };
 
 /** Why the player may not bet or raise at all now, or null if they may. */
 function raiseBlocked(round: BettingRound, i: number): Blocked | null {
@@ -490,8 +721,8 @@ function raiseBlocked(round: BettingRound, i: number): Blocked | null {
   }
   if (!othersCanAct) return NO_OPPONENT_CAN_ACT;
   if (round.currentBetTo === 0) return null;
-  if (p.hasActed && !facesFullRaise(round, amountToCall(round, i))) return { code: 'betting-not-reopened', ruleId: 'T12' };
-  if (round.structure === 'fixed-limit' && capReached(round)) return { code: 'raise-cap-reached', ruleId: 'T15' };
+  if (p.hasActed && !facesFullRaise(round, owed(round, i))) return NOT_REOPENED;
+  if (round.structure === 'fixed-limit' && capReached(round)) return CAP_REACHED;
   return null;
 }
 
@@ -507,9 +738,13 @@ function facesFullRaise(round: BettingRound, facedBy: number): boolean {
     : facedBy >= round.lastFullRaiseBy;
 }
 
-/** T15: bet plus three (or four) raises; no cap when only two players are left. */
+/**
+ * T15: bet plus three (or four) raises. No cap in a round that started with two players
+ * (house rule `headsUpUncapped`); a round that started with more stays capped when folds
+ * leave two, so a cap once reached stays.
+ */
 function capReached(round: BettingRound): boolean {
-  if (round.houseRules.headsUpUncapped && playersInHand(round) === 2) return false;
+  if (round.houseRules.headsUpUncapped && countAtRoundStart(round) === 2) return false;
   return round.raiseCount >= maxRaises(round);
 }
 
@@ -522,26 +757,48 @@ function maxRaises(round: BettingRound): number {
   return round.houseRules.fixedLimitCap === 'bet-plus-4' ? 4 : 3;
 }
 
+/**
+ * T15: in fixed limit, the bet stands at an all-in of less than half a bet above the last
+ * full bet or raise (`lastFullBetTo`): that all-in was no bet in the increment sense, so the
+ * next bet or raise completes it rather than raising on top of it.
+ */
+function facesIncompleteFixedBet(round: BettingRound): boolean {
+  const shortBy = round.currentBetTo - round.lastFullBetTo;
+  return round.structure === 'fixed-limit' && shortBy > 0 && 2 * shortBy < unitOf(round);
+}
+
 interface SizeLimits {
   kind: 'bet' | 'raise';
   minTo: number;
   /** Before the stack is taken into account. */
   maxTo: number;
+  /** T15: the raise completes an all-in of less than half a bet. */
+  complete: boolean;
 }
 
 /** The sizes the rules allow for a bet or raise now, ignoring the player's stack. */
 function sizeLimits(round: BettingRound, i: number): SizeLimits {
   const kind = round.currentBetTo === 0 ? 'bet' : 'raise';
-  const minTo = kind === 'bet' ? minimumBet(round) : minRaiseTo(round);
   switch (round.structure) {
-    case 'fixed-limit':
-      // T15: exactly one unit; a raise over a short all-in adds one unit to it.
-      return { kind, minTo, maxTo: minTo };
-    case 'pot-limit':
+    case 'fixed-limit': {
+      // T15: exactly one unit on the last full bet when completing an all-in below half a bet;
+      // otherwise one unit on the current bet (a raise over a short all-in adds a unit to it).
+      if (facesIncompleteFixedBet(round)) {
+        const completeTo = round.lastFullBetTo + unitOf(round);
+        return { kind, minTo: completeTo, maxTo: completeTo, complete: true };
+      }
+      const minTo = kind === 'bet' ? minimumBet(round) : smallestRaiseTo(round);
+      return { kind, minTo, maxTo: minTo, complete: false };
+    }
+    case 'pot-limit': {
       // T14; when the pot is smaller than the minimum, the minimum (T11) still stands.
-      return { kind, minTo, maxTo: Math.max(minTo, potLimitMaxTo(round, i)) };
-    default:
-      return { kind, minTo, maxTo: Number.MAX_SAFE_INTEGER };
+      const minTo = kind === 'bet' ? minimumBet(round) : smallestRaiseTo(round);
+      return { kind, minTo, maxTo: Math.max(minTo, potLimitOf(round, i)), complete: false };
+    }
+    default: {
+      const minTo = kind === 'bet' ? minimumBet(round) : smallestRaiseTo(round);
+      return { kind, minTo, maxTo: Number.MAX_SAFE_INTEGER, complete: false };
+    }
   }
 }
 
@@ -550,24 +807,32 @@ function sizeLimits(round: BettingRound, i: number): SizeLimits {
 
 /** What the player to act may do (T4, T7, T9, T11–T15); `{}` when nobody is to act. */
 export function legalActions(round: BettingRound): LegalActions {
+  requireRound(round);
   const i = round.toAct;
   if (i === null) return {};
   const p = round.players[i];
-  const toCall = amountToCall(round, i);
+  const toCall = owed(round, i);
   const allInTo = p.committed + p.stack;
   // T7: folding is always allowed, even when a check is free.
   const legal: LegalActions = { fold: true };
   if (toCall === 0) legal.check = true;
   else legal.call = { amount: Math.min(toCall, p.stack), to: Math.min(round.currentBetTo, allInTo) };
 
-  if (raiseBlocked(round, i) === null) {
+  const blocked = raiseBlocked(round, i);
+  if (blocked === null) {
     const limits = sizeLimits(round, i);
     const maxTo = Math.min(limits.maxTo, allInTo);
-    if (maxTo >= limits.minTo) legal[limits.kind] = { minTo: limits.minTo, maxTo };
+    if (maxTo >= limits.minTo) {
+      legal[limits.kind] = limits.complete ? { minTo: limits.minTo, maxTo, complete: true } : { minTo: limits.minTo, maxTo };
+    }
     // T9: all-in is legal at any size up to the limit, also below a full bet or raise.
     if (allInTo <= limits.maxTo) legal.allIn = { to: allInTo };
   } else if (allInTo <= round.currentBetTo) {
     legal.allIn = { to: allInTo };
+  } else if (blocked === NO_OPPONENT_CAN_ACT) {
+    // T9: all-in is always legal; with every opponent all-in already it calls what they can
+    // match, and the rest never enters the pot (T10).
+    legal.allIn = { to: allInTo, asCallTo: round.currentBetTo };
   }
   return legal;
 }
@@ -576,120 +841,126 @@ export function legalActions(round: BettingRound): LegalActions {
 // Applying an action
 
 /**
- * The round after the player to act does `action`, or a `RuleViolation` saying why not
+ * The round after the player to act does `action`, or a `BettingViolation` saying why not
  * and what was allowed. Never changes `round`. `allowed` must be `legalActions(round)`; pass
  * it if you have it already (the hand machine keeps it in its context), it is not checked.
+ *
+ * T9: an all-in when every opponent still in is all-in is accepted as a call of what can be
+ * matched: `applied.type` is `'call'` and `applied.requested` is `'all-in'`.
+ *
+ * Throws `HoldemError` for a missing round or request (`missing-input`), a request that is
+ * not an object or a `seat` that is not a seat id; an unknown action type or a wrong amount
+ * is a refusal (a player can send those).
  */
 export function applyAction(round: BettingRound, action: ActionRequest, allowed: LegalActions = legalActions(round)): ApplyResult {
+  requireRound(round);
+  requireObject(action, 'the action request');
+  if (action.seat !== undefined) requireSeatId(action.seat, 'the seat of the action request');
+  requireObject(allowed, 'allowed');
 
   const i = round.toAct;
-  if (i === null) {
-    return refuse(allowed, 'round-complete', 'T6', 'The betting round is over: nobody is left to act.', 'Die Setzrunde ist vorbei: Niemand ist mehr an der Reihe.');
-  }
+  if (i === null) return refuse(allowed, { code: 'round-complete', ruleId: 'T6', params: {} });
   const p = round.players[i];
-  if (action === null || typeof action !== 'object' || !ACTION_TYPES.includes(action.type)) {
-    const type = action !== null && typeof action === 'object' ? String((action as { type?: unknown }).type) : String(action);
-    return refuse(allowed, 'unknown-action', 'T7', `"${type}" is not an action: fold, check, call, bet, raise or all-in.`, `„${type}“ ist keine Aktion: Aussteigen, Checken, Mitgehen, Setzen, Erhöhen oder All-in.`);
+  if (!ACTION_TYPES.includes(action.type)) {
+    return refuse(allowed, { code: 'unknown-action', ruleId: 'T7', params: { requested: String(action.type) } });
   }
   if (action.seat !== undefined && action.seat !== p.seat) {
-    return refuse(allowed, 'not-your-turn', 'T6', `It is ${p.seat}'s turn, not ${action.seat}'s.`, `${p.seat} ist an der Reihe, nicht ${action.seat}.`);
+    return refuse(allowed, { code: 'not-your-turn', ruleId: 'T6', params: { seat: action.seat, seatToAct: p.seat } });
   }
 
-  const toCall = amountToCall(round, i);
+  const toCall = owed(round, i);
   const allInTo = p.committed + p.stack;
 
   switch (action.type) {
     case 'fold':
-      return done(round, i, 'fold', p.committed);
+      return commit(round, i, 'fold', p.committed, undefined, false);
     case 'check':
-      if (!allowed.check) {
-        return refuse(allowed, 'check-not-allowed', 'T7', `You cannot check: there are ${toCall} to call. Call, raise or fold.`, `Checken geht nicht: ${toCall} sind mitzugehen. Mitgehen, erhöhen oder aussteigen.`);
-      }
-      return done(round, i, 'check', p.committed);
+      if (!allowed.check) return refuse(allowed, { code: 'check-not-allowed', ruleId: 'T7', params: { amountToCall: toCall } });
+      return commit(round, i, 'check', p.committed, undefined, false);
     case 'call':
-      if (!allowed.call) {
-        return refuse(allowed, 'nothing-to-call', 'T7', 'There is nothing to call: check or bet.', 'Es gibt nichts mitzugehen: Checken oder setzen.');
-      }
-      return done(round, i, 'call', allowed.call.to);
+      if (!allowed.call) return refuse(allowed, { code: 'nothing-to-call', ruleId: 'T7', params: {} });
+      return commit(round, i, 'call', allowed.call.to, undefined, false);
     case 'all-in': {
-      if (action.to !== undefined && action.to !== allInTo) {
-        return refuse(allowed, 'invalid-amount', 'T8', `All-in is ${allInTo} in total, not ${String(action.to)}.`, `All-in sind insgesamt ${allInTo}, nicht ${String(action.to)}.`);
+      const to = action.to;
+      if (to !== undefined) {
+        if (!isChipCount(to)) return refuse(allowed, { code: 'invalid-amount', ruleId: 'T8', params: { requestedTo: String(to) } });
+        if (to !== allInTo) return refuse(allowed, { code: 'all-in-amount', ruleId: 'T8', params: { requestedTo: to, allInTo } });
       }
-      if (!allowed.allIn) {
+      const allIn = allowed.allIn;
+      if (!allIn) {
         const blocked = raiseBlocked(round, i);
-        if (blocked) return refuseBlocked(round, blocked, toCall, allowed);
-        const maxTo = sizeLimits(round, i).maxTo;
+        if (blocked) return refuseBlocked(round, i, blocked, allowed);
+        const limits = sizeLimits(round, i);
         if (round.structure === 'pot-limit') {
-          return refuse(allowed, 'all-in-above-pot', 'T14', `Pot limit: your whole stack (${allInTo} in total) is more than the pot allows; bet or raise to at most ${maxTo}.`, `Pot-Limit: Dein ganzer Stack (insgesamt ${allInTo}) ist mehr, als der Pot erlaubt; setze oder erhöhe auf höchstens ${maxTo}.`);
+          return refuse(allowed, { code: 'all-in-above-pot', ruleId: 'T14', params: { allInTo, maxTo: limits.maxTo } });
         }
-        return refuse(allowed, 'fixed-limit-size', 'T15', `Fixed limit: on the ${round.street} a bet or raise goes to exactly ${maxTo}, less than your whole stack.`, `Fixed-Limit: In dieser Runde geht ein Einsatz oder eine Erhöhung auf genau ${maxTo}, weniger als dein ganzer Stack.`);
+        return refuse(allowed, fixedLimitSize(round, 'all-in', limits));
       }
-      return done(round, i, 'all-in', allInTo);
+      // T9: every opponent is all-in: a call of what they can match; the rest stays behind.
+      if (allIn.asCallTo !== undefined) return commit(round, i, 'call', allIn.asCallTo, undefined, true);
+      return commit(round, i, 'all-in', allInTo, undefined, false);
     }
     case 'bet':
     case 'raise': {
       const kind = action.type;
       const to = action.to;
-      if (to === undefined) {
-        return refuse(allowed, 'amount-required', 'T7', `Say how much: a ${kind} needs the total to ${kind} to.`, `Wie viel? ${kind === 'bet' ? 'Ein Einsatz' : 'Eine Erhöhung'} braucht den Gesamtbetrag.`);
-      }
-      if (typeof to !== 'number' || !Number.isSafeInteger(to) || to < 0) {
-        return refuse(allowed, 'invalid-amount', 'T8', `Amounts are whole numbers of chips: ${String(to)} is not one.`, `Beträge sind ganze Chips: ${String(to)} ist keiner.`);
-      }
+      if (to === undefined) return refuse(allowed, { code: 'amount-required', ruleId: 'T7', params: { action: kind } });
+      if (!isChipCount(to)) return refuse(allowed, { code: 'invalid-amount', ruleId: 'T8', params: { requestedTo: String(to) } });
       if (kind === 'bet' && round.currentBetTo > 0) {
-        return refuse(allowed, 'bet-not-allowed', 'T7', `There is already a bet (to ${round.currentBetTo}): call, raise or fold.`, `Es wurde schon gesetzt (auf ${round.currentBetTo}): Mitgehen, erhöhen oder aussteigen.`);
+        return refuse(allowed, { code: 'bet-not-allowed', ruleId: 'T7', params: { currentBetTo: round.currentBetTo } });
       }
-      if (kind === 'raise' && round.currentBetTo === 0) {
-        return refuse(allowed, 'raise-not-allowed', 'T7', 'Nobody has bet yet: bet instead of raising.', 'Noch hat niemand gesetzt: Setzen statt erhöhen.');
-      }
+      if (kind === 'raise' && round.currentBetTo === 0) return refuse(allowed, { code: 'raise-not-allowed', ruleId: 'T7', params: {} });
       const blocked = raiseBlocked(round, i);
-      if (blocked) return refuseBlocked(round, blocked, toCall, allowed);
-      if (to > allInTo) {
-        return refuse(allowed, 'not-enough-chips', 'T8', `You have only ${p.stack} chips behind: you can put in at most ${allInTo} in total this round.`, `Du hast nur noch ${p.stack} Chips: Mehr als insgesamt ${allInTo} geht in dieser Runde nicht.`);
-      }
+      if (blocked) return refuseBlocked(round, i, blocked, allowed);
+      if (to > allInTo) return refuse(allowed, { code: 'not-enough-chips', ruleId: 'T8', params: { stack: p.stack, allInTo } });
       const range = allowed[kind];
-      if (range && to >= range.minTo && to <= range.maxTo) return done(round, i, kind, to);
+      if (range && to >= range.minTo && to <= range.maxTo) return commit(round, i, kind, to, undefined, false);
       // T9: a bet or raise of the whole stack is the all-in, legal even below the minimum.
-      if (to === allInTo && to > round.currentBetTo && allowed.allIn) return done(round, i, 'all-in', allInTo);
+      if (to === allInTo && to > round.currentBetTo && allowed.allIn) return commit(round, i, 'all-in', allInTo, undefined, false);
       const limits = sizeLimits(round, i);
       if (to > limits.maxTo) {
         if (round.structure === 'pot-limit') {
-          return refuse(allowed, `${kind}-above-pot`, 'T14', `Pot limit: you may ${kind} to at most ${limits.maxTo}, the pot after your call.`, `Pot-Limit: Du darfst höchstens auf ${limits.maxTo} ${kind === 'bet' ? 'setzen' : 'erhöhen'}, den Pot nach deinem Mitgehen.`);
+          return refuse(allowed, { code: kind === 'bet' ? 'bet-above-pot' : 'raise-above-pot', ruleId: 'T14', params: { maxTo: limits.maxTo } });
         }
-        return refuse(allowed, 'fixed-limit-size', 'T15', `Fixed limit: on the ${round.street} you ${kind} to exactly ${limits.minTo}.`, `Fixed-Limit: In dieser Runde ${kind === 'bet' ? 'setzt' : 'erhöhst'} du auf genau ${limits.minTo}.`);
+        return refuse(allowed, fixedLimitSize(round, kind, limits));
       }
       if (to < limits.minTo) {
         // T11: a non-all-in bet or raise below the minimum; the house decides.
         const rule = round.houseRules.underRaise;
-        if (rule === 'treat-as-call') return done(round, i, toCall === 0 ? 'check' : 'call', toCall === 0 ? p.committed : (allowed.call?.to ?? p.committed), rule);
-        if (rule === 'fill-to-minimum' && allowed[kind]) return done(round, i, kind, limits.minTo, rule);
-        if (kind === 'bet') {
-          return refuse(allowed, 'bet-below-minimum', 'T11', `The minimum bet is ${limits.minTo}.`, `Der Mindesteinsatz ist ${limits.minTo}.`);
+        if (rule === 'treat-as-call') {
+          return toCall === 0 ? commit(round, i, 'check', p.committed, rule, false) : commit(round, i, 'call', allowed.call?.to ?? p.committed, rule, false);
         }
-        return refuse(allowed, 'raise-below-minimum', 'T11', `A raise must go to at least ${limits.minTo}: up by at least ${round.lastFullRaiseBy}, the largest bet or raise this round.`, `Eine Erhöhung muss auf mindestens ${limits.minTo} gehen: um mindestens ${round.lastFullRaiseBy}, den größten Einsatz oder die größte Erhöhung dieser Runde.`);
+        if (rule === 'fill-to-minimum' && allowed[kind]) return commit(round, i, kind, limits.minTo, rule, false);
+        const ruleId = round.structure === 'fixed-limit' ? 'T15' : 'T11';
+        if (kind === 'bet') return refuse(allowed, { code: 'bet-below-minimum', ruleId, params: { minTo: limits.minTo } });
+        return refuse(allowed, { code: 'raise-below-minimum', ruleId, params: { minTo: limits.minTo, lastFullRaiseBy: round.lastFullRaiseBy } });
       }
-      return done(round, i, kind, Math.min(to, allInTo));
+      return commit(round, i, kind, Math.min(to, allInTo), undefined, false);
     }
   }
-  return refuse(allowed, 'unknown-action', 'T7', 'Unknown action.', 'Unbekannte Aktion.');
+  return refuse(allowed, { code: 'unknown-action', ruleId: 'T7', params: { requested: String(action.type) } });
 }
 
-function refuse(allowed: LegalActions, code: string, ruleId: string, en: string, de: string): ApplyResult {
-  return { ok: false, violation: ruleViolation(code, ruleId, en, de, allowed) };
+function isChipCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
 
-function done(round: BettingRound, i: number, type: ActionType, to: number, houseRule?: UnderRaiseRule): ApplyResult {
-  return commit(round, i, type, to, houseRule);
+function refuse(allowed: LegalActions, refusal: BettingRefusal): ApplyResult {
+  return { ok: false, violation: ruleViolation(refusal, allowed) };
 }
 
-function refuseBlocked(round: BettingRound, blocked: Blocked, toCall: number, allowed: LegalActions): ApplyResult {
+function fixedLimitSize(round: BettingRound, action: 'bet' | 'raise' | 'all-in', limits: SizeLimits): BettingRefusal {
+  return { code: 'fixed-limit-size', ruleId: 'T15', params: { street: round.street, action, exactTo: limits.minTo, complete: limits.complete } };
+}
+
+function refuseBlocked(round: BettingRound, i: number, blocked: Blocked, allowed: LegalActions): ApplyResult {
   switch (blocked.code) {
     case 'no-opponent-can-act':
-      return refuse(allowed, blocked.code, blocked.ruleId, 'Every opponent still in the hand is all-in: nobody could call a bet or raise, so only calling, checking or folding is left.', 'Alle Gegner in der Hand sind all-in: Niemand könnte einen Einsatz mitgehen, also bleiben nur Mitgehen, Checken oder Aussteigen.');
+      return refuse(allowed, { code: blocked.code, ruleId: blocked.ruleId, params: { callTo: round.currentBetTo } });
     case 'betting-not-reopened':
-      return refuse(allowed, blocked.code, blocked.ruleId, `You may only call or fold: since you acted you face ${toCall} more, less than a full raise of ${round.lastFullRaiseBy}, so the betting is not reopened for you.`, `Du darfst nur mitgehen oder aussteigen: Seit deiner Aktion sind nur ${toCall} dazugekommen, weniger als eine volle Erhöhung von ${round.lastFullRaiseBy}; das Setzen ist für dich nicht wieder eröffnet.`);
+      return refuse(allowed, { code: blocked.code, ruleId: blocked.ruleId, params: { facedBy: owed(round, i), lastFullRaiseBy: round.lastFullRaiseBy } });
     default:
-      return refuse(allowed, blocked.code, blocked.ruleId, `The betting is capped: a bet and ${round.raiseCount} raises have been made. Call or fold.`, `Die Obergrenze ist erreicht: ein Einsatz und ${round.raiseCount} Erhöhungen. Mitgehen oder aussteigen.`);
+      return refuse(allowed, { code: blocked.code, ruleId: blocked.ruleId, params: { raiseCount: round.raiseCount } });
   }
 }
 
@@ -709,6 +980,7 @@ function copyRound(round: BettingRound, players: BettingPlayer[]): BettingRound 
     players,
     toAct: round.toAct,
     currentBetTo: round.currentBetTo,
+    lastFullBetTo: round.lastFullBetTo,
     lastFullRaiseBy: round.lastFullRaiseBy,
     raiseCount: round.raiseCount,
     potBeforeStreet: round.potBeforeStreet,
@@ -724,6 +996,7 @@ function commit(
   type: ActionType,
   to: number,
   houseRule: UnderRaiseRule | undefined,
+  allInAsCall: boolean,
 ): ApplyResult {
   const before = round.players[i];
   const stack = before.stack - (to - before.committed);
@@ -743,10 +1016,14 @@ function commit(
   const next = copyRound(round, players);
   const applied: AppliedAction = { seat: player.seat, type, to };
   if (houseRule) applied.houseRule = houseRule;
+  if (allInAsCall) applied.requested = 'all-in';
 
   if (type !== 'fold' && to > round.currentBetTo) {
-    const isBet = round.currentBetTo === 0;
-    const raisedBy = to - round.currentBetTo;
+    // T15: completing a fixed-limit all-in below half a bet counts from the last full bet,
+    // as if that all-in had been no bet; otherwise the increment is over the current bet.
+    const base = facesIncompleteFixedBet(round) ? round.lastFullBetTo : round.currentBetTo;
+    const isBet = base === 0;
+    const raisedBy = to - base;
     const fullSize = isBet ? minimumBet(round) : round.lastFullRaiseBy;
     // T12: an all-in below a full bet or raise is incomplete; house rule 'half-bet' (T13)
     // counts one of at least half as full.
@@ -754,13 +1031,14 @@ function commit(
       raisedBy >= fullSize || (round.houseRules.allInReopen === 'half-bet' && 2 * raisedBy >= fullSize);
     if (fullRaise) {
       next.lastFullRaiseBy = Math.max(round.lastFullRaiseBy, raisedBy);
+      next.lastFullBetTo = to;
       if (!isBet) next.raiseCount = round.raiseCount + 1;
     }
     next.currentBetTo = to;
     next.lastAggressorSeat = player.seat;
     applied.fullRaise = fullRaise;
   }
-  next.toAct = nextToAct(next, i);
+  next.toAct = nextIndexToAct(next, i);
   return { ok: true, round: next, applied };
 }
 
@@ -775,11 +1053,17 @@ function commit(
  * player put in before it.
  */
 export function returnUncalledChips(round: BettingRound): { round: BettingRound; returned: ReturnedChips[] } {
+  requireRound(round);
+  return returnUncalled(round);
+}
+
+function returnUncalled(round: BettingRound): { round: BettingRound; returned: ReturnedChips[] } {
   // The largest total and the largest other one (a tie at the top returns nothing).
   let top = -1;
   let topTotal = 0;
   let matched = 0;
-  round.players.forEach((p, i) => {
+  for (let i = 0; i < round.players.length; i++) {
+    const p = round.players[i];
     const total = p.contributedBeforeStreet + p.committed;
     if (top < 0 || total > topTotal) {
       if (top >= 0) matched = topTotal;
@@ -788,7 +1072,7 @@ export function returnUncalledChips(round: BettingRound): { round: BettingRound;
     } else if (total > matched) {
       matched = total;
     }
-  });
+  }
   const excess = top < 0 ? 0 : topTotal - matched;
   if (excess <= 0) return { round, returned: [] };
   const players = round.players.slice();
@@ -809,12 +1093,14 @@ export function returnUncalledChips(round: BettingRound): { round: BettingRound;
   let currentBetTo = 0;
   for (const q of players) if (q.committed > currentBetTo) currentBetTo = q.committed;
   next.currentBetTo = currentBetTo;
+  next.lastFullBetTo = Math.min(round.lastFullBetTo, currentBetTo);
   next.potBeforeStreet = round.potBeforeStreet - fromBefore;
   return { round: next, returned: [{ seat: p.seat, amount: excess }] };
 }
 
 /** What each seat has put in this hand so far, for `buildPots` (T18). */
 export function handContributions(round: BettingRound): Contribution[] {
+  requireRound(round);
   return round.players.map((p) => ({ seat: p.seat, amount: p.contributedBeforeStreet + p.committed, folded: p.folded }));
 }
 
@@ -824,10 +1110,24 @@ function invalid(message: string): never {
   throw new HoldemError('invalid-input', message);
 }
 
-/** `value` if it is a whole number of chips; the message names `name` + `of` (joined only on failure: this runs every hand). */
-function chipCount(value: unknown, name: string, of = ''): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
-    invalid(`${name}${of} must be a whole number of chips, 0 or more (got ${String(value)})`);
+/**
+ * A cheap check that `round` is a betting round (it runs on every action): an object with
+ * players and, if someone is to act, a player at that index. Rounds come from
+ * `startBettingRound`, which checked everything else.
+ */
+function requireRound(round: BettingRound): void {
+  if (round === null || typeof round !== 'object') {
+    requireValue(round, 'round');
+    invalid('round must be a betting round from startBettingRound');
   }
-  return value;
+  if (!Array.isArray(round.players) || round.players.length < 2) invalid('round must be a betting round from startBettingRound (players missing)');
+  const i = round.toAct;
+  if (i !== null && (typeof round.players[i] !== 'object' || round.players[i] === null)) {
+    invalid(`round.toAct ${String(i)} is not the index of a player`);
+  }
+}
+
+function requirePlayerIndex(round: BettingRound, index: number, name: string): void {
+  requireSafeInteger(index, name);
+  if (index < 0 || index >= round.players.length) invalid(`${name} ${index} is not the index of a player`);
 }

@@ -2,10 +2,24 @@
  * The showdown as a sequence of decisions (T16): who shows first, who may muck, and when
  * every hand still in has been decided. Plain data, no DOM, no XState: the hand machine
  * calls these functions and holds no rule of its own.
+ *
+ * A decision the rules forbid is answered with a `ShowdownViolation` (a `code`, the
+ * `ruleId` and typed `params`, never a sentence); malformed input throws a `HoldemError`.
  */
 import type { BettingRound } from './betting.js';
+import {
+  HoldemError,
+  hasOwnKey,
+  rejectUnknownKeys,
+  requireArray,
+  requireChips,
+  requireObject,
+  requireSafeInteger,
+  requireSeatId,
+  requireValue,
+} from './errors.js';
 import type { Pot, Seating } from './pots.js';
-import { ruleViolation, type RuleViolation } from './rule-violation.js';
+import { ruleViolation, type Refusal, type RuleViolation } from './rule-violation.js';
 
 export type ShowdownDecision = 'show' | 'muck';
 
@@ -16,7 +30,7 @@ export interface ShowdownState {
   next: number;
   /** Seats that showed, in the order they did. */
   shown: string[];
-  /** Seats that mucked: they give up every pot (T16: losers may muck). */
+  /** Seats that mucked: they give up every pot (T16: anyone may concede by mucking). */
   mucked: string[];
   /** Tournament rule (T16): all hands were turned face up at once and nobody mucks. */
   faceUp: boolean;
@@ -32,22 +46,37 @@ export interface StartShowdownInput {
   faceUp?: boolean;
 }
 
+const START_KEYS: readonly (keyof StartShowdownInput)[] = ['seating', 'contenders', 'lastRiverAggressor', 'faceUp'];
+const SEATING_KEYS: readonly (keyof Seating)[] = ['seats', 'button', 'mucked'];
+
 /**
  * T16: the player who last bet or raised on the river shows first; if nobody bet on the
- * river, the first player still in left of the button. The others follow clockwise.
+ * river (or that seat is no longer in), the first player still in left of the button.
+ * The others follow clockwise. Throws `HoldemError` for a malformed seating, a contender
+ * that is not seated (`unknown-seat`) or listed twice (`duplicate-seat`).
  */
 export function showdownOrder(seating: Seating, contenders: readonly string[], lastRiverAggressor: string | null): string[] {
-  const n = seating.seats.length;
-  const inHand = new Set(contenders);
+  const seats = checkSeating(seating);
+  requireArray(contenders, 'contenders');
+  const inHand = new Set<string>();
+  for (let k = 0; k < contenders.length; k++) {
+    const seat = requireSeatId(contenders[k], 'contenders', `[${k}]`);
+    if (!seats.includes(seat)) throw new HoldemError('unknown-seat', `the contender "${seat}" is not in the seating`);
+    if (inHand.has(seat)) throw new HoldemError('duplicate-seat', `the contender "${seat}" is listed twice`);
+    inHand.add(seat);
+  }
+  if (lastRiverAggressor === undefined) requireValue(lastRiverAggressor, 'lastRiverAggressor (null if nobody bet on the river)');
+  if (lastRiverAggressor !== null) requireSeatId(lastRiverAggressor, 'lastRiverAggressor');
+  const n = seats.length;
   let start: number;
   if (lastRiverAggressor !== null && inHand.has(lastRiverAggressor)) {
-    start = seating.seats.indexOf(lastRiverAggressor);
+    start = seats.indexOf(lastRiverAggressor);
   } else {
-    start = (seating.seats.indexOf(seating.button) + 1) % n;
+    start = (seats.indexOf(seating.button) + 1) % n;
   }
   const order: string[] = [];
   for (let k = 0; k < n; k++) {
-    const seat = seating.seats[(start + k) % n];
+    const seat = seats[(start + k) % n];
     if (inHand.has(seat)) order.push(seat);
   }
   return order;
@@ -58,11 +87,22 @@ export function showdownOrder(seating: Seating, contenders: readonly string[], l
  * turned face up at once and nobody mucks. Ask when the betting has closed.
  */
 export function tournamentFaceUp(tournament: boolean, round: BettingRound): boolean {
-  return tournament && round.players.some((p) => !p.folded && p.allIn);
+  if (typeof tournament !== 'boolean') {
+    requireValue(tournament, 'tournament');
+    throw new HoldemError('invalid-input', `tournament must be true or false (got ${String(tournament)})`);
+  }
+  requireObject(round, 'round');
+  const players = requireArray(round.players, 'round.players');
+  return tournament && players.some((p) => !p.folded && p.allIn);
 }
 
 /** A new showdown; with `faceUp` (tournament rule, T16) every hand is shown at once. */
 export function startShowdown(input: StartShowdownInput): ShowdownState {
+  requireObject(input, 'startShowdown input');
+  rejectUnknownKeys(input, START_KEYS, 'startShowdown input');
+  if (input.faceUp !== undefined && typeof input.faceUp !== 'boolean') {
+    throw new HoldemError('invalid-input', `faceUp must be true or false (got ${String(input.faceUp)})`);
+  }
   const order = showdownOrder(input.seating, input.contenders, input.lastRiverAggressor);
   const faceUp = input.faceUp === true;
   return { order, next: faceUp ? order.length : 0, shown: faceUp ? order.slice() : [], mucked: [], faceUp };
@@ -70,6 +110,11 @@ export function startShowdown(input: StartShowdownInput): ShowdownState {
 
 /** The seat whose turn it is to show or muck, or null when every hand is decided. */
 export function showdownTurn(state: ShowdownState): string | null {
+  checkState(state);
+  return turnOf(state);
+}
+
+function turnOf(state: ShowdownState): string | null {
   return state.next < state.order.length ? state.order[state.next] : null;
 }
 
@@ -82,44 +127,73 @@ export interface ShowdownChoices {
   muck: boolean;
 }
 
-export type ShowdownViolation = RuleViolation<ShowdownChoices>;
+type ShowdownRefusalOf<Code extends string, Rule extends Refusal['ruleId'], Params extends object> = Refusal<Code, Readonly<Params>> & {
+  ruleId: Rule;
+};
 
-const HANDS_FACE_UP = { code: 'hands-face-up', ruleId: 'T16' } as const;
-const MUST_SHOW_FIRST = { code: 'must-show-first', ruleId: 'T16' } as const;
-const LAST_HAND_IN_POT = { code: 'last-hand-in-pot', ruleId: 'T18' } as const;
+/** Why `applyShowdownDecision` refused. Seats in `params` are seat ids. */
+export type ShowdownRefusal =
+  /** T16: there is no showdown now (hands are shown after the last betting round). */
+  | ShowdownRefusalOf<'no-showdown', 'T16', Readonly<Record<string, never>>>
+  /** T16 tournament rule: every hand is already face up; nobody shows or mucks. */
+  | ShowdownRefusalOf<'hands-face-up', 'T16', Readonly<Record<string, never>>>
+  /** T16: every hand has been shown or mucked. */
+  | ShowdownRefusalOf<'showdown-over', 'T16', Readonly<Record<string, never>>>
+  /** T16: `seat` asked, but it is `seatToDecide`'s turn to show or muck. */
+  | ShowdownRefusalOf<'not-your-turn-to-show', 'T16', { seat: string; seatToDecide: string }>
+  /**
+   * T18: `seat` is the last hand that can win the pot at `potIndex` (everyone else in it
+   * mucked): a pot goes to a hand among those in it, so conceding would leave it to nobody.
+   * Showing takes it.
+   */
+  | ShowdownRefusalOf<'last-hand-in-pot', 'T18', { seat: string; potIndex: number }>;
+
+export type ShowdownRefusalCode = ShowdownRefusal['code'];
+
+export type ShowdownViolation = RuleViolation<ShowdownChoices, ShowdownRefusal>;
 
 /**
- * Why `seat` may not muck now, or null if it may. T16: the first to show must show.
- * A player who is the last one left in a pot (everyone else in it mucked) must show to
- * take it: mucking would leave the pot without a hand.
+ * Why `seat` may not muck now, or null if it may. T16: anyone may concede by mucking, the
+ * first to show included, and the showdown goes on with the next player; but under the
+ * tournament rule the hands are face up. T18: a pot goes to the best hand among those in it
+ * that did not fold or concede, so the last hand left in a pot (everyone else in it
+ * mucked) cannot concede it: it must show to take it, or the pot would have no winner.
  */
-function muckBlocked(state: ShowdownState, pots: readonly Pot[], seat: string): { code: string; ruleId: string } | null {
-  if (state.faceUp) return HANDS_FACE_UP;
-  if (state.next === 0) return MUST_SHOW_FIRST;
-  for (const pot of pots) {
-    if (!pot.eligible.includes(seat)) continue;
+function muckBlocked(state: ShowdownState, pots: readonly Pot[], seat: string): ShowdownRefusal | null {
+  if (state.faceUp) return { code: 'hands-face-up', ruleId: 'T16', params: {} };
+  for (let potIndex = 0; potIndex < pots.length; potIndex++) {
+    const eligible = pots[potIndex].eligible;
+    if (!eligible.includes(seat)) continue;
     let contested = false;
-    for (const other of pot.eligible) {
+    for (const other of eligible) {
       if (other !== seat && !state.mucked.includes(other)) {
         contested = true;
         break;
       }
     }
-    if (!contested) return LAST_HAND_IN_POT;
+    if (!contested) return { code: 'last-hand-in-pot', ruleId: 'T18', params: { seat, potIndex } };
   }
   return null;
 }
 
 /** What the seat to decide may do now (for a view, and as `allowed` in a refusal). */
 export function showdownChoices(state: ShowdownState, pots: readonly Pot[]): ShowdownChoices {
-  const seat = showdownTurn(state);
+  checkState(state);
+  checkPots(pots);
+  return choicesOf(state, pots);
+}
+
+function choicesOf(state: ShowdownState, pots: readonly Pot[]): ShowdownChoices {
+  const seat = turnOf(state);
   if (seat === null) return { seat, show: false, muck: false };
   return { seat, show: true, muck: muckBlocked(state, pots, seat) === null };
 }
 
 /**
- * The showdown after `seat` shows or mucks, or a `RuleViolation` saying why not. `pots`
- * are the hand's pots with `eligible` before any muck. Never changes `state`.
+ * The showdown after `seat` shows or mucks, or a `ShowdownViolation` saying why not. `pots`
+ * are the hand's pots with `eligible` before any muck. Never changes `state`. Throws
+ * `HoldemError` for malformed pots or state, a `seat` that is not a seat id, or a decision
+ * other than `'show'` or `'muck'` (`unknown-value`).
  */
 export function applyShowdownDecision(
   state: ShowdownState | null,
@@ -127,32 +201,30 @@ export function applyShowdownDecision(
   seat: string,
   decision: ShowdownDecision,
 ): ShowdownStep {
-  if (state === null) {
-    return refuse(state, pots, 'no-showdown', 'T16', 'There is no showdown now: hands are shown only after the last betting round.', 'Jetzt ist kein Showdown: Karten werden erst nach der letzten Setzrunde gezeigt.');
+  checkPots(pots);
+  requireSeatId(seat, 'seat');
+  if (decision !== 'show' && decision !== 'muck') {
+    requireValue(decision, 'decision');
+    throw new HoldemError('unknown-value', `a showdown decision is 'show' or 'muck' (got ${String(decision)})`);
   }
-  const turn = showdownTurn(state);
+  if (state === null) return refuse(state, pots, { code: 'no-showdown', ruleId: 'T16', params: {} });
+  checkState(state);
+  const turn = turnOf(state);
   if (turn === null) {
-    return refuse(state, pots, state.faceUp ? 'hands-face-up' : 'showdown-over', 'T16', state.faceUp ? 'All hands are already face up (tournament rule): nobody shows or mucks.' : 'Every hand has been shown or mucked.', state.faceUp ? 'Alle Karten liegen schon offen (Turnierregel): Niemand zeigt oder wirft weg.' : 'Alle Hände sind gezeigt oder weggeworfen.');
+    return refuse(state, pots, state.faceUp ? { code: 'hands-face-up', ruleId: 'T16', params: {} } : { code: 'showdown-over', ruleId: 'T16', params: {} });
   }
-  if (seat !== turn) {
-    return refuse(state, pots, 'not-your-turn-to-show', 'T16', `It is ${turn}'s turn to show or muck, not ${seat}'s.`, `${turn} zeigt oder wirft jetzt weg, nicht ${seat}.`);
-  }
+  if (seat !== turn) return refuse(state, pots, { code: 'not-your-turn-to-show', ruleId: 'T16', params: { seat, seatToDecide: turn } });
   if (decision === 'muck') {
     const blocked = muckBlocked(state, pots, seat);
-    if (blocked?.code === 'must-show-first') {
-      return refuse(state, pots, blocked.code, blocked.ruleId, `${seat} shows first: the last player to bet or raise on the river, or if nobody did, the first player left of the button.`, `${seat} zeigt zuerst: wer am River zuletzt gesetzt oder erhöht hat, sonst der erste Spieler links vom Button.`);
-    }
-    if (blocked) {
-      return refuse(state, pots, blocked.code, blocked.ruleId, `${seat} is the last hand in a pot: show to take it.`, `${seat} ist als Einzige(r) in einem Pot übrig: Zeigen, um ihn zu nehmen.`);
-    }
+    if (blocked) return refuse(state, pots, blocked);
     return { ok: true, state: { order: state.order, next: state.next + 1, shown: state.shown, mucked: appended(state.mucked, seat), faceUp: state.faceUp } };
   }
   return { ok: true, state: { order: state.order, next: state.next + 1, shown: appended(state.shown, seat), mucked: state.mucked, faceUp: state.faceUp } };
 }
 
-function refuse(state: ShowdownState | null, pots: readonly Pot[], code: string, ruleId: string, en: string, de: string): ShowdownStep {
-  const allowed: ShowdownChoices = state ? showdownChoices(state, pots) : { seat: null, show: false, muck: false };
-  return { ok: false, violation: ruleViolation(code, ruleId, en, de, allowed) };
+function refuse(state: ShowdownState | null, pots: readonly Pot[], refusal: ShowdownRefusal): ShowdownStep {
+  const allowed: ShowdownChoices = state ? choicesOf(state, pots) : { seat: null, show: false, muck: false };
+  return { ok: false, violation: ruleViolation(refusal, allowed) };
 }
 
 function appended(seats: readonly string[], seat: string): string[] {
@@ -164,29 +236,86 @@ function appended(seats: readonly string[], seat: string): string[] {
 /**
  * The decision a player makes who shows only what can win (T16: losers may muck): show when
  * the rules require it, or when the hand ties or beats every hand shown so far in at least
- * one pot it is in; otherwise muck. `values` are hand values, higher better (T17). Awarding
- * the pots after these decisions gives the same result as everyone showing.
+ * one pot it is in; otherwise muck. `values` are hand values, higher better (T17), for the
+ * seat to decide and every seat shown (`missing-input` otherwise). Awarding the pots after
+ * these decisions gives the same result as everyone showing.
  */
 export function autoShowdownDecision(
   state: ShowdownState,
   pots: readonly Pot[],
   values: Readonly<Record<string, number>>,
 ): ShowdownDecision {
-  const seat = showdownTurn(state);
+  checkState(state);
+  checkPots(pots);
+  requireObject(values, 'values');
+  const seat = turnOf(state);
   if (seat === null) return 'show';
   if (muckBlocked(state, pots, seat) !== null) return 'show';
-  const mine = values[seat];
+  const mine = valueOf(values, seat);
   for (const pot of pots) {
     if (!pot.eligible.includes(seat)) continue;
     let best = -Infinity;
-    for (const other of state.shown) if (pot.eligible.includes(other) && values[other] > best) best = values[other];
+    for (const other of state.shown) {
+      if (!pot.eligible.includes(other)) continue;
+      const theirs = valueOf(values, other);
+      if (theirs > best) best = theirs;
+    }
     if (mine >= best) return 'show';
   }
   return 'muck';
 }
 
+/** The hand value of `seat`, an own key of `values` (a seat may be called `constructor`). */
+function valueOf(values: Readonly<Record<string, number>>, seat: string): number {
+  if (!hasOwnKey(values, seat)) throw new HoldemError('missing-input', `values has no hand value for seat "${seat}"`);
+  const value = values[seat];
+  if (typeof value !== 'number' || Number.isNaN(value)) throw new HoldemError('invalid-input', `the hand value of seat "${seat}" must be a number`);
+  return value;
+}
+
 /** The pots with mucked hands taken out of `eligible` (they gave up their claim, T16). */
 export function potsAfterMucks(pots: readonly Pot[], mucked: readonly string[]): Pot[] {
+  checkPots(pots);
+  requireArray(mucked, 'mucked');
+  for (let k = 0; k < mucked.length; k++) requireSeatId(mucked[k], 'mucked', `[${k}]`);
   if (mucked.length === 0) return pots.slice();
   return pots.map((pot) => ({ amount: pot.amount, eligible: pot.eligible.filter((seat) => !mucked.includes(seat)) }));
+}
+
+// ---------------------------------------------------------------------------
+// Input checks
+
+/** The seats of a seating, checked: seat ids, each once, the button among them. */
+function checkSeating(seating: Seating): readonly string[] {
+  requireObject(seating, 'seating');
+  rejectUnknownKeys(seating, SEATING_KEYS, 'seating');
+  const seats = requireArray(seating.seats, 'seating.seats');
+  if (seats.length === 0) throw new HoldemError('invalid-input', 'seating.seats is empty');
+  for (let k = 0; k < seats.length; k++) {
+    const seat = requireSeatId(seats[k], 'seating.seats', `[${k}]`);
+    if (seats.indexOf(seat) !== k) throw new HoldemError('duplicate-seat', `seat "${seat}" appears twice in seating.seats`);
+  }
+  const button = requireSeatId(seating.button, 'seating.button');
+  if (!seats.includes(button)) throw new HoldemError('unknown-seat', `the button seat "${button}" is not in seating.seats`);
+  return seats;
+}
+
+function checkState(state: ShowdownState): void {
+  requireObject(state, 'showdown state');
+  const order = requireArray(state.order, 'state.order');
+  requireArray(state.shown, 'state.shown');
+  requireArray(state.mucked, 'state.mucked');
+  const next = requireSafeInteger(state.next, 'state.next');
+  if (next < 0 || next > order.length) throw new HoldemError('invalid-input', `state.next ${next} is outside the showdown order`);
+  if (typeof state.faceUp !== 'boolean') throw new HoldemError('invalid-input', 'state.faceUp must be true or false');
+}
+
+function checkPots(pots: readonly Pot[]): void {
+  requireArray(pots, 'pots');
+  for (let k = 0; k < pots.length; k++) {
+    const pot = requireObject(pots[k], 'pots', `[${k}]`);
+    requireChips(pot.amount, 'the amount of pots', `[${k}]`);
+    const eligible = requireArray(pot.eligible, 'the eligible seats of pots', `[${k}]`);
+    for (let j = 0; j < eligible.length; j++) requireSeatId(eligible[j], 'the eligible seats of pots', `[${k}][${j}]`);
+  }
 }

@@ -32,7 +32,7 @@ function preflop(stacks: Record<string, number>, options: Partial<StartBettingRo
 function play(round: BettingRound, ...actions: ActionRequest[]): BettingRound {
   for (const action of actions) {
     const result = applyAction(round, action);
-    if (!result.ok) throw new Error(`${JSON.stringify(action)} refused: ${result.violation.message.en}`);
+    if (!result.ok) throw new Error(`${JSON.stringify(action)} refused: ${result.violation.code} ${JSON.stringify(result.violation.params)}`);
     round = result.round;
   }
   return round;

@@ -4,6 +4,7 @@ import {
   ACTION_TYPES,
   amountToCall,
   applyAction,
+  betUnit,
   handContributions,
   isRoundComplete,
   legalActions,
@@ -16,6 +17,16 @@ import {
   type LegalActions,
 } from '../../src/core/betting.js';
 import { buildPots } from '../../src/core/pots.js';
+import type { BettingRefusal } from '../../src/core/betting.js';
+import type { ShowdownRefusal } from '../../src/core/showdown-order.js';
+import { bettingRefusalsDe, bettingRefusalsEn } from '../../src/i18n/refusals-betting.js';
+import type { NameOf, RefusalWords } from '../../src/i18n/refusal-words.js';
+
+/** The sentence `words` give `refusal`, seats named `<id>`. */
+function sayRefusal(words: RefusalWords<BettingRefusal | ShowdownRefusal>, refusal: BettingRefusal | ShowdownRefusal): string {
+  const say = words[refusal.code] as unknown as (params: object, name: NameOf) => string;
+  return say(refusal.params, (seat) => `<${seat}>`);
+}
 
 interface Table {
   round: BettingRound;
@@ -93,7 +104,8 @@ function check(condition: boolean, what: string, round: BettingRound): void {
 function checkRound(round: BettingRound, chips: number): void {
   check(chipsAtTable(round) === chips, 'chips conserved', round);
   check(round.potBeforeStreet === round.players.reduce((sum, p) => sum + p.contributedBeforeStreet, 0), 'pot before street', round);
-  for (const n of [round.currentBetTo, round.lastFullRaiseBy, round.raiseCount, round.potBeforeStreet]) check(isChipCount(n), 'integer ≥ 0', round);
+  for (const n of [round.currentBetTo, round.lastFullBetTo, round.lastFullRaiseBy, round.raiseCount, round.potBeforeStreet]) check(isChipCount(n), 'integer ≥ 0', round);
+  check(round.lastFullBetTo <= round.currentBetTo, 'the last full bet is at most the current bet', round);
   let highest = 0;
   for (const p of round.players) {
     check(isChipCount(p.stack) && isChipCount(p.committed) && isChipCount(p.contributedBeforeStreet), `${p.seat}: integers ≥ 0`, round);
@@ -126,17 +138,31 @@ function checkLegal(round: BettingRound, legal: LegalActions): void {
   const range = legal.bet ?? legal.raise;
   if (range) {
     check(range.minTo <= range.maxTo && range.maxTo <= allInTo, 'range within the stack', round);
-    check(range.minTo - round.currentBetTo >= (legal.bet ? Math.min(round.bigBlind, round.lastFullRaiseBy) : round.lastFullRaiseBy), 'T11: minimum increment', round);
+    if (legal.raise?.complete) {
+      // T15: completing a fixed-limit all-in of less than half a bet to one full bet or raise.
+      check(round.structure === 'fixed-limit' && 2 * (round.currentBetTo - round.lastFullBetTo) < betUnit(round), 'T15: complete only over less than half a bet', round);
+      check(range.minTo === round.lastFullBetTo + betUnit(round), 'T15: complete to one full bet', round);
+    } else {
+      check(range.minTo - round.currentBetTo >= (legal.bet ? Math.min(round.bigBlind, round.lastFullRaiseBy) : round.lastFullRaiseBy), 'T11: minimum increment', round);
+    }
     if (round.structure === 'fixed-limit') check(range.minTo === range.maxTo, 'T15: exact size', round);
     if (round.structure === 'pot-limit') {
       check(range.maxTo <= Math.max(range.minTo, round.currentBetTo + potTotal(round) + toCall), 'T14: pot limit', round);
     }
   }
   if (legal.allIn) check(legal.allIn.to === allInTo, 'all-in is the whole stack', round);
+  // T9: all-in is always legal; over opponents who are all all-in it is a call of what they can match.
+  const othersActive = round.players.some((q, j) => j !== round.toAct && !q.folded && !q.allIn);
+  // T9: an all-in at or below a call, and any all-in over opponents who are all all-in, is legal.
+  if (allInTo <= round.currentBetTo || !othersActive) check(Boolean(legal.allIn), 'T9: all-in legal', round);
+  if (legal.allIn?.asCallTo !== undefined) {
+    check(!othersActive && legal.allIn.asCallTo === legal.call?.to && allInTo > round.currentBetTo, 'T9: all-in as a call only over all-in opponents', round);
+    check(!legal.bet && !legal.raise, 'T9: no bet or raise over all-in opponents', round);
+  }
   // T12: who already acted and faces less than a full raise may only call or fold.
   if (p.hasActed && round.currentBetTo > 0) {
     const full = round.houseRules.allInReopen === 'half-bet' ? 2 * toCall >= round.lastFullRaiseBy : toCall >= round.lastFullRaiseBy;
-    if (!full) check(!legal.raise && (!legal.allIn || legal.allIn.to <= round.currentBetTo), 'T12: not reopened', round);
+    if (!full) check(!legal.raise && (!legal.allIn || legal.allIn.to <= round.currentBetTo || legal.allIn.asCallTo !== undefined), 'T12: not reopened', round);
   }
 }
 
@@ -157,7 +183,7 @@ function playHand(table: Table, choices: number[], visit?: (round: BettingRound)
       const before = JSON.stringify(round);
       const result = applyAction(round, request);
       check(JSON.stringify(round) === before, 'input unchanged', round);
-      if (!result.ok) throw new Error(`legal ${JSON.stringify(request)} refused: ${result.violation.message.en}`);
+      if (!result.ok) throw new Error(`legal ${JSON.stringify(request)} refused: ${result.violation.code} ${JSON.stringify(result.violation.params)}`);
       round = result.round;
       checkRound(round, table.chips);
     }
@@ -191,7 +217,8 @@ function shouldAccept(round: BettingRound, request: ActionRequest): boolean {
       if ((request.type === 'bet') !== (round.currentBetTo === 0)) return false;
       const range = legal[request.type];
       if (range && to >= range.minTo && to <= range.maxTo) return true;
-      return Boolean(legal.allIn) && to === legal.allIn?.to && to > round.currentBetTo;
+      // T9: the whole stack is the all-in, unless every opponent is all-in (then bet and raise stay refused).
+      return Boolean(legal.allIn) && legal.allIn?.asCallTo === undefined && to === legal.allIn?.to && to > round.currentBetTo;
     }
     default:
       return false;
@@ -286,8 +313,14 @@ describe('betting: properties (T3–T15)', () => {
           const { violation } = result;
           expect(violation.code).to.match(/^[a-z-]+$/);
           expect(violation.ruleId).to.match(/^T\d+$/);
-          expect(violation.message.en.length).to.be.greaterThan(10);
-          expect(violation.message.de.length).to.be.greaterThan(10);
+          // Core gives data only; every refusal has words in both languages, with no gaps.
+          for (const words of [bettingRefusalsEn, bettingRefusalsDe]) {
+            const sentence = sayRefusal(words, violation);
+            expect(sentence.length).to.be.greaterThan(10);
+            expect(sentence).not.to.match(/undefined|\[object/);
+            // Only an amount that is no number at all is quoted as given.
+            if (violation.code !== 'invalid-amount') expect(sentence).not.to.contain('NaN');
+          }
           expect(violation.allowed).to.deep.equal(allowed);
         } else {
           checkRound(result.round, table.chips);
@@ -326,6 +359,8 @@ describe('betting: properties (T3–T15)', () => {
             break;
           case 'call':
             expect(applied.to).to.equal(legal.call?.to);
+            // T9: an all-in taken as a call says so.
+            if (applied.requested === 'all-in') expect(legal.allIn?.asCallTo).to.equal(applied.to);
             break;
           case 'all-in':
             expect(applied.to).to.equal(legal.allIn?.to);

@@ -53,7 +53,7 @@ function play(round: BettingRound, ...steps: Step[]): BettingRound {
     if (to !== undefined) request.to = to;
     if (seat !== undefined) request.seat = seat;
     const result = applyAction(round, request);
-    if (!result.ok) throw new Error(`${JSON.stringify(request)} by ${toActSeat(round)} refused: ${result.violation.message.en}`);
+    if (!result.ok) throw new Error(`${JSON.stringify(request)} by ${toActSeat(round)} refused: ${result.violation.code} ${JSON.stringify(result.violation.params)}`);
     round = result.round;
   }
   return round;
@@ -225,7 +225,7 @@ describe('betting: actions (T7, T8, T9)', () => {
     const check = refusal(bet, { type: 'check' });
     expect(check.code).to.equal('check-not-allowed');
     expect(check.ruleId).to.equal('T7');
-    expect(check.message.de).to.contain('Checken');
+    expect(check.params).to.deep.equal({ amountToCall: 100 });
     expect(check.allowed).to.deep.equal(legalActions(bet));
     expect(refusal(bet, { type: 'bet', to: 300 }).code).to.equal('bet-not-allowed');
   });
@@ -260,11 +260,41 @@ describe('betting: actions (T7, T8, T9)', () => {
     expect(result.ok && result.applied).to.deep.equal({ seat: 'Ben', type: 'all-in', to: 150, fullRaise: false });
   });
 
-  it('T10: every opponent all-in → no bet or raise is offered, only call or fold', () => {
+  it('T9: every opponent all-in → no bet or raise; Anna may call 200 or go all-in, which is taken as the call of 200 (800 stay behind)', () => {
     const round = play(table({ Anna: 1000, Ben: 200, Carla: 1000 }), ['check'], ['all-in'], ['fold']);
     expect(toActSeat(round)).to.equal('Anna');
-    expect(legalActions(round)).to.deep.equal({ fold: true, call: { amount: 200, to: 200 } });
-    expect(refusal(round, { type: 'raise', to: 400 }).code).to.equal('no-opponent-can-act');
+    expect(legalActions(round)).to.deep.equal({ fold: true, call: { amount: 200, to: 200 }, allIn: { to: 1000, asCallTo: 200 } });
+    const violation = refusal(round, { type: 'raise', to: 400 });
+    expect(violation).to.include({ code: 'no-opponent-can-act', ruleId: 'T9' });
+    expect(violation.params).to.deep.equal({ callTo: 200 });
+    expect(refusal(round, { type: 'raise', to: 1000 }).code).to.equal('no-opponent-can-act');
+    const result = applyAction(round, { type: 'all-in', seat: 'Anna' });
+    if (!result.ok) throw new Error(result.violation.code);
+    expect(result.applied).to.deep.equal({ seat: 'Anna', type: 'call', to: 200, requested: 'all-in' });
+    expect(player(result.round, 'Anna')).to.include({ stack: 800, committed: 200, allIn: false });
+    expect(result.round.toAct).to.equal(null);
+    expect(returnUncalledChips(result.round).returned).to.deep.equal([]);
+  });
+
+  it('T9, T10: preflop, the big blind all-in for 60 of 100 → the button all-in (1000) is a call to 100; 40 of it comes back', () => {
+    const round = table({ Anna: 1000, Ben: 60 }, { street: 'preflop', button: 'Anna', bigBlind: 100 });
+    expect(legalActions(round)).to.deep.equal({ fold: true, call: { amount: 50, to: 100 }, allIn: { to: 1000, asCallTo: 100 } });
+    const result = applyAction(round, { type: 'all-in', to: 1000 });
+    if (!result.ok) throw new Error(result.violation.code);
+    expect(result.applied).to.deep.equal({ seat: 'Anna', type: 'call', to: 100, requested: 'all-in' });
+    expect(returnUncalledChips(result.round).returned).to.deep.equal([{ seat: 'Anna', amount: 40 }]);
+  });
+
+  it('T9: an all-in for less than the call stays an all-in (Ben 300 against 500, every opponent all-in or not)', () => {
+    const round = play(table({ Anna: 1000, Ben: 300 }), ['bet', 500]);
+    const result = applyAction(round, { type: 'all-in' });
+    expect(result.ok && result.applied).to.deep.equal({ seat: 'Ben', type: 'all-in', to: 300 });
+  });
+
+  it('T8: an all-in with a total other than the whole stack is refused with both amounts', () => {
+    const round = table({ Anna: 1000, Ben: 1000 });
+    expect(refusal(round, { type: 'all-in', to: 900 })).to.deep.include({ code: 'all-in-amount', ruleId: 'T8', params: { requestedTo: 900, allInTo: 1000 } });
+    expect(refusal(round, { type: 'all-in', to: 9.5 })).to.deep.include({ code: 'invalid-amount', params: { requestedTo: '9.5' } });
   });
 });
 
@@ -305,15 +335,14 @@ describe('betting: no-limit sizes (T11)', () => {
     const violation = refusal(round, { type: 'raise', to: 150 });
     expect(violation.code).to.equal('raise-below-minimum');
     expect(violation.ruleId).to.equal('T11');
-    expect(violation.message.en).to.contain('200');
-    expect(violation.message.de).to.contain('200');
+    expect(violation.params).to.deep.equal({ minTo: 200, lastFullRaiseBy: 100 });
     expect(violation.allowed.raise).to.deep.equal({ minTo: 200, maxTo: 1000 });
   });
 
   it("T11: house rule 'treat-as-call' turns the under-raise to 150 into a call of 100", () => {
     const round = play(table({ A: 1000, B: 1000, C: 1000 }, { houseRules: { underRaise: 'treat-as-call' } }), ['bet', 100]);
     const result = applyAction(round, { type: 'raise', to: 150 });
-    if (!result.ok) throw new Error(result.violation.message.en);
+    if (!result.ok) throw new Error(result.violation.code);
     expect(result.applied).to.deep.equal({ seat: 'B', type: 'call', to: 100, houseRule: 'treat-as-call' });
     expect(player(result.round, 'B').stack).to.equal(900);
   });
@@ -321,7 +350,7 @@ describe('betting: no-limit sizes (T11)', () => {
   it("T11: house rule 'fill-to-minimum' turns the under-raise to 150 into a raise to 200", () => {
     const round = play(table({ A: 1000, B: 1000, C: 1000 }, { houseRules: { underRaise: 'fill-to-minimum' } }), ['bet', 100]);
     const result = applyAction(round, { type: 'raise', to: 150 });
-    if (!result.ok) throw new Error(result.violation.message.en);
+    if (!result.ok) throw new Error(result.violation.code);
     expect(result.applied).to.deep.equal({ seat: 'B', type: 'raise', to: 200, fullRaise: true, houseRule: 'fill-to-minimum' });
     expect(result.round.currentBetTo).to.equal(200);
   });
@@ -341,8 +370,7 @@ describe('betting: short all-ins (T12, T13)', () => {
     const violation = refusal(round, { type: 'raise', to: 1200 });
     expect(violation.code).to.equal('betting-not-reopened');
     expect(violation.ruleId).to.equal('T12');
-    expect(violation.message.en).to.contain('call or fold');
-    expect(violation.message.de).to.contain('mitgehen oder aussteigen');
+    expect(violation.params).to.deep.equal({ facedBy: 200, lastFullRaiseBy: 500 });
     expect(refusal(round, { type: 'all-in' }).code).to.equal('betting-not-reopened');
     expect(play(round, ['call']).toAct).to.equal(null);
   });
@@ -397,7 +425,7 @@ describe('betting: pot limit (T14)', () => {
     const violation = refusal(round, { type: 'raise', to: 801 });
     expect(violation.code).to.equal('raise-above-pot');
     expect(violation.ruleId).to.equal('T14');
-    expect(violation.message.en).to.contain('800');
+    expect(violation.params).to.deep.equal({ maxTo: 800 });
     expect(play(round, ['raise', 800]).currentBetTo).to.equal(800);
   });
 
@@ -448,13 +476,85 @@ describe('betting: fixed limit (T15)', () => {
     expect(legalActions(round).raise).to.equal(undefined);
   });
 
-  it('T15: no cap when only two players remain (house rule, default on); capped when switched off', () => {
-    let round = table({ A: 1000, B: 1000, C: 1000 }, { structure: 'fixed-limit', bigBlind: 10 });
-    round = play(round, ['fold'], ['bet', 10], ['raise', 20], ['raise', 30], ['raise', 40], ['raise', 50], ['raise', 60]);
+  it('T15: no cap in a round that starts heads-up (house rule, default on): 10/20, bets 10 … raises to 60, then 70 offered; capped when switched off', () => {
+    let round = table({ A: 1000, B: 1000 }, { structure: 'fixed-limit', bigBlind: 10 });
+    round = play(round, ['bet', 10], ['raise', 20], ['raise', 30], ['raise', 40], ['raise', 50], ['raise', 60]);
     expect(legalActions(round).raise).to.deep.equal({ minTo: 70, maxTo: 70 });
     let capped = table({ A: 1000, B: 1000 }, { structure: 'fixed-limit', bigBlind: 10, houseRules: { headsUpUncapped: false } });
     capped = play(capped, ['bet', 10], ['raise', 20], ['raise', 30], ['raise', 40]);
     expect(legalActions(capped).raise).to.equal(undefined);
+  });
+
+  it('T15: a round that starts with three stays capped when a fold leaves two: A folds, B bets 10, C raises to 20, 30, 40 → B may only call or fold', () => {
+    let round = table({ A: 1000, B: 1000, C: 1000 }, { structure: 'fixed-limit', bigBlind: 10 });
+    round = play(round, ['fold', undefined, 'A'], ['bet', 10, 'B'], ['raise', 20, 'C'], ['raise', 30, 'B'], ['raise', 40, 'C']);
+    expect(toActSeat(round)).to.equal('B');
+    expect(legalActions(round)).to.deep.equal({ fold: true, call: { amount: 10, to: 40 } });
+    expect(refusal(round, { type: 'raise', to: 50 })).to.deep.include({ code: 'raise-cap-reached', ruleId: 'T15', params: { raiseCount: 3 } });
+  });
+
+  it('T15: a cap reached three-handed stays when a later fold leaves two: B bets 10, C 20, A 30, B 40 (capped), C folds → A may only call', () => {
+    let round = table({ A: 1000, B: 1000, C: 1000 }, { structure: 'fixed-limit', bigBlind: 10, button: 'A' });
+    round = play(round, ['bet', 10, 'B'], ['raise', 20, 'C'], ['raise', 30, 'A'], ['raise', 40, 'B'], ['fold', undefined, 'C']);
+    expect(toActSeat(round)).to.equal('A');
+    expect(legalActions(round)).to.deep.equal({ fold: true, call: { amount: 10, to: 40 } });
+  });
+
+  it('T15: the next street after a fold to two starts heads-up and is uncapped: flop three-handed, C folds; on the turn 20, 40 … 120 are all allowed', () => {
+    let round = table({ A: 1000, B: 1000, C: 1000 }, { structure: 'fixed-limit', bigBlind: 10, button: 'A' });
+    round = play(round, ['bet', 10, 'B'], ['fold', undefined, 'C'], ['call', undefined, 'A']);
+    round = startNextStreet(round);
+    expect(round.street).to.equal('turn');
+    round = play(round, ['bet', 20, 'B'], ['raise', 40, 'A'], ['raise', 60, 'B'], ['raise', 80, 'A'], ['raise', 100, 'B']);
+    expect(legalActions(round).raise).to.deep.equal({ minTo: 120, maxTo: 120 });
+  });
+
+  it('T15: facing an all-in of 4 (less than half of a 10 bet) a player may fold, call 4, or complete to exactly 10', () => {
+    let round = table({ A: 4, B: 1000, C: 1000 }, { structure: 'fixed-limit', bigBlind: 10, button: 'C' });
+    round = play(round, ['all-in', undefined, 'A']);
+    expect(round.currentBetTo).to.equal(4);
+    expect(round.lastFullBetTo).to.equal(0);
+    expect(legalActions(round)).to.deep.equal({ fold: true, call: { amount: 4, to: 4 }, raise: { minTo: 10, maxTo: 10, complete: true } });
+    expect(refusal(round, { type: 'raise', to: 14 })).to.deep.include({
+      code: 'fixed-limit-size', ruleId: 'T15', params: { street: 'flop', action: 'raise', exactTo: 10, complete: true },
+    });
+    const result = applyAction(round, { type: 'raise', to: 10 });
+    if (!result.ok) throw new Error(result.violation.code);
+    // The completion is the street's bet: a full one, not yet a raise (T15 cap).
+    expect(result.applied).to.deep.equal({ seat: 'B', type: 'raise', to: 10, fullRaise: true });
+    expect(result.round).to.include({ currentBetTo: 10, lastFullBetTo: 10, lastFullRaiseBy: 10, raiseCount: 0 });
+    expect(legalActions(result.round).raise).to.deep.equal({ minTo: 20, maxTo: 20 });
+  });
+
+  it('T15: A bets 10, B all-in to 14 (4 more, less than half a bet) → C may complete the raise to exactly 20; A, who bet, may only call', () => {
+    let round = table({ A: 1000, B: 14, C: 1000 }, { structure: 'fixed-limit', bigBlind: 10, button: 'C' });
+    round = play(round, ['bet', 10, 'A'], ['all-in', undefined, 'B']);
+    expect(legalActions(round).raise).to.deep.equal({ minTo: 20, maxTo: 20, complete: true });
+    const called = play(round, ['call', undefined, 'C']);
+    expect(legalActions(called)).to.deep.equal({ fold: true, call: { amount: 4, to: 14 } });
+    const completed = play(round, ['raise', 20, 'C']);
+    expect(completed).to.include({ currentBetTo: 20, lastFullBetTo: 20, raiseCount: 1 });
+    // A faces 10 more, a full raise: A may raise again (T12).
+    expect(legalActions(completed).raise).to.deep.equal({ minTo: 30, maxTo: 30 });
+  });
+
+  it('T15: an all-in of half a bet or more is raised on top: A bets 10, B all-in to 15 → C raises to 25 (not a completion)', () => {
+    const round = play(table({ A: 1000, B: 15, C: 1000 }, { structure: 'fixed-limit', bigBlind: 10, button: 'C' }), ['bet', 10], ['all-in']);
+    expect(legalActions(round).raise).to.deep.equal({ minTo: 25, maxTo: 25 });
+  });
+
+  it('T15: preflop 5/10, A all-in to 13 over the big blind → B may complete to 20, which counts as the first raise', () => {
+    let round = table({ S: 1000, B: 1000, A: 13, D: 1000 }, { structure: 'fixed-limit', street: 'preflop', button: 'D', bigBlind: 10 });
+    round = play(round, ['all-in', undefined, 'A']);
+    expect(legalActions(round).raise).to.deep.equal({ minTo: 20, maxTo: 20, complete: true });
+    round = play(round, ['raise', 20, 'D']);
+    expect(round).to.include({ raiseCount: 1, lastFullBetTo: 20 });
+  });
+
+  it('T15: a player short of the completion may still go all-in: A all-in for 3, B with 7 chips all-in to 7', () => {
+    const round = play(table({ A: 3, B: 7, C: 1000 }, { structure: 'fixed-limit', bigBlind: 10, button: 'C' }), ['all-in']);
+    expect(legalActions(round)).to.deep.equal({ fold: true, call: { amount: 3, to: 3 }, allIn: { to: 7 } });
+    expect(play(round, ['all-in']).currentBetTo).to.equal(7);
   });
 
   it('T15, T12: a fixed-limit short all-in follows the same reopen rules: A bets 10, B all-in for 15 → A may only call or fold', () => {

@@ -16,7 +16,7 @@ const mainPot: Pot[] = [{ amount: 300, eligible: ['Anna', 'Ben', 'Carla'] }];
 
 function decide(state: ShowdownState, pots: readonly Pot[], seat: string, decision: 'show' | 'muck'): ShowdownState {
   const step = applyShowdownDecision(state, pots, seat, decision);
-  if (!step.ok) throw new Error(step.violation.message.en);
+  if (!step.ok) throw new Error(`${step.violation.code} ${JSON.stringify(step.violation.params)}`);
   return step.state;
 }
 
@@ -30,27 +30,39 @@ describe('showdown order (T16)', () => {
     expect(showdownOrder({ seats: seating.seats, button: 'Ben' }, ['Anna', 'Ben', 'Dora'], null)).to.deep.equal(['Dora', 'Anna', 'Ben']);
   });
 
-  it('T16: the first to show may not muck; losers after them may', () => {
+  it('T16: anyone may concede by mucking, the first to show included; the showdown goes on with the next player', () => {
     let state = startShowdown({ seating, contenders: ['Anna', 'Ben', 'Carla'], lastRiverAggressor: 'Ben' });
     expect(showdownTurn(state)).to.equal('Ben');
-    expect(showdownChoices(state, mainPot)).to.deep.equal({ seat: 'Ben', show: true, muck: false });
-    const refused = applyShowdownDecision(state, mainPot, 'Ben', 'muck');
-    if (refused.ok) throw new Error('the first to show mucked');
-    expect(refused.violation).to.include({ code: 'must-show-first', ruleId: 'T16' });
-    state = decide(state, mainPot, 'Ben', 'show');
+    expect(showdownChoices(state, mainPot)).to.deep.equal({ seat: 'Ben', show: true, muck: true });
+    state = decide(state, mainPot, 'Ben', 'muck');
+    expect(showdownTurn(state)).to.equal('Carla');
     expect(showdownChoices(state, mainPot)).to.deep.equal({ seat: 'Carla', show: true, muck: true });
-    state = decide(state, mainPot, 'Carla', 'muck');
-    state = decide(state, mainPot, 'Anna', 'show');
+    state = decide(state, mainPot, 'Carla', 'show');
+    state = decide(state, mainPot, 'Anna', 'muck');
     expect(showdownTurn(state)).to.equal(null);
-    expect(state.shown).to.deep.equal(['Ben', 'Anna']);
-    expect(state.mucked).to.deep.equal(['Carla']);
+    expect(state.shown).to.deep.equal(['Carla']);
+    expect(state.mucked).to.deep.equal(['Ben', 'Anna']);
+    expect(potsAfterMucks(mainPot, state.mucked)).to.deep.equal([{ amount: 300, eligible: ['Carla'] }]);
+  });
+
+  it('T16, T18: heads-up, the first to show (Ben, who bet the river) concedes; Anna is then the last hand in the pot and shows to take it', () => {
+    const pots: Pot[] = [{ amount: 200, eligible: ['Anna', 'Ben'] }];
+    let state = startShowdown({ seating, contenders: ['Anna', 'Ben'], lastRiverAggressor: 'Ben' });
+    state = decide(state, pots, 'Ben', 'muck');
+    expect(showdownChoices(state, pots)).to.deep.equal({ seat: 'Anna', show: true, muck: false });
+    const refused = applyShowdownDecision(state, pots, 'Anna', 'muck');
+    if (refused.ok) throw new Error('the pot would have no hand');
+    expect(refused.violation).to.deep.include({ code: 'last-hand-in-pot', ruleId: 'T18', params: { seat: 'Anna', potIndex: 0 } });
+    expect(refused.violation.allowed).to.deep.equal({ seat: 'Anna', show: true, muck: false });
+    state = decide(state, pots, 'Anna', 'show');
+    expect(state).to.deep.include({ shown: ['Anna'], mucked: ['Ben'] });
   });
 
   it('T16: only the player whose turn it is decides', () => {
     const state = startShowdown({ seating, contenders: ['Anna', 'Ben'], lastRiverAggressor: null });
     const refused = applyShowdownDecision(state, mainPot, 'Ben', 'show');
     if (refused.ok) throw new Error('out of turn');
-    expect(refused.violation).to.include({ code: 'not-your-turn-to-show', ruleId: 'T16' });
+    expect(refused.violation).to.deep.include({ code: 'not-your-turn-to-show', ruleId: 'T16', params: { seat: 'Ben', seatToDecide: 'Anna' } });
     const none = applyShowdownDecision(null, mainPot, 'Ben', 'show');
     if (none.ok) throw new Error('no showdown');
     expect(none.violation).to.include({ code: 'no-showdown', ruleId: 'T16' });
@@ -67,7 +79,7 @@ describe('showdown order (T16)', () => {
     state = decide(state, pots, 'Anna', 'muck');
     const refused = applyShowdownDecision(state, pots, 'Ben', 'muck');
     if (refused.ok) throw new Error('the side pot would have no hand');
-    expect(refused.violation).to.include({ code: 'last-hand-in-pot', ruleId: 'T18' });
+    expect(refused.violation).to.deep.include({ code: 'last-hand-in-pot', ruleId: 'T18', params: { seat: 'Ben', potIndex: 1 } });
     state = decide(state, pots, 'Ben', 'show');
     expect(potsAfterMucks(pots, state.mucked)).to.deep.equal([
       { amount: 150, eligible: ['Ben', 'Carla'] },
