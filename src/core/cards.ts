@@ -1,4 +1,4 @@
-import { InvalidCardError } from './errors.js';
+import { InvalidCardError, requireArray, requireOneOf, requireValue } from './errors.js';
 
 /** Ranks from lowest to highest (T1). `T` is ten; `10` is accepted on input. */
 export const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const;
@@ -15,6 +15,7 @@ export type Card = `${Rank}${Suit}`;
  */
 export type CardCode = number;
 export type Locale = 'en' | 'de';
+const LOCALES: readonly Locale[] = ['en', 'de'];
 
 const SUIT_SYMBOLS: Record<string, Suit> = { '♠': 's', '♥': 'h', '♦': 'd', '♣': 'c', '♤': 's', '♡': 'h', '♢': 'd', '♧': 'c' };
 const SYMBOL_OF: Record<Suit, string> = { s: '♠', h: '♥', d: '♦', c: '♣' };
@@ -38,8 +39,13 @@ export const ALL_CARDS: readonly Card[] = RANKS.flatMap((r) => SUITS.map((s) => 
 
 const CODE_OF = new Map<string, CardCode>(ALL_CARDS.map((c, i) => [c, i]));
 
-/** Reads one card: `As`, `td`, `10d`, `A♠`, `a♤`. Throws `InvalidCardError` (`unknown-card`). */
+/**
+ * Reads one card: `As`, `td`, `10d`, `A♠`, `a♤`. Throws `InvalidCardError` (`unknown-card`),
+ * or `HoldemError` (`missing-input`) for `null` or `undefined`.
+ */
 export function parseCard(text: string): Card {
+  if (typeof text === 'string' && CODE_OF.has(text)) return text as Card;
+  requireValue(text, 'card');
   const t = String(text).trim();
   let rankText = t.slice(0, -1).toUpperCase();
   const suitText = t.slice(-1);
@@ -57,7 +63,7 @@ export function parseCard(text: string): Card {
  * Throws `InvalidCardError`: `unknown-card`, or `duplicate-card` when one appears twice.
  */
 export function parseCards(input: string | readonly string[]): Card[] {
-  const parts = typeof input === 'string' ? splitCardText(input) : input;
+  const parts = typeof input === 'string' ? splitCardText(input) : requireArray(input, 'cards');
   const cards = parts.map(parseCard);
   assertDistinct(cards);
   return cards;
@@ -65,6 +71,7 @@ export function parseCards(input: string | readonly string[]): Card[] {
 
 /** Throws `duplicate-card` if a card appears twice among `cards`. */
 export function assertDistinct(cards: readonly Card[]): void {
+  requireArray(cards, 'cards');
   const seen = new Set<Card>();
   for (const card of cards) {
     if (seen.has(card)) {
@@ -85,6 +92,7 @@ function splitCardText(text: string): string[] {
 }
 
 export type CardStyle = 'short' | 'symbol' | 'name';
+const CARD_STYLES: readonly CardStyle[] = ['short', 'symbol', 'name'];
 
 /**
  * Writes a card: `short` → `Td` (canonical), `symbol` → `10♦` (`D♦` for a German queen),
@@ -92,6 +100,8 @@ export type CardStyle = 'short' | 'symbol' | 'name';
  */
 export function formatCard(card: Card | string, style: CardStyle = 'short', locale: Locale = 'en'): string {
   const c = parseCard(card);
+  requireOneOf(style, CARD_STYLES, 'style');
+  requireOneOf(locale, LOCALES, 'locale');
   const rank = c[0] as Rank;
   const suit = c[1] as Suit;
   if (style === 'short') return c;
@@ -101,8 +111,10 @@ export function formatCard(card: Card | string, style: CardStyle = 'short', loca
 
 /** The card's spoken name: `Ace of spades`, `Pik Ass`. */
 export function cardName(card: Card, locale: Locale = 'en'): string {
-  const rank = card[0] as Rank;
-  const suit = card[1] as Suit;
+  const c = parseCard(card);
+  requireOneOf(locale, LOCALES, 'locale');
+  const rank = c[0] as Rank;
+  const suit = c[1] as Suit;
   return locale === 'de'
     ? `${SUIT_NAMES.de[suit]} ${RANK_NAMES.de[rank]}`
     : `${RANK_NAMES.en[rank]} of ${SUIT_NAMES.en[suit]}`;
@@ -110,40 +122,43 @@ export function cardName(card: Card, locale: Locale = 'en'): string {
 
 /** The rank's name: `King`, `König`. */
 export function rankName(rank: Rank, locale: Locale = 'en'): string {
-  return RANK_NAMES[locale][rank];
+  return RANK_NAMES[requireOneOf(locale, LOCALES, 'locale')][requireOneOf(rank, RANKS, 'rank')];
 }
 
 /** The letter a card face shows for the rank (`10`, `B` for a German jack). */
 export function rankLetter(rank: Rank, locale: Locale = 'en'): string {
-  return RANK_LETTERS[locale][rank];
+  return RANK_LETTERS[requireOneOf(locale, LOCALES, 'locale')][requireOneOf(rank, RANKS, 'rank')];
 }
 
 export function suitName(suit: Suit, locale: Locale = 'en'): string {
-  return SUIT_NAMES[locale][suit];
+  return SUIT_NAMES[requireOneOf(locale, LOCALES, 'locale')][requireOneOf(suit, SUITS, 'suit')];
 }
 
 export function suitSymbol(suit: Suit): string {
-  return SYMBOL_OF[suit];
+  return SYMBOL_OF[requireOneOf(suit, SUITS, 'suit')];
 }
 
+/** The rank of a card (`'10d'` → `T`); throws as `parseCard` for anything else. */
 export function rankOf(card: Card): Rank {
-  return card[0] as Rank;
+  return parseCard(card)[0] as Rank;
 }
 
+/** The suit of a card; throws as `parseCard` for anything else. */
 export function suitOf(card: Card): Suit {
-  return card[1] as Suit;
+  return parseCard(card)[1] as Suit;
 }
 
 /** The integer code of a card for the fast path (`rank7`): `cardCode('As') === 48`. */
 export function cardCode(card: Card | string): CardCode {
-  const code = CODE_OF.get(card);
+  const code = typeof card === 'string' ? CODE_OF.get(card) : undefined;
   return code === undefined ? (CODE_OF.get(parseCard(card)) as CardCode) : code;
 }
 
 /** The card for an integer code, inverse of `cardCode`. */
 export function cardFromCode(code: CardCode): Card {
-  const card = ALL_CARDS[code];
+  const card = typeof code === 'number' ? ALL_CARDS[code] : undefined;
   if (card === undefined) {
+    requireValue(code, 'card code');
     throw new InvalidCardError('unknown-card', String(code), `${code} is not a card code: codes run from 0 to 51.`);
   }
   return card;

@@ -3,19 +3,39 @@
  * the button, the button last, two rounds; one card burned before the flop, the turn and
  * the river. The deck is an array in deal order that is never changed; a position says
  * how many cards have left it.
+ *
+ * Seat ids are any non-empty strings (also `constructor` or `__proto__`); malformed input
+ * throws a `HoldemError` whose code names what is wrong.
  */
-import { assertDistinct, parseCards, type Card } from './cards.js';
-import { HoldemError } from './errors.js';
+import { assertDistinct, parseCard, parseCards, type Card } from './cards.js';
+import {
+  HoldemError,
+  hasOwnKey,
+  putOwn,
+  rejectUnknownKeys,
+  requireArray,
+  requireObject,
+  requireOneOf,
+  requireSafeInteger,
+  requireSeatId,
+} from './errors.js';
 
 export type BoardStreet = 'flop' | 'turn' | 'river';
+const BOARD_STREETS: readonly BoardStreet[] = ['flop', 'turn', 'river'];
 
 /** How many board cards each street turns up (T5). */
 export const BOARD_CARDS: Readonly<Record<BoardStreet, number>> = Object.freeze({ flop: 3, turn: 1, river: 1 });
 
-/** T5: the order seats receive cards: clockwise from the first seat left of the button, the button last. */
+/**
+ * T5: the order seats receive cards: clockwise from the first seat left of the button, the
+ * button last. Throws `HoldemError`: `unknown-seat` (a button not among the seats, an empty
+ * id), `duplicate-seat`, `missing-input`.
+ */
 export function dealingOrder(seats: readonly string[], button: string): string[] {
+  checkSeats(seats, 'seats');
+  requireSeatId(button, 'button');
   const b = seats.indexOf(button);
-  if (b < 0) throw new HoldemError('invalid-input', `the button seat "${button}" is not among the seats`);
+  if (b < 0) throw new HoldemError('unknown-seat', `the button seat "${button}" is not among the seats`);
   const n = seats.length;
   const order: string[] = new Array(n);
   for (let k = 0; k < n; k++) order[k] = seats[(b + 1 + k) % n];
@@ -25,20 +45,28 @@ export function dealingOrder(seats: readonly string[], button: string): string[]
 /**
  * T5: two hole cards for every seat in `order` (see `dealingOrder`) from `deck[from]` on,
  * one card at a time, two rounds. Returns them and the position after the last card dealt.
+ * `holeCards` has an own key per seat (also for a seat called `__proto__`).
  */
 export function dealHoleCards(deck: readonly Card[], from: number, order: readonly string[]): { holeCards: Record<string, Card[]>; next: number } {
+  checkDeck(deck);
+  checkPosition(from);
+  checkSeats(order, 'order');
   const n = order.length;
   if (from + 2 * n > deck.length) throw new HoldemError('invalid-input', 'the deck has too few cards to deal the hole cards');
   const holeCards: Record<string, Card[]> = {};
-  for (let k = 0; k < n; k++) holeCards[order[k]] = [deck[from + k], deck[from + n + k]];
+  for (let k = 0; k < n; k++) putOwn(holeCards, order[k], [cardAt(deck, from + k), cardAt(deck, from + n + k)]);
   return { holeCards, next: from + 2 * n };
 }
 
-/** T5: burn one card, then turn up the street's cards. */
+/** T5: burn one card, then turn up the street's cards. Throws `unknown-value` for a street other than flop, turn or river. */
 export function dealStreet(deck: readonly Card[], from: number, street: BoardStreet): { burned: Card; cards: Card[]; next: number } {
-  const count = BOARD_CARDS[street];
+  checkDeck(deck);
+  checkPosition(from);
+  const count = BOARD_CARDS[requireOneOf(street, BOARD_STREETS, 'street')];
   if (from + 1 + count > deck.length) throw new HoldemError('invalid-input', `the deck has too few cards to deal the ${street}`);
-  return { burned: deck[from], cards: deck.slice(from + 1, from + 1 + count), next: from + 1 + count };
+  const cards: Card[] = new Array(count);
+  for (let k = 0; k < count; k++) cards[k] = cardAt(deck, from + 1 + k);
+  return { burned: cardAt(deck, from), cards, next: from + 1 + count };
 }
 
 export interface StackedDealInput {
@@ -53,22 +81,28 @@ export interface StackedDealInput {
   rest: readonly Card[];
 }
 
+const STACKED_KEYS: readonly (keyof StackedDealInput)[] = ['seats', 'button', 'holeCards', 'board', 'rest'];
+
 /**
  * A deck in deal order that deals exactly the given hole cards and board (T5: the burn
  * cards sit before the flop, the turn and the river); every other place is filled from
- * `rest`. Throws `InvalidCardError` for unknown or repeated cards, `HoldemError`
- * (`invalid-input`) for a seat that is not dealt in, a seat with other than two cards or
- * a board of more than five.
+ * `rest`. Throws `InvalidCardError` for unknown or repeated cards, `HoldemError` for a seat
+ * that is not dealt in (`unknown-seat`), a seat with other than two cards or a board of more
+ * than five (`invalid-input`), an unknown key (`unknown-option`), a missing argument.
  */
 export function stackedDeck(input: StackedDealInput): Card[] {
+  requireObject(input, 'stackedDeck input');
+  rejectUnknownKeys(input, STACKED_KEYS, 'stackedDeck input');
   const order = dealingOrder(input.seats, input.button);
+  const rest = requireArray(input.rest, 'rest').map((card) => parseCard(card));
   const n = order.length;
   const places: (Card | undefined)[] = new Array(52).fill(undefined);
   const used: Card[] = [];
-  for (const [seat, text] of Object.entries(input.holeCards ?? {})) {
+  const holeCards = input.holeCards === undefined ? {} : requireObject(input.holeCards, 'holeCards');
+  for (const seat of Object.keys(holeCards)) {
     const k = order.indexOf(seat);
-    if (k < 0) throw new HoldemError('invalid-input', `hole cards for "${seat}", who is not dealt in`);
-    const cards = parseCards(text);
+    if (k < 0) throw new HoldemError('unknown-seat', `hole cards for "${seat}", who is not dealt in`);
+    const cards = parseCards(holeCards[seat]);
     if (cards.length !== 2) throw new HoldemError('invalid-input', `"${seat}" needs two hole cards, not ${cards.length}`);
     places[k] = cards[0];
     places[n + k] = cards[1];
@@ -87,11 +121,38 @@ export function stackedDeck(input: StackedDealInput): Card[] {
   let r = 0;
   for (let i = 0; i < 52; i++) {
     if (places[i] !== undefined) continue;
-    while (r < input.rest.length && taken.has(input.rest[r])) r++;
-    if (r >= input.rest.length) throw new HoldemError('invalid-input', 'not enough cards left to fill the deck');
-    places[i] = input.rest[r++];
+    while (r < rest.length && taken.has(rest[r])) r++;
+    if (r >= rest.length) throw new HoldemError('invalid-input', 'not enough cards left to fill the deck');
+    places[i] = rest[r++];
   }
   const deck = places as Card[];
   assertDistinct(deck);
   return deck;
+}
+
+// ---------------------------------------------------------------------------
+
+/** Seat ids, each once (`missing-input`, `unknown-seat`, `duplicate-seat`). */
+function checkSeats(seats: readonly string[], name: string): void {
+  requireArray(seats, name);
+  const seen: Record<string, true> = {};
+  for (let k = 0; k < seats.length; k++) {
+    const seat = requireSeatId(seats[k], name, `[${k}]`);
+    if (hasOwnKey(seen, seat)) throw new HoldemError('duplicate-seat', `seat "${seat}" appears twice in ${name}`);
+    putOwn(seen, seat, true);
+  }
+}
+
+function checkDeck(deck: readonly Card[]): void {
+  requireArray(deck, 'deck');
+}
+
+function checkPosition(from: number): void {
+  requireSafeInteger(from, 'from');
+  if (from < 0) throw new HoldemError('invalid-input', `from must be a position in the deck, 0 or more (got ${from})`);
+}
+
+/** The card at `index` of `deck`, checked to be a card (`unknown-card` otherwise). */
+function cardAt(deck: readonly Card[], index: number): Card {
+  return parseCard(deck[index]);
 }

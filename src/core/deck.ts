@@ -1,5 +1,5 @@
 import { ALL_CARDS, parseCards, type Card } from './cards.js';
-import { HoldemError } from './errors.js';
+import { HoldemError, rejectUnknownKeys, requireArray, requireObject, requireSafeInteger, requireValue } from './errors.js';
 
 /** A source of uniformly distributed unsigned 32-bit integers (0 … 2^32 - 1). */
 export type RandomSource = () => number;
@@ -54,6 +54,7 @@ function seedWords(seed: number | string): [number, number] {
     return [lo, hi];
   }
   if (Number.isSafeInteger(seed)) return [seed >>> 0, Math.floor(seed / 2 ** 32) >>> 0];
+  requireValue(seed, 'seed');
   throw new HoldemError('invalid-seed', `${String(seed)} is not a seed: use a whole number or a string.`);
 }
 
@@ -102,13 +103,26 @@ function seededShuffle<T>(cards: readonly T[], seed: number | string): T[] {
  * largest multiple of `n` below 2^32) are rejected and drawn again: no modulo bias.
  */
 export function randomInt(n: number, random: RandomSource = cryptoRandom): number {
-  if (!(Number.isInteger(n) && n >= 1 && n <= 2 ** 32)) {
+  requireSafeInteger(n, 'randomInt: n');
+  if (!(n >= 1 && n <= 2 ** 32)) {
     throw new HoldemError('invalid-input', `randomInt needs a whole number from 1 to 2^32, not ${n}.`);
   }
+  requireSource(random);
   const limit = 2 ** 32 - (2 ** 32 % n);
   for (;;) {
     const x = random();
+    // A source that gives anything but 32-bit integers would loop for ever or bias the draw.
+    if (!(Number.isInteger(x) && x >= 0 && x < 2 ** 32)) {
+      throw new HoldemError('invalid-input', `a random source must return whole numbers from 0 to 2^32 - 1, not ${String(x)}`);
+    }
     if (x < limit) return x % n;
+  }
+}
+
+function requireSource(random: RandomSource): void {
+  if (typeof random !== 'function') {
+    requireValue(random, 'random');
+    throw new HoldemError('invalid-input', 'random must be a function returning 32-bit integers');
   }
 }
 
@@ -117,6 +131,8 @@ export function randomInt(n: number, random: RandomSource = cryptoRandom): numbe
  * `crypto.getRandomValues` unless a source is given, e.g. `seededRandom(42)`.
  */
 export function shuffle<T>(cards: readonly T[], random: RandomSource = cryptoRandom): T[] {
+  requireArray(cards, 'cards');
+  requireSource(random);
   const out = cards.slice();
   for (let i = out.length - 1; i > 0; i--) {
     const j = randomInt(i + 1, random);
@@ -141,8 +157,15 @@ export interface DeckOptions {
   order?: string | readonly string[];
 }
 
-/** A shuffled deck: reproducible with `{ seed }`, else from `crypto.getRandomValues`. */
+const SHUFFLE_KEYS: readonly (keyof DeckOptions)[] = ['seed', 'random'];
+const DECK_KEYS: readonly (keyof DeckOptions)[] = ['seed', 'random', 'order'];
+
+/**
+ * A shuffled deck: reproducible with `{ seed }`, else from `crypto.getRandomValues`. Throws
+ * `HoldemError`: `unknown-option` for a key other than `seed` or `random`, `invalid-seed`.
+ */
 export function shuffledDeck(options: Omit<DeckOptions, 'order'> = {}): Card[] {
+  checkOptions(options, SHUFFLE_KEYS);
   if (options.random === undefined && options.seed !== undefined) return seededShuffle(ALL_CARDS, options.seed);
   return shuffle(newDeck(), sourceOf(options));
 }
@@ -159,14 +182,24 @@ export function scriptedDeck(order: string | readonly string[]): Card[] {
 /**
  * A deck to deal from. `{ order }` stacks the top cards (the rest follow in `ALL_CARDS`
  * order, or shuffled when a `seed` or `random` is also given); otherwise the deck is
- * shuffled, reproducibly with `{ seed }`.
+ * shuffled, reproducibly with `{ seed }`. Throws `InvalidCardError` for an unknown or
+ * repeated card in `order`, `HoldemError` for an unknown option key (`unknown-option`, the
+ * message lists the known ones), a bad seed (`invalid-seed`) or a `random` that is no function.
  */
 export function createDeck(options: DeckOptions = {}): Card[] {
+  checkOptions(options, DECK_KEYS);
   if (options.order === undefined) return shuffledDeck(options);
   const [top, rest] = stack(options.order);
   const shuffleRest = options.seed !== undefined || options.random !== undefined;
   if (!shuffleRest) return top.concat(rest);
   return top.concat(options.random === undefined && options.seed !== undefined ? seededShuffle(rest, options.seed) : shuffle(rest, sourceOf(options)));
+}
+
+function checkOptions(options: DeckOptions, known: readonly (keyof DeckOptions)[]): void {
+  requireObject(options, 'deck options');
+  rejectUnknownKeys(options, known, 'deck options');
+  if (options.random !== undefined) requireSource(options.random);
+  if (options.seed !== undefined) seedWords(options.seed);
 }
 
 function stack(order: string | readonly string[]): [Card[], Card[]] {

@@ -1,5 +1,5 @@
-import { RANKS, assertDistinct, cardCode, cardFromCode, rankName, type Card, type CardCode, type Rank } from './cards.js';
-import { HoldemError, InvalidCardError } from './errors.js';
+import { RANKS, assertDistinct, cardCode, cardFromCode, type Card, type CardCode, type Rank } from './cards.js';
+import { HoldemError, InvalidCardError, requireArray, requireValue } from './errors.js';
 import {
   BASE_5, BASE_7, CARD_KEY, FLUSH_SUIT_7, FLUSH_VALUE, VALUE_5, VALUE_7,
   flushKey, popcount, rankCountKey,
@@ -40,8 +40,6 @@ export interface HandResult {
    * card the five ranks high to low.
    */
   ranks: Rank[];
-  /** English, e.g. "Pair of kings", "Kings full of sevens", "Straight, five high", "Royal flush". */
-  description: string;
 }
 
 // Inside the tables a category is a number, 0 = high card … 8 = straight flush.
@@ -53,10 +51,14 @@ const GROUPS: readonly (readonly number[])[] = [
 
 /**
  * The value of seven card codes, as `evaluate(...).value`, for hot loops (odds, enumeration).
- * No validation and no allocation: the codes must be seven distinct integers 0 … 51.
+ * No allocation, and only the check that costs nothing: a code that is not an integer
+ * 0 … 51 (or a missing one) throws `InvalidCardError` (`unknown-card`). The codes must be
+ * distinct; a repeated code is not detected here (use `evaluate` for unchecked input).
  */
 export function rank7(c0: CardCode, c1: CardCode, c2: CardCode, c3: CardCode, c4: CardCode, c5: CardCode, c6: CardCode): number {
   const key = CARD_KEY[c0] + CARD_KEY[c1] + CARD_KEY[c2] + CARD_KEY[c3] + CARD_KEY[c4] + CARD_KEY[c5] + CARD_KEY[c6];
+  // A code outside the table reads undefined, which makes the sum NaN.
+  if (key !== key) badCodes([c0, c1, c2, c3, c4, c5, c6]);
   const suit = FLUSH_SUIT_7[key & 255];
   if (suit < 0) {
     const sum = key >>> 8;
@@ -74,13 +76,25 @@ export function rank7(c0: CardCode, c1: CardCode, c2: CardCode, c3: CardCode, c4
   ];
 }
 
-/** The value of five card codes, as `evaluate(...).value`; no validation, no allocation. */
+/**
+ * The value of five card codes, as `evaluate(...).value`; no allocation. A code that is not
+ * an integer 0 … 51 throws `InvalidCardError` (`unknown-card`); repeated codes are not detected.
+ */
 export function rank5(c0: CardCode, c1: CardCode, c2: CardCode, c3: CardCode, c4: CardCode): number {
+  const key = CARD_KEY[c0] + CARD_KEY[c1] + CARD_KEY[c2] + CARD_KEY[c3] + CARD_KEY[c4];
+  // A code outside the table reads undefined, which makes the sum NaN.
+  if (key !== key) badCodes([c0, c1, c2, c3, c4]);
   if ((((c0 ^ c1) | (c0 ^ c2) | (c0 ^ c3) | (c0 ^ c4)) & 3) === 0) {
     return FLUSH_VALUE[(1 << (c0 >> 2)) | (1 << (c1 >> 2)) | (1 << (c2 >> 2)) | (1 << (c3 >> 2)) | (1 << (c4 >> 2))];
   }
-  const sum = (CARD_KEY[c0] + CARD_KEY[c1] + CARD_KEY[c2] + CARD_KEY[c3] + CARD_KEY[c4]) >>> 8;
+  const sum = key >>> 8;
   return VALUE_5[(BASE_5[sum & 1023] + (sum >>> 10)) & 0x3fff];
+}
+
+/** Throws `unknown-card` naming the first code that is not an integer 0 … 51. */
+function badCodes(codes: readonly unknown[]): never {
+  for (const code of codes) if (typeof code !== 'number' || CARD_KEY[code] === undefined) cardFromCode(code as CardCode);
+  throw new InvalidCardError('unknown-card', '', 'card codes must be integers from 0 to 51');
 }
 
 /** The category of a hand value (as `evaluate` or `rank7` give it). */
@@ -93,7 +107,13 @@ export function categoryOf(value: number): HandCategory {
 
 /** `> 0` when `a` is the better hand, `0` for a tie, `< 0` when `b` is better (T17). */
 export function compareHands(a: HandResult | number, b: HandResult | number): number {
-  return (typeof a === 'number' ? a : a.value) - (typeof b === 'number' ? b : b.value);
+  return handValue(a, 'a') - handValue(b, 'b');
+}
+
+function handValue(hand: HandResult | number, name: string): number {
+  const value = typeof hand === 'number' ? hand : requireValue(hand, name).value;
+  categoryOf(value); // throws invalid-input unless a hand value
+  return value;
 }
 
 function toCode(card: Card | string | CardCode): CardCode {
@@ -111,7 +131,7 @@ function toCode(card: Card | string | CardCode): CardCode {
  * Where two cards could fill the same place in the best five, the earlier one is taken.
  */
 export function evaluate(cards: readonly (Card | string | CardCode)[]): HandResult {
-  const codes = Array.from(cards, toCode);
+  const codes = Array.from(requireArray(cards, 'cards'), toCode);
   if (codes.length < 5 || codes.length > 7) {
     throw new InvalidCardError('card-count', String(codes.length), `A hand is valued from 5, 6 or 7 cards; ${codes.length} given.`);
   }
@@ -151,24 +171,5 @@ export function evaluate(cards: readonly (Card | string | CardCode)[]): HandResu
     category: categoryName(n),
     bestFive,
     ranks: tieBreaks.map((r) => RANKS[r]),
-    description: describe(n, tieBreaks),
   };
-}
-
-const word = (r: number): string => rankName(RANKS[r], 'en').toLowerCase();
-const plural = (r: number): string => (r === 4 ? 'sixes' : `${word(r)}s`);
-const capital = (s: string): string => s[0].toUpperCase() + s.slice(1);
-
-function describe(n: number, [x, y]: number[]): string {
-  switch (n) {
-    case 8: return x === 12 ? 'Royal flush' : `Straight flush, ${word(x)} high`;
-    case 7: return `Four ${plural(x)}`;
-    case 6: return `${capital(plural(x))} full of ${plural(y)}`;
-    case 5: return `Flush, ${word(x)} high`;
-    case 4: return `Straight, ${word(x)} high`;
-    case 3: return `Three ${plural(x)}`;
-    case 2: return `Two pair, ${plural(x)} and ${plural(y)}`;
-    case 1: return `Pair of ${plural(x)}`;
-    default: return `${capital(word(x))} high`;
-  }
 }

@@ -1,6 +1,6 @@
 import { assertDistinct, parseCard, type Card, type Rank } from './cards.js';
-import { HoldemError, InvalidCardError } from './errors.js';
-import { evaluate, type HandCategory, type HandResult } from './evaluate.js';
+import { HoldemError, InvalidCardError, requireArray, requireObject, requireSafeInteger, requireSeatId, requireValue } from './errors.js';
+import { HAND_CATEGORIES, compareHands, evaluate, type HandCategory, type HandResult } from './evaluate.js';
 
 /** What a tie-break rank is in its hand: the pair's rank, a kicker, the straight's top… */
 export type RankRole =
@@ -24,6 +24,12 @@ export type ComparisonReason =
 
 /** The role of `ranks[index]` in a hand of `category`. */
 export function rankRole(category: HandCategory, index: number): RankRole {
+  requireSafeInteger(index, 'index');
+  if (index < 0 || index > 4) throw new HoldemError('invalid-input', `a tie-break rank index runs from 0 to 4 (got ${index})`);
+  if (!HAND_CATEGORIES.includes(category)) {
+    requireValue(category, 'category');
+    throw new HoldemError('unknown-value', `"${String(category)}" is not a hand category`);
+  }
   switch (category) {
     case 'straight-flush':
     case 'straight':
@@ -52,7 +58,11 @@ export function rankRole(category: HandCategory, index: number): RankRole {
  * hand's side whichever argument it is: `winner` is always the better hand's category or rank.
  */
 export function explainComparison(a: HandResult, b: HandResult): ComparisonReason {
-  if (a.value === b.value) return { kind: 'tie' };
+  requireObject(a, 'a');
+  requireObject(b, 'b');
+  requireArray(a.ranks, 'a.ranks');
+  requireArray(b.ranks, 'b.ranks');
+  if (compareHands(a, b) === 0) return { kind: 'tie' };
   const [better, worse] = a.value > b.value ? [a, b] : [b, a];
   if (better.category !== worse.category) {
     return { kind: 'category', winner: better.category, loser: worse.category };
@@ -101,15 +111,18 @@ export function winners(
   board: readonly (Card | string)[],
   hands: ReadonlyArray<{ id: string; cards: readonly (Card | string)[] }>,
 ): ShowdownResult {
-  const boardCards = board.map(parseCard);
+  const boardCards = requireArray(board, 'board').map((card) => parseCard(card));
+  requireArray(hands, 'hands');
   if (boardCards.length > 5) {
     throw new InvalidCardError('card-count', String(boardCards.length), `The board holds at most five cards; ${boardCards.length} given.`);
   }
   const seen = new Set<string>();
-  const holes = hands.map(({ id, cards }) => {
+  const holes = hands.map((hand, k) => {
+    const { id, cards } = requireObject(hand, 'hands', `[${k}]`);
+    requireSeatId(id, 'the id of hands', `[${k}]`);
     if (seen.has(id)) throw new HoldemError('invalid-input', `Two hands share the id "${id}".`);
     seen.add(id);
-    const hole = cards.map(parseCard);
+    const hole = requireArray(cards, 'the cards of hand ', `"${id}"`).map((card) => parseCard(card));
     const total = boardCards.length + hole.length;
     if (total < 5 || total > 7) {
       throw new InvalidCardError(
