@@ -14,3 +14,4 @@ export { default as de } from './de.js';
 export { potsEn, potsDe, registerPotTranslations } from './pots.js';
 export { tableEn, tableDe, registerTableTranslations } from './table.js';
 export { cashEn, cashDe, registerCashTranslations } from './cash.js';
+export { refusalEn, refusalDe, type NameOf, type RefusalWords } from './refusals.js';
