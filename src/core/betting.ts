@@ -11,18 +11,8 @@
  * Malformed input (a missing argument, a number that is not a safe integer, an unknown
  * option) throws a `HoldemError` whose code names what is wrong.
  */
-import {
-  HoldemError,
-  addChips,
-  rejectUnknownKeys,
-  requireArray,
-  requireChips,
-  requireObject,
-  requireOneOf,
-  requireSafeInteger,
-  requireSeatId,
-  requireValue,
-} from './errors.js';
+import { HoldemError } from './errors.js';
+import { addChips, rejectUnknownKeys, requireArray, requireChips, requireObject, requireOneOf, requireSafeInteger, requireSeatId, requireValue } from './input.js';
 import type { Contribution, ReturnedChips } from './pots.js';
 import { ruleViolation, type Refusal, type RuleViolation } from './rule-violation.js';
 

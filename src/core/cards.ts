@@ -1,4 +1,5 @@
-import { InvalidCardError, requireArray, requireOneOf, requireValue } from './errors.js';
+import { InvalidCardError } from './errors.js';
+import { requireArray, requireOneOf, requireValue } from './input.js';
 
 /** Ranks from lowest to highest (T1). `T` is ten; `10` is accepted on input. */
 export const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const;

@@ -8,17 +8,9 @@
  * throws a `HoldemError` whose code names what is wrong.
  */
 import { assertDistinct, parseCard, parseCards, type Card } from './cards.js';
-import {
-  HoldemError,
-  hasOwnKey,
-  putOwn,
-  rejectUnknownKeys,
-  requireArray,
-  requireObject,
-  requireOneOf,
-  requireSafeInteger,
-  requireSeatId,
-} from './errors.js';
+import { HoldemError } from './errors.js';
+import { rejectUnknownKeys, requireArray, requireObject, requireOneOf, requireSafeInteger, requireSeatId } from './input.js';
+import { hasOwn, put } from './records.js';
 
 export type BoardStreet = 'flop' | 'turn' | 'river';
 const BOARD_STREETS: readonly BoardStreet[] = ['flop', 'turn', 'river'];
@@ -54,7 +46,7 @@ export function dealHoleCards(deck: readonly Card[], from: number, order: readon
   const n = order.length;
   if (from + 2 * n > deck.length) throw new HoldemError('invalid-input', 'the deck has too few cards to deal the hole cards');
   const holeCards: Record<string, Card[]> = {};
-  for (let k = 0; k < n; k++) putOwn(holeCards, order[k], [cardAt(deck, from + k), cardAt(deck, from + n + k)]);
+  for (let k = 0; k < n; k++) put(holeCards, order[k], [cardAt(deck, from + k), cardAt(deck, from + n + k)]);
   return { holeCards, next: from + 2 * n };
 }
 
@@ -138,8 +130,8 @@ function checkSeats(seats: readonly string[], name: string): void {
   const seen: Record<string, true> = {};
   for (let k = 0; k < seats.length; k++) {
     const seat = requireSeatId(seats[k], name, `[${k}]`);
-    if (hasOwnKey(seen, seat)) throw new HoldemError('duplicate-seat', `seat "${seat}" appears twice in ${name}`);
-    putOwn(seen, seat, true);
+    if (hasOwn(seen, seat)) throw new HoldemError('duplicate-seat', `seat "${seat}" appears twice in ${name}`);
+    put(seen, seat, true);
   }
 }
 

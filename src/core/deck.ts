@@ -1,5 +1,6 @@
 import { ALL_CARDS, parseCards, type Card } from './cards.js';
-import { HoldemError, rejectUnknownKeys, requireArray, requireObject, requireSafeInteger, requireValue } from './errors.js';
+import { HoldemError } from './errors.js';
+import { rejectUnknownKeys, requireArray, requireObject, requireSafeInteger, requireValue } from './input.js';
 
 /** A source of uniformly distributed unsigned 32-bit integers (0 … 2^32 - 1). */
 export type RandomSource = () => number;

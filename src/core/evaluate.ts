@@ -1,5 +1,6 @@
 import { RANKS, assertDistinct, cardCode, cardFromCode, type Card, type CardCode, type Rank } from './cards.js';
-import { HoldemError, InvalidCardError, requireArray, requireValue } from './errors.js';
+import { HoldemError, InvalidCardError } from './errors.js';
+import { requireArray, requireValue } from './input.js';
 import {
   BASE_5, BASE_7, CARD_KEY, FLUSH_SUIT_7, FLUSH_VALUE, VALUE_5, VALUE_7,
   flushKey, popcount, rankCountKey,

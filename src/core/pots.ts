@@ -5,20 +5,11 @@
  *
  * Seat ids are any non-empty strings, also names `Object.prototype` has (`constructor`,
  * `__proto__`): records keyed by seat are read with own-key checks and written with
- * `putOwn`. Malformed input throws a `HoldemError` whose code names what is wrong.
+ * `put`. Malformed input throws a `HoldemError` whose code names what is wrong.
  */
-import {
-  HoldemError,
-  addChips,
-  hasOwnKey,
-  putOwn,
-  rejectUnknownKeys,
-  requireArray,
-  requireChips,
-  requireObject,
-  requireSeatId,
-  requireValue,
-} from './errors.js';
+import { HoldemError } from './errors.js';
+import { addChips, rejectUnknownKeys, requireArray, requireChips, requireObject, requireSeatId, requireValue } from './input.js';
+import { hasOwn, put } from './records.js';
 import type { Card } from './cards.js';
 import type { HandResult } from './evaluate.js';
 import type { RuleId } from './rule-violation.js';
@@ -266,7 +257,7 @@ export function awardPots(pots: readonly Pot[], values: HandValues, seating: Sea
     for (let k = 0; k < winners.length; k++) {
       const share = { seat: winners[k], amount: sharePerWinner + (k < oddChips ? 1 : 0) };
       shares.push(share);
-      putOwn(totals, share.seat, (hasOwnKey(totals, share.seat) ? totals[share.seat] : 0) + share.amount);
+      put(totals, share.seat, (hasOwn(totals, share.seat) ? totals[share.seat] : 0) + share.amount);
     }
     const muckedHere = mucked ? before.eligible.filter((seat) => mucked.includes(seat)) : [];
     awards.push({
@@ -445,8 +436,8 @@ export function showdownValues(board: readonly (Card | string)[], shown: readonl
   const values: Record<string, number> = {};
   const results: Record<string, HandResult> = {};
   for (const entry of ranking) {
-    putOwn(values, entry.id, entry.result.value);
-    putOwn(results, entry.id, entry.result);
+    put(values, entry.id, entry.result.value);
+    put(results, entry.id, entry.result);
   }
   return { values, hands: results };
 }

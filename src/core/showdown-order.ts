@@ -7,17 +7,9 @@
  * `ruleId` and typed `params`, never a sentence); malformed input throws a `HoldemError`.
  */
 import type { BettingRound } from './betting.js';
-import {
-  HoldemError,
-  hasOwnKey,
-  rejectUnknownKeys,
-  requireArray,
-  requireChips,
-  requireObject,
-  requireSafeInteger,
-  requireSeatId,
-  requireValue,
-} from './errors.js';
+import { HoldemError } from './errors.js';
+import { rejectUnknownKeys, requireArray, requireChips, requireObject, requireSafeInteger, requireSeatId, requireValue } from './input.js';
+import { hasOwn } from './records.js';
 import type { Pot, Seating } from './pots.js';
 import { ruleViolation, type Refusal, type RuleViolation } from './rule-violation.js';
 
@@ -267,7 +259,7 @@ export function autoShowdownDecision(
 
 /** The hand value of `seat`, an own key of `values` (a seat may be called `constructor`). */
 function valueOf(values: Readonly<Record<string, number>>, seat: string): number {
-  if (!hasOwnKey(values, seat)) throw new HoldemError('missing-input', `values has no hand value for seat "${seat}"`);
+  if (!hasOwn(values, seat)) throw new HoldemError('missing-input', `values has no hand value for seat "${seat}"`);
   const value = values[seat];
   if (typeof value !== 'number' || Number.isNaN(value)) throw new HoldemError('invalid-input', `the hand value of seat "${seat}" must be a number`);
   return value;

@@ -1,5 +1,6 @@
 import { assertDistinct, parseCard, type Card, type Rank } from './cards.js';
-import { HoldemError, InvalidCardError, requireArray, requireObject, requireSafeInteger, requireSeatId, requireValue } from './errors.js';
+import { HoldemError, InvalidCardError } from './errors.js';
+import { requireArray, requireObject, requireSafeInteger, requireSeatId, requireValue } from './input.js';
 import { HAND_CATEGORIES, compareHands, evaluate, type HandCategory, type HandResult } from './evaluate.js';
 
 /** What a tie-break rank is in its hand: the pair's rank, a kicker, the straight's top… */

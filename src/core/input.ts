@@ -1,0 +1,84 @@
+/**
+ * Input checks shared by the modules of core (internal: not exported from the package).
+ * Each throws a `HoldemError` whose code names what is wrong; the message names the
+ * argument (`name` + `of`, joined only on failure: some of these run on every action).
+ */
+import { HoldemError } from './errors.js';
+
+
+function inputText(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (value === null) return 'null';
+  if (value === undefined) return 'undefined';
+  return Array.isArray(value) ? 'an array' : typeof value === 'function' ? 'a function' : 'an object';
+}
+
+/** `value` unless it is `null` or `undefined` (`missing-input`). */
+export function requireValue<T>(value: T, name: string, of = ''): NonNullable<T> {
+  if (value === null || value === undefined) throw new HoldemError('missing-input', `${name}${of} is missing (got ${inputText(value)})`);
+  return value as NonNullable<T>;
+}
+
+/** `value` if it is an object (not an array, not null): `missing-input` or `invalid-input`. */
+export function requireObject<T extends object>(value: T | null | undefined, name: string, of = ''): T {
+  requireValue(value, name, of);
+  if (typeof value !== 'object' || Array.isArray(value)) throw new HoldemError('invalid-input', `${name}${of} must be an object (got ${inputText(value)})`);
+  return value as T;
+}
+
+/** `value` if it is an array: `missing-input` or `invalid-input`. */
+export function requireArray<T>(value: readonly T[] | null | undefined, name: string, of = ''): readonly T[] {
+  requireValue(value, name, of);
+  if (!Array.isArray(value)) throw new HoldemError('invalid-input', `${name}${of} must be an array (got ${inputText(value)})`);
+  return value;
+}
+
+/** `value` if it is a safe integer: `missing-input`, `invalid-input` (not a number) or `unsafe-integer`. */
+export function requireSafeInteger(value: unknown, name: string, of = ''): number {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
+  requireValue(value, name, of);
+  if (typeof value !== 'number') throw new HoldemError('invalid-input', `${name}${of} must be a number (got ${inputText(value)})`);
+  throw new HoldemError('unsafe-integer', `${name}${of} must be a whole number no larger than ${Number.MAX_SAFE_INTEGER} (got ${inputText(value)})`);
+}
+
+/** `value` if it is a whole number of chips, 0 or more: as `requireSafeInteger`, or `negative-amount`. */
+export function requireChips(value: unknown, name: string, of = ''): number {
+  const chips = requireSafeInteger(value, name, of);
+  if (chips < 0) throw new HoldemError('negative-amount', `${name}${of} must be 0 or more chips (got ${chips})`);
+  return chips;
+}
+
+/** `total + amount`, or `chip-overflow` when the sum is no longer an exact integer. */
+export function addChips(total: number, amount: number, name: string): number {
+  const sum = total + amount;
+  if (sum > Number.MAX_SAFE_INTEGER) {
+    throw new HoldemError('chip-overflow', `${name}: the chips add up to more than ${Number.MAX_SAFE_INTEGER}, beyond exact whole numbers`);
+  }
+  return sum;
+}
+
+/** `unknown-option` for an own key of `options` that is not in `known` (a misspelt option, say). */
+export function rejectUnknownKeys(options: object, known: readonly string[], name: string): void {
+  for (const key of Object.keys(options)) {
+    if (!known.includes(key)) {
+      throw new HoldemError('unknown-option', `${name} has no option ${JSON.stringify(key)}; the known ones are ${known.join(', ')}`);
+    }
+  }
+}
+
+/** `value` if it is one of `known`: `missing-input` or `unknown-value` (the message lists them). */
+export function requireOneOf<T extends string>(value: unknown, known: readonly T[], name: string): T {
+  requireValue(value, name);
+  if (typeof value !== 'string' || !(known as readonly string[]).includes(value)) {
+    throw new HoldemError('unknown-value', `${name} must be one of ${known.join(', ')} (got ${inputText(value)})`);
+  }
+  return value as T;
+}
+
+/** `value` if it is a seat id, a non-empty string (any string: also `constructor` or `__proto__`): `missing-input` or `unknown-seat`. */
+export function requireSeatId(value: unknown, name: string, of = ''): string {
+  if (typeof value === 'string' && value !== '') return value;
+  requireValue(value, name, of);
+  throw new HoldemError('unknown-seat', `${name}${of} must be a seat id, a non-empty string (got ${inputText(value)})`);
+}
