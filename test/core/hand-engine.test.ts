@@ -1,0 +1,159 @@
+import { expect } from '@open-wc/testing';
+import { HoldemError } from '../../src/core/errors.js';
+import { applyHandEvent, playHands, runHand, startHand, type HandEvent, type HandInput, type HandState } from '../../src/core/hand/index.js';
+
+/** Seats clockwise; the button is the last one unless given. */
+function input(stacks: Record<string, number>, options: Partial<HandInput> = {}): HandInput {
+  const ids = Object.keys(stacks);
+  return { structure: 'no-limit', blinds: { small: 50, big: 100 }, seats: ids.map((id) => ({ id, stack: stacks[id] })), button: ids[ids.length - 1], seed: 3, ...options };
+}
+
+/** The `HoldemError` `fn` throws (it must throw one). */
+function thrown(fn: () => unknown): HoldemError {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).to.be.instanceOf(HoldemError);
+    return error as HoldemError;
+  }
+  throw new Error('expected a HoldemError');
+}
+
+/** Applies events that must all be accepted. */
+function play(state: HandState, ...events: HandEvent[]): HandState {
+  for (const event of events) {
+    const step = applyHandEvent(state, event);
+    if (!step.ok) throw new Error(`refused ${JSON.stringify(event)}: ${step.violation.code}`);
+    state = step.state;
+  }
+  return state;
+}
+
+describe('the hand engine: startHand and applyHandEvent', () => {
+  it('T3, T5, T6: posts the blinds, deals two cards each, and gives the action left of the big blind', () => {
+    const hand = startHand(input({ Anna: 5000, Ben: 700, Carla: 5000 }));
+    expect(hand.phase).to.equal('betting');
+    expect(hand.bets).to.deep.equal({ Anna: 50, Ben: 100, Carla: 0 });
+    expect(hand.toAct).to.equal('Carla');
+    expect(hand.deck.dealt).to.equal(6);
+    expect(Object.values(hand.holeCards).every((cards) => cards.length === 2)).to.equal(true);
+  });
+
+  it('T6: a refused event leaves the state as it was, but for the violation, and says what happened', () => {
+    const hand = startHand(input({ Anna: 5000, Ben: 700, Carla: 5000 }));
+    const step = applyHandEvent(hand, { type: 'ACT', seat: 'Anna', action: 'fold' });
+    expect(step.ok).to.equal(false);
+    if (step.ok) return;
+    expect(step.violation).to.include({ code: 'not-your-turn', ruleId: 'T6' });
+    expect(step.happened).to.deep.equal([{ type: 'violation', violation: step.violation }]);
+    for (const key of Object.keys(hand) as (keyof HandState)[]) if (key !== 'violation') expect(step.state[key], key).to.equal(hand[key]);
+    expect(hand.violation, 'the state passed in is never changed').to.equal(null);
+  });
+
+  it('T7, T8: an unknown event type, a missing seat and an amount that is no number are refused with a code, never thrown', () => {
+    const hand = startHand(input({ Anna: 5000, Ben: 700, Carla: 5000 }));
+    const refusal = (event: unknown) => {
+      const step = applyHandEvent(hand, event as HandEvent);
+      expect(step.ok).to.equal(false);
+      return step.ok ? null : { code: step.violation.code, ruleId: step.violation.ruleId, params: step.violation.params };
+    };
+    expect(refusal({ type: 'DEAL' })).to.deep.equal({ code: 'unknown-event', ruleId: 'T7', params: { type: 'DEAL' } });
+    expect(refusal({ type: 'constructor' })).to.deep.equal({ code: 'unknown-event', ruleId: 'T7', params: { type: 'constructor' } });
+    expect(refusal({ type: 'ACT', action: 'call' })).to.deep.equal({ code: 'malformed-event', ruleId: 'T6', params: { problem: 'seat' } });
+    expect(refusal({ type: 'ACT', seat: 'Carla', action: 'raise', to: '300' })).to.deep.equal({ code: 'malformed-event', ruleId: 'T8', params: { problem: 'to' } });
+    expect(refusal({ type: 'ACT', seat: 'Carla', action: 'raise', to: 2 ** 60 })?.code).to.equal('malformed-event');
+    expect(refusal({ type: 'ACT', seat: 'Carla', action: 'raise', to: Number.NaN })?.code).to.equal('malformed-event');
+    expect(refusal(null)).to.deep.equal({ code: 'malformed-event', ruleId: 'T7', params: { problem: 'event' } });
+    expect(refusal({})).to.deep.equal({ code: 'malformed-event', ruleId: 'T7', params: { problem: 'type' } });
+  });
+
+  it('T6: after the hand is over every event is refused: hand-over', () => {
+    let hand = startHand(input({ Anna: 1000, Ben: 1000 }));
+    hand = play(hand, { type: 'ACT', seat: 'Ben', action: 'fold' });
+    expect(hand.phase).to.equal('uncontested');
+    for (const event of [{ type: 'ACT', seat: 'Anna', action: 'check' }, { type: 'VOID' }, { type: 'SHOW', seat: 'Anna' }] as HandEvent[]) {
+      const step = applyHandEvent(hand, event);
+      expect(step.ok ? null : step.violation.code).to.equal('hand-over');
+    }
+  });
+
+  it('C6: VOID returns every chip to who bet it, at any street', () => {
+    let hand = startHand(input({ Anna: 5000, Ben: 700, Carla: 5000 }));
+    hand = play(hand, { type: 'ACT', seat: 'Carla', action: 'raise', to: 300 }, { type: 'ACT', seat: 'Anna', action: 'call' }, { type: 'VOID' });
+    expect(hand.phase).to.equal('voided');
+    expect(hand.result?.finalStacks).to.deep.equal({ Anna: 5000, Ben: 700, Carla: 5000 });
+  });
+
+  it('T20: the last player in takes the pots unseen; T18: the chips at the end are the chips at the start', () => {
+    let hand = startHand(input({ Anna: 5000, Ben: 700, Carla: 5000 }));
+    hand = play(hand, { type: 'ACT', seat: 'Carla', action: 'raise', to: 300 }, { type: 'ACT', seat: 'Anna', action: 'fold' }, { type: 'ACT', seat: 'Ben', action: 'fold' });
+    expect(hand.phase).to.equal('uncontested');
+    expect(hand.result?.finalStacks).to.deep.equal({ Anna: 4950, Ben: 600, Carla: 5150 });
+    expect(hand.log.filter((e) => e.kind === 'uncalled-returned')).to.deep.equal([{ kind: 'uncalled-returned', seat: 'Carla', amount: 200, street: 'preflop', ruleIds: ['T10'] }]);
+  });
+});
+
+describe('the hand engine: bad input is a HoldemError with a code', () => {
+  it('a missing or null input, or events that are not a list', () => {
+    expect(thrown(() => startHand(null as never)).code).to.equal('missing-input');
+    expect(thrown(() => runHand(undefined as never, [])).code).to.equal('missing-input');
+    expect(thrown(() => runHand(input({ Anna: 100, Ben: 100 }), null as never)).code).to.equal('missing-events');
+    expect(thrown(() => runHand(input({ Anna: 100, Ben: 100 }), [null] as never)).code).to.equal('invalid-event');
+    expect(thrown(() => runHand(input({ Anna: 100, Ben: 100 }), [{ seat: 'Anna' }] as never)).message).to.contain('event 0 has no type');
+  });
+
+  it('T11, T13, T15: a misspelt house rule or input key names itself and the known ones', () => {
+    const error = thrown(() => startHand(input({ Anna: 100, Ben: 100 }, { houseRules: { underRaize: 'refuse' } as never })));
+    expect(error.code).to.equal('unknown-option');
+    expect(error.message).to.contain('"underRaize"').and.contain('underRaise').and.contain('allInReopen');
+    expect(thrown(() => startHand({ ...input({ Anna: 100, Ben: 100 }), blind: { small: 1, big: 2 } } as never)).message).to.contain('"blind"');
+    expect(thrown(() => startHand(input({ Anna: 100, Ben: 100 }, { limits: { minbet: 5 } as never }))).code).to.equal('unknown-option');
+  });
+
+  it('T8: chips are safe integers and all of them together stay below Number.MAX_SAFE_INTEGER', () => {
+    expect(thrown(() => startHand(input({ Anna: 2 ** 60, Ben: 100 }))).code).to.equal('unsafe-integer');
+    expect(thrown(() => startHand(input({ Anna: 10.5, Ben: 100 }))).code).to.equal('invalid-input');
+    expect(thrown(() => startHand(input({ Anna: Number.MAX_SAFE_INTEGER, Ben: 100 }))).code).to.equal('chip-overflow');
+    expect(thrown(() => startHand(input({ Anna: 100, Ben: 100 }, { blinds: { small: 1, big: Number.NaN } }))).message).to.contain('big blind');
+    expect(thrown(() => startHand(input({ Anna: 100, Ben: 100 }, { ante: -1 }))).message).to.contain('ante');
+  });
+
+  it('T3: seat ids that are names on Object.prototype play like any other', () => {
+    const seats = ['constructor', 'toString', 'hasOwnProperty', '__proto__'].map((id) => ({ id, stack: 1000 }));
+    const result = runHand({ structure: 'no-limit', blinds: { small: 5, big: 10 }, seats, button: '__proto__', seed: 9 }, []);
+    expect(Object.keys(result.stacks)).to.deep.equal(['constructor', 'toString', 'hasOwnProperty', '__proto__']);
+    expect(result.stacks.constructor).to.equal(995);
+    let hand = startHand({ structure: 'no-limit', blinds: { small: 5, big: 10 }, seats, button: '__proto__', seed: 9 });
+    expect(hand.toAct).to.equal('hasOwnProperty');
+    hand = play(hand, { type: 'ACT', seat: 'hasOwnProperty', action: 'fold' }, { type: 'ACT', seat: '__proto__', action: 'fold' }, { type: 'ACT', seat: 'constructor', action: 'fold' });
+    expect(hand.phase).to.equal('uncontested');
+    expect(hand.result?.finalStacks).to.deep.equal(JSON.parse('{"constructor": 995, "toString": 1005, "hasOwnProperty": 1000, "__proto__": 1000}'));
+    expect(Object.getPrototypeOf(hand.result?.finalStacks)).to.equal(Object.prototype);
+  });
+});
+
+describe('playHands: many seeded hands on the engine', () => {
+  it('T8: 300 three-handed hands of a calling station: every hand ends, no chip lost, the same numbers for the same seed', () => {
+    const options = {
+      input: { structure: 'no-limit', blinds: { small: 1, big: 2 }, button: 'C', autoShowdown: true, seats: [{ id: 'A', stack: 200 }, { id: 'B', stack: 200 }, { id: 'C', stack: 200 }] } as const,
+      hands: 300,
+      seed: 1,
+      policy: (hand: HandState): HandEvent => ({ type: 'ACT', seat: hand.toAct as string, action: hand.legalActions.check ? 'check' : 'call' }),
+    };
+    const result = playHands(options);
+    expect(result.hands).to.equal(300);
+    expect(result.refused).to.equal(0);
+    expect(result.endings).to.deep.equal({ complete: 300, uncontested: 0, voided: 0 });
+    expect(result.net.A + result.net.B + result.net.C).to.equal(0);
+    expect(playHands(options)).to.deep.equal(result);
+  });
+
+  it('T6: a policy that keeps being refused stops the run with a HoldemError instead of looping', () => {
+    const error = thrown(() => playHands({
+      input: { structure: 'no-limit', blinds: { small: 1, big: 2 }, button: 'B', seats: [{ id: 'A', stack: 20 }, { id: 'B', stack: 20 }] },
+      hands: 1, seed: 1, maxRefusalsInARow: 5,
+      policy: () => ({ type: 'ACT', seat: 'nobody', action: 'fold' }),
+    }));
+    expect(error.code).to.equal('policy-stuck');
+  });
+});
