@@ -22,9 +22,9 @@ const fr: Partial<HoldemTranslation> & { $code: string; $name: string; $dir: 'lt
     const p = refusal.params as Record<string, unknown>;
     switch (refusal.code) {
       case 'not-your-turn':
-        return `C’est à ${name(String(p.toAct))} de jouer, pas à ${name(String(p.seat))}.`;
+        return `C’est à ${name(String(p.seatToAct))} de jouer, pas à ${name(String(p.seat))}.`;
       case 'check-not-allowed':
-        return `Impossible de checker : il y a ${f(Number(p.toCall))} à suivre.`;
+        return `Impossible de checker : il y a ${f(Number(p.amountToCall))} à suivre.`;
       default:
         return `Interdit (${refusal.ruleId}).`;
     }

@@ -161,7 +161,7 @@ describe('handMachine: actions and sizes (T7–T15)', () => {
     const actor = start(input({ Anna: 1000, Ben: 1000, Carla: 1000 }));
     const violation = refused(actor, { type: 'ACT', seat: 'Carla', action: 'check' });
     expect(violation).to.include({ code: 'check-not-allowed', ruleId: 'T7' });
-    expect(violation.params).to.deep.equal({ toCall: 10 });
+    expect(violation.params).to.deep.equal({ amountToCall: 10 });
     expect(refusalDe(violation)).to.contain('10');
   });
 
@@ -317,8 +317,7 @@ describe('handMachine: the end of a hand (T16–T20, C3, C6)', () => {
     act(actor, ['Anna', 'check'], ['Ben', 'check'], ['Carla', 'bet', 50], ['Dora', 'call'], ['Anna', 'call'], ['Ben', 'call']);
     expect(actor.getSnapshot().value).to.equal('showdown');
     expect(ctx(actor).showdown?.order).to.deep.equal(['Carla', 'Dora', 'Anna', 'Ben']);
-    expect(ctx(actor).showdownChoices).to.deep.equal({ seat: 'Carla', show: true, muck: false });
-    expect(refused(actor, { type: 'MUCK', seat: 'Carla' })).to.include({ code: 'must-show-first', ruleId: 'T16' });
+    expect(ctx(actor).showdownChoices).to.deep.equal({ seat: 'Carla', show: true, muck: true });
     actor.send({ type: 'SHOW', seat: 'Carla' });
     actor.send({ type: 'MUCK', seat: 'Dora' });
     actor.send({ type: 'SHOW', seat: 'Anna' });
@@ -346,6 +345,22 @@ describe('handMachine: the end of a hand (T16–T20, C3, C6)', () => {
     expect(award).to.deep.include({ kind: 'award', potIndex: 0, amount: 20, ruleIds: ['T18', 'T16'] });
     expect(ctx(actor).result!.awards[0].explanation).to.deep.include({ winners: ['Anna'] });
     expect(ctx(actor).result!.mucked).to.deep.equal(['Ben']);
+  });
+
+  it('T16: the first to show may concede by mucking; the showdown goes on with the next player', () => {
+    const actor = start(showdownHand());
+    for (const event of toRiver) actor.send(event);
+    act(actor, ['Anna', 'check'], ['Ben', 'check'], ['Carla', 'bet', 50], ['Dora', 'call'], ['Anna', 'call'], ['Ben', 'call']);
+    actor.send({ type: 'MUCK', seat: 'Carla' });
+    expect(ctx(actor).violation).to.equal(null);
+    expect(ctx(actor).log.at(-1)).to.deep.equal({ kind: 'muck', seat: 'Carla', ruleIds: ['T16'] });
+    expect(ctx(actor).showdownChoices).to.deep.equal({ seat: 'Dora', show: true, muck: true });
+    actor.send({ type: 'SHOW', seat: 'Dora' });
+    actor.send({ type: 'SHOW', seat: 'Anna' });
+    actor.send({ type: 'MUCK', seat: 'Ben' });
+    const result = actor.getSnapshot().context.result!;
+    expect(result.mucked).to.deep.equal(['Carla', 'Ben']);
+    expect(result.winnings).to.deep.equal({ Anna: 240 });
   });
 
   it('T16: if nobody bet on the river, the first player still in left of the button shows first', () => {
