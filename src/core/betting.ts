@@ -12,7 +12,7 @@
  * option) throws a `HoldemError` whose code names what is wrong.
  */
 import { HoldemError } from './errors.js';
-import { addChips, rejectUnknownKeys, requireArray, requireChips, requireObject, requireOneOf, requireSafeInteger, requireSeatId, requireValue } from './input.js';
+import { addChips, inputText, rawText, rejectUnknownKeys, requireArray, requireChips, requireObject, requireOneOf, requireSafeInteger, requireSeatId } from './input.js';
 import type { Contribution, ReturnedChips } from './pots.js';
 import { ruleViolation, type Refusal, type RuleViolation } from './rule-violation.js';
 
@@ -311,7 +311,7 @@ export function startBettingRound(input: StartBettingRoundInput): BettingRound {
   if (smallBlind > bigBlind) invalid('the small blind cannot be larger than the big blind');
   const ante = requireChips(input.ante ?? 0, 'ante');
   const smallBet = requireChips(input.smallBet ?? bigBlind, 'smallBet');
-  const bigBet = requireChips(input.bigBet ?? 2 * smallBet, 'bigBet');
+  const bigBet = input.bigBet === undefined ? addChips(smallBet, smallBet, 'bigBet (twice the small bet)') : requireChips(input.bigBet, 'bigBet');
   if (smallBet < 1 || bigBet < 1) invalid('fixed-limit bet sizes must be at least 1 chip');
   const minBet = requireChips(input.minBet ?? bigBlind, 'minBet');
   if (minBet < 1) invalid('the minimum bet must be at least 1 chip');
@@ -391,6 +391,7 @@ export function startBettingRound(input: StartBettingRoundInput): BettingRound {
   };
   round.lastFullRaiseBy = minimumBet(round);
 
+  checkedRounds.add(round);
   if (street !== 'preflop') {
     round.toAct = nextIndexToAct(round, buttonIndex);
     return round;
@@ -434,7 +435,7 @@ function houseRulesOf(given: Partial<HouseRules> | undefined): HouseRules {
     headsUpUncapped: given.headsUpUncapped ?? DEFAULT_HOUSE_RULES.headsUpUncapped,
   };
   if (typeof houseRules.headsUpUncapped !== 'boolean') {
-    throw new HoldemError('unknown-value', `the house rule headsUpUncapped must be true or false (got ${String(houseRules.headsUpUncapped)})`);
+    throw new HoldemError('unknown-value', `the house rule headsUpUncapped must be true or false (got ${inputText(houseRules.headsUpUncapped)})`);
   }
   return houseRules;
 }
@@ -443,7 +444,7 @@ function houseRulesOf(given: Partial<HouseRules> | undefined): HouseRules {
 function optionalFlag(value: unknown, name: string, of: string): boolean {
   if (value === undefined || value === false) return false;
   if (value === true) return true;
-  return invalid(`${name}${of} must be true or false (got ${String(value)})`);
+  return invalid(`${name}${of} must be true or false (got ${inputText(value)})`);
 }
 
 /**
@@ -454,7 +455,7 @@ export function blindSeats(round: Pick<BettingRound, 'players' | 'buttonIndex'>)
   requireObject(round, 'round');
   const players = requireArray(round.players, 'round.players');
   if (players.length === 0) invalid('round.players is empty');
-  for (let i = 0; i < players.length; i++) requireObject(players[i], 'round.players', `[${i}]`);
+  for (let i = 0; i < players.length; i++) requireSeatId(requireObject(players[i], 'round.players', `[${i}]`).seat, 'round.players', `[${i}].seat`);
   const buttonIndex = requireSafeInteger(round.buttonIndex, 'round.buttonIndex');
   if (buttonIndex < 0 || buttonIndex >= players.length) invalid(`round.buttonIndex ${buttonIndex} is not the index of a player`);
   const { sbIndex, bbIndex } = blindIndexes(players, buttonIndex);
@@ -494,7 +495,7 @@ export function startNextStreet(round: BettingRound): BettingRound {
   requireRound(round);
   if (!roundComplete(round)) invalid('the betting round is not over yet');
   const index = STREETS.indexOf(round.street);
-  if (index < 0) invalid(`round.street "${String(round.street)}" is not a street`);
+  if (index < 0) invalid(`round.street ${inputText(round.street)} is not a street`);
   if (index === STREETS.length - 1) invalid('the river is the last betting round');
   const settled = returnUncalled(round).round;
   if (countInHand(settled) < 2) invalid('a betting round needs at least two players who have not folded');
@@ -852,7 +853,7 @@ export function applyAction(round: BettingRound, action: ActionRequest, allowed:
   if (i === null) return refuse(allowed, { code: 'round-complete', ruleId: 'T6', params: {} });
   const p = round.players[i];
   if (!ACTION_TYPES.includes(action.type)) {
-    return refuse(allowed, { code: 'unknown-action', ruleId: 'T7', params: { requested: String(action.type) } });
+    return refuse(allowed, { code: 'unknown-action', ruleId: 'T7', params: { requested: rawText(action.type) } });
   }
   if (action.seat !== undefined && action.seat !== p.seat) {
     return refuse(allowed, { code: 'not-your-turn', ruleId: 'T6', params: { seat: action.seat, seatToAct: p.seat } });
@@ -873,7 +874,7 @@ export function applyAction(round: BettingRound, action: ActionRequest, allowed:
     case 'all-in': {
       const to = action.to;
       if (to !== undefined) {
-        if (!isChipCount(to)) return refuse(allowed, { code: 'invalid-amount', ruleId: 'T8', params: { requestedTo: String(to) } });
+        if (!isChipCount(to)) return refuse(allowed, { code: 'invalid-amount', ruleId: 'T8', params: { requestedTo: rawText(to) } });
         if (to !== allInTo) return refuse(allowed, { code: 'all-in-amount', ruleId: 'T8', params: { requestedTo: to, allInTo } });
       }
       const allIn = allowed.allIn;
@@ -895,7 +896,7 @@ export function applyAction(round: BettingRound, action: ActionRequest, allowed:
       const kind = action.type;
       const to = action.to;
       if (to === undefined) return refuse(allowed, { code: 'amount-required', ruleId: 'T7', params: { action: kind } });
-      if (!isChipCount(to)) return refuse(allowed, { code: 'invalid-amount', ruleId: 'T8', params: { requestedTo: String(to) } });
+      if (!isChipCount(to)) return refuse(allowed, { code: 'invalid-amount', ruleId: 'T8', params: { requestedTo: rawText(to) } });
       if (kind === 'bet' && round.currentBetTo > 0) {
         return refuse(allowed, { code: 'bet-not-allowed', ruleId: 'T7', params: { currentBetTo: round.currentBetTo } });
       }
@@ -928,7 +929,7 @@ export function applyAction(round: BettingRound, action: ActionRequest, allowed:
       return commit(round, i, kind, Math.min(to, allInTo), undefined, false);
     }
   }
-  return refuse(allowed, { code: 'unknown-action', ruleId: 'T7', params: { requested: String(action.type) } });
+  return refuse(allowed, { code: 'unknown-action', ruleId: 'T7', params: { requested: rawText(action.type) } });
 }
 
 function isChipCount(value: unknown): value is number {
@@ -956,7 +957,7 @@ function refuseBlocked(round: BettingRound, i: number, blocked: Blocked, allowed
 
 /** A copy of `round` with other players; every field written out, which keeps one object shape (and is fast). */
 function copyRound(round: BettingRound, players: BettingPlayer[]): BettingRound {
-  return {
+  const next: BettingRound = {
     structure: round.structure,
     street: round.street,
     smallBlind: round.smallBlind,
@@ -977,6 +978,8 @@ function copyRound(round: BettingRound, players: BettingPlayer[]): BettingRound 
     lastAggressorSeat: round.lastAggressorSeat,
     houseRules: round.houseRules,
   };
+  checkedRounds.add(next);
+  return next;
 }
 
 /** The new round after player `i` puts in chips up to `to` (or checks or folds). */
@@ -1101,20 +1104,73 @@ function invalid(message: string): never {
 }
 
 /**
- * A cheap check that `round` is a betting round (it runs on every action): an object with
- * players and, if someone is to act, a player at that index. Rounds come from
- * `startBettingRound`, which checked everything else.
+ * Rounds this module made, or checked once: plain data treated as immutable (as the hand
+ * machine and the engine treat them), so the full check below runs once per object and
+ * every later call with it costs one WeakSet lookup.
+ */
+const checkedRounds = new WeakSet<BettingRound>();
+
+const ROUND_KEYS: readonly (keyof BettingRound)[] = [
+  'structure', 'street', 'smallBlind', 'bigBlind', 'ante', 'smallBet', 'bigBet', 'minBet', 'maxBetActions', 'buttonIndex',
+  'players', 'toAct', 'currentBetTo', 'lastFullBetTo', 'lastFullRaiseBy', 'raiseCount', 'potBeforeStreet', 'lastAggressorSeat',
+  'houseRules',
+];
+const ROUND_PLAYER_KEYS: readonly (keyof BettingPlayer)[] = [
+  'seat', 'stack', 'committed', 'contributedBeforeStreet', 'folded', 'allIn', 'hasActed', 'lastAction',
+];
+
+/**
+ * `round` is a betting round: every field of the right kind (a round restored from JSON
+ * passes; one from another version or built by hand may not). Throws `HoldemError` with
+ * the code of the first thing wrong.
  */
 function requireRound(round: BettingRound): void {
-  if (round === null || typeof round !== 'object') {
-    requireValue(round, 'round');
-    invalid('round must be a betting round from startBettingRound');
+  if (checkedRounds.has(round)) return;
+  requireObject(round, 'round');
+  rejectUnknownKeys(round, ROUND_KEYS, 'round');
+  requireOneOf(round.structure, BETTING_STRUCTURES, 'round.structure');
+  requireOneOf(round.street, STREETS, 'round.street');
+  for (const key of ['smallBlind', 'bigBlind', 'ante', 'smallBet', 'bigBet', 'minBet', 'currentBetTo', 'lastFullBetTo', 'lastFullRaiseBy', 'raiseCount', 'potBeforeStreet'] as const) {
+    requireChips(round[key], 'round.', key);
   }
-  if (!Array.isArray(round.players) || round.players.length < 2) invalid('round must be a betting round from startBettingRound (players missing)');
-  const i = round.toAct;
-  if (i !== null && (typeof round.players[i] !== 'object' || round.players[i] === null)) {
-    invalid(`round.toAct ${String(i)} is not the index of a player`);
+  if (round.maxBetActions !== null) {
+    const caps = requireArray(round.maxBetActions, 'round.maxBetActions');
+    if (caps.length !== STREETS.length) invalid('round.maxBetActions needs one count per street');
+    for (let k = 0; k < caps.length; k++) requireChips(caps[k], 'round.maxBetActions', `[${k}]`);
   }
+  const players = requireArray(round.players, 'round.players');
+  if (players.length < 2) invalid('round.players needs at least two players');
+  let chips = round.potBeforeStreet;
+  for (let i = 0; i < players.length; i++) {
+    const p = requireObject(players[i], 'round.players', `[${i}]`);
+    rejectUnknownKeys(p, ROUND_PLAYER_KEYS, `round.players[${i}]`);
+    const seat = requireSeatId(p.seat, 'round.players', `[${i}].seat`);
+    for (let j = 0; j < i; j++) if (players[j].seat === seat) throw new HoldemError('duplicate-seat', `seat "${seat}" appears twice in round.players`);
+    requireChips(p.stack, 'round.players', `[${i}].stack`);
+    requireChips(p.committed, 'round.players', `[${i}].committed`);
+    requireChips(p.contributedBeforeStreet, 'round.players', `[${i}].contributedBeforeStreet`);
+    chips = addChips(addChips(addChips(chips, p.stack, 'round'), p.committed, 'round'), p.contributedBeforeStreet, 'round');
+    for (const flag of ['folded', 'allIn', 'hasActed'] as const) {
+      if (typeof p[flag] !== 'boolean') invalid(`round.players[${i}].${flag} must be true or false`);
+    }
+    if (p.lastAction !== null) {
+      const last = requireObject(p.lastAction, 'round.players', `[${i}].lastAction`);
+      requireOneOf(last.type, ACTION_TYPES, `round.players[${i}].lastAction.type`);
+      requireChips(last.to, 'round.players', `[${i}].lastAction.to`);
+    }
+  }
+  requirePlayerIndex(round, round.buttonIndex, 'round.buttonIndex');
+  if (round.toAct !== null) requirePlayerIndex(round, round.toAct, 'round.toAct');
+  if (round.lastAggressorSeat !== null) requireSeatId(round.lastAggressorSeat, 'round.lastAggressorSeat');
+  const rules = requireObject(round.houseRules, 'round.houseRules');
+  rejectUnknownKeys(rules, HOUSE_RULE_KEYS, 'round.houseRules');
+  requireOneOf(rules.underRaise, UNDER_RAISE_RULES, 'round.houseRules.underRaise');
+  requireOneOf(rules.allInReopen, ALL_IN_REOPEN_RULES, 'round.houseRules.allInReopen');
+  requireOneOf(rules.fixedLimitCap, FIXED_LIMIT_CAPS, 'round.houseRules.fixedLimitCap');
+  if (typeof rules.headsUpUncapped !== 'boolean') invalid('round.houseRules.headsUpUncapped must be true or false');
+  // The sizes the rules add on top of the chips (a raise: a bet plus an increment) stay exact.
+  addChips(chips, 2 * Math.max(round.bigBlind, round.minBet, round.smallBet, round.bigBet, round.currentBetTo, round.lastFullRaiseBy), 'round');
+  checkedRounds.add(round);
 }
 
 function requirePlayerIndex(round: BettingRound, index: number, name: string): void {

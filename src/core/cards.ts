@@ -1,5 +1,5 @@
 import { InvalidCardError } from './errors.js';
-import { requireArray, requireOneOf, requireValue } from './input.js';
+import { rawText, requireArray, requireOneOf, requireValue } from './input.js';
 
 /** Ranks from lowest to highest (T1). `T` is ten; `10` is accepted on input. */
 export const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const;
@@ -47,7 +47,11 @@ const CODE_OF = new Map<string, CardCode>(ALL_CARDS.map((c, i) => [c, i]));
 export function parseCard(text: string): Card {
   if (typeof text === 'string' && CODE_OF.has(text)) return text as Card;
   requireValue(text, 'card');
-  const t = String(text).trim();
+  if (typeof text !== 'string') {
+    const shown = rawText(text);
+    throw new InvalidCardError('unknown-card', shown, `${shown} is not a card: write a rank (2–9, T or 10, J, Q, K, A) and a suit (s, h, d, c or ♠ ♥ ♦ ♣), e.g. "As" or "10d".`);
+  }
+  const t = text.trim();
   let rankText = t.slice(0, -1).toUpperCase();
   const suitText = t.slice(-1);
   if (rankText === '10') rankText = 'T';
@@ -74,7 +78,9 @@ export function parseCards(input: string | readonly string[]): Card[] {
 export function assertDistinct(cards: readonly Card[]): void {
   requireArray(cards, 'cards');
   const seen = new Set<Card>();
-  for (const card of cards) {
+  for (const given of cards) {
+    // Cards from parseCard pass at once; anything else is read (or refused) as a card.
+    const card = typeof given === 'string' && CODE_OF.has(given) ? given : parseCard(given);
     if (seen.has(card)) {
       throw new InvalidCardError('duplicate-card', card, `${card} appears twice: a deck holds each card once.`);
     }
@@ -160,7 +166,7 @@ export function cardFromCode(code: CardCode): Card {
   const card = typeof code === 'number' ? ALL_CARDS[code] : undefined;
   if (card === undefined) {
     requireValue(code, 'card code');
-    throw new InvalidCardError('unknown-card', String(code), `${code} is not a card code: codes run from 0 to 51.`);
+    throw new InvalidCardError('unknown-card', rawText(code), `${rawText(code)} is not a card code: codes run from 0 to 51.`);
   }
   return card;
 }

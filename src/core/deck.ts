@@ -1,6 +1,6 @@
 import { ALL_CARDS, parseCards, type Card } from './cards.js';
 import { HoldemError } from './errors.js';
-import { rejectUnknownKeys, requireArray, requireObject, requireSafeInteger, requireValue } from './input.js';
+import { inputText, rejectUnknownKeys, requireArray, requireObject, requireSafeInteger, requireValue } from './input.js';
 
 /** A source of uniformly distributed unsigned 32-bit integers (0 … 2^32 - 1). */
 export type RandomSource = () => number;
@@ -56,7 +56,7 @@ function seedWords(seed: number | string): [number, number] {
   }
   if (Number.isSafeInteger(seed)) return [seed >>> 0, Math.floor(seed / 2 ** 32) >>> 0];
   requireValue(seed, 'seed');
-  throw new HoldemError('invalid-seed', `${String(seed)} is not a seed: use a whole number or a string.`);
+  throw new HoldemError('invalid-seed', `${inputText(seed)} is not a seed: use a whole number or a string.`);
 }
 
 /** `2^32 - 2^32 % n` for n = 0 … 52: where `randomInt(n)` starts rejecting draws. */
@@ -114,7 +114,7 @@ export function randomInt(n: number, random: RandomSource = cryptoRandom): numbe
     const x = random();
     // A source that gives anything but 32-bit integers would loop for ever or bias the draw.
     if (!(Number.isInteger(x) && x >= 0 && x < 2 ** 32)) {
-      throw new HoldemError('invalid-input', `a random source must return whole numbers from 0 to 2^32 - 1, not ${String(x)}`);
+      throw new HoldemError('invalid-input', `a random source must return whole numbers from 0 to 2^32 - 1, not ${inputText(x)}`);
     }
     if (x < limit) return x % n;
   }

@@ -1,6 +1,6 @@
 import { RANKS, assertDistinct, cardCode, cardFromCode, type Card, type CardCode, type Rank } from './cards.js';
 import { HoldemError, InvalidCardError } from './errors.js';
-import { requireArray, requireValue } from './input.js';
+import { inputText, rawText, requireArray, requireValue } from './input.js';
 import {
   BASE_5, BASE_7, CARD_KEY, FLUSH_SUIT_7, FLUSH_VALUE, VALUE_5, VALUE_7,
   flushKey, popcount, rankCountKey,
@@ -57,6 +57,13 @@ const GROUPS: readonly (readonly number[])[] = [
  * distinct; a repeated code is not detected here (use `evaluate` for unchecked input).
  */
 export function rank7(c0: CardCode, c1: CardCode, c2: CardCode, c3: CardCode, c4: CardCode, c5: CardCode, c6: CardCode): number {
+  // Only numbers index the table as codes (an array [1] would read as "1").
+  if (
+    typeof c0 !== 'number' || typeof c1 !== 'number' || typeof c2 !== 'number' || typeof c3 !== 'number' ||
+    typeof c4 !== 'number' || typeof c5 !== 'number' || typeof c6 !== 'number'
+  ) {
+    badCodes([c0, c1, c2, c3, c4, c5, c6]);
+  }
   const key = CARD_KEY[c0] + CARD_KEY[c1] + CARD_KEY[c2] + CARD_KEY[c3] + CARD_KEY[c4] + CARD_KEY[c5] + CARD_KEY[c6];
   // A code outside the table reads undefined, which makes the sum NaN.
   if (key !== key) badCodes([c0, c1, c2, c3, c4, c5, c6]);
@@ -82,6 +89,9 @@ export function rank7(c0: CardCode, c1: CardCode, c2: CardCode, c3: CardCode, c4
  * an integer 0 … 51 throws `InvalidCardError` (`unknown-card`); repeated codes are not detected.
  */
 export function rank5(c0: CardCode, c1: CardCode, c2: CardCode, c3: CardCode, c4: CardCode): number {
+  if (typeof c0 !== 'number' || typeof c1 !== 'number' || typeof c2 !== 'number' || typeof c3 !== 'number' || typeof c4 !== 'number') {
+    badCodes([c0, c1, c2, c3, c4]);
+  }
   const key = CARD_KEY[c0] + CARD_KEY[c1] + CARD_KEY[c2] + CARD_KEY[c3] + CARD_KEY[c4];
   // A code outside the table reads undefined, which makes the sum NaN.
   if (key !== key) badCodes([c0, c1, c2, c3, c4]);
@@ -94,14 +104,20 @@ export function rank5(c0: CardCode, c1: CardCode, c2: CardCode, c3: CardCode, c4
 
 /** Throws `unknown-card` naming the first code that is not an integer 0 … 51. */
 function badCodes(codes: readonly unknown[]): never {
-  for (const code of codes) if (typeof code !== 'number' || CARD_KEY[code] === undefined) cardFromCode(code as CardCode);
+  for (const code of codes) {
+    if (typeof code !== 'number') {
+      requireValue(code, 'card code');
+      throw new InvalidCardError('unknown-card', rawText(code), `${rawText(code)} is not a card code: codes are integers from 0 to 51.`);
+    }
+    if (CARD_KEY[code] === undefined) cardFromCode(code);
+  }
   throw new InvalidCardError('unknown-card', '', 'card codes must be integers from 0 to 51');
 }
 
 /** The category of a hand value (as `evaluate` or `rank7` give it). */
 export function categoryOf(value: number): HandCategory {
   if (!(Number.isInteger(value) && value >= 0x053210 && value <= 0x8c0000)) {
-    throw new HoldemError('invalid-input', `${value} is not a hand value.`);
+    throw new HoldemError('invalid-input', `${inputText(value)} is not a hand value.`);
   }
   return categoryName(value >> 20);
 }

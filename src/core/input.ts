@@ -6,12 +6,18 @@
 import { HoldemError } from './errors.js';
 
 
-function inputText(value: unknown): string {
+/** `value` for a message, never throwing (also for objects without a prototype): strings quoted. */
+export function inputText(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value);
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
   if (value === null) return 'null';
   if (value === undefined) return 'undefined';
   return Array.isArray(value) ? 'an array' : typeof value === 'function' ? 'a function' : 'an object';
+}
+
+/** `value` as text for a message or a refusal parameter: a string as it is, anything else as `inputText`. */
+export function rawText(value: unknown): string {
+  return typeof value === 'string' ? value : inputText(value);
 }
 
 /** `value` unless it is `null` or `undefined` (`missing-input`). */

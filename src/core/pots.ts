@@ -8,7 +8,7 @@
  * `put`. Malformed input throws a `HoldemError` whose code names what is wrong.
  */
 import { HoldemError } from './errors.js';
-import { addChips, rejectUnknownKeys, requireArray, requireChips, requireObject, requireSeatId, requireValue } from './input.js';
+import { addChips, inputText, rejectUnknownKeys, requireArray, requireChips, requireObject, requireSeatId, requireValue } from './input.js';
 import { hasOwn, put } from './records.js';
 import type { Card } from './cards.js';
 import type { HandResult } from './evaluate.js';
@@ -121,7 +121,7 @@ function checkContributions(contributions: readonly Contribution[]): void {
     // At most ten seats: a loop is cheaper than a Set (this runs at every street and fold).
     for (let j = 0; j < i; j++) if (contributions[j].seat === seat) throw new HoldemError('duplicate-seat', `seat "${seat}" appears twice`);
     total = addChips(total, requireChips(c.amount, 'the amount of seat ', `"${seat}"`), 'contributions');
-    if (c.folded !== undefined && typeof c.folded !== 'boolean') invalid(`folded of seat "${seat}" must be true or false (got ${String(c.folded)})`);
+    if (c.folded !== undefined && typeof c.folded !== 'boolean') invalid(`folded of seat "${seat}" must be true or false (got ${inputText(c.folded)})`);
   }
 }
 

@@ -8,7 +8,7 @@
  */
 import type { BettingRound } from './betting.js';
 import { HoldemError } from './errors.js';
-import { rejectUnknownKeys, requireArray, requireChips, requireObject, requireSafeInteger, requireSeatId, requireValue } from './input.js';
+import { inputText, rejectUnknownKeys, requireArray, requireChips, requireObject, requireSafeInteger, requireSeatId, requireValue } from './input.js';
 import { hasOwn } from './records.js';
 import type { Pot, Seating } from './pots.js';
 import { ruleViolation, type Refusal, type RuleViolation } from './rule-violation.js';
@@ -81,11 +81,16 @@ export function showdownOrder(seating: Seating, contenders: readonly string[], l
 export function tournamentFaceUp(tournament: boolean, round: BettingRound): boolean {
   if (typeof tournament !== 'boolean') {
     requireValue(tournament, 'tournament');
-    throw new HoldemError('invalid-input', `tournament must be true or false (got ${String(tournament)})`);
+    throw new HoldemError('invalid-input', `tournament must be true or false (got ${inputText(tournament)})`);
   }
   requireObject(round, 'round');
   const players = requireArray(round.players, 'round.players');
-  return tournament && players.some((p) => !p.folded && p.allIn);
+  let allInStillIn = false;
+  for (let k = 0; k < players.length; k++) {
+    const p = requireObject(players[k], 'round.players', `[${k}]`);
+    if (p.folded !== true && p.allIn === true) allInStillIn = true;
+  }
+  return tournament && allInStillIn;
 }
 
 /** A new showdown; with `faceUp` (tournament rule, T16) every hand is shown at once. */
@@ -93,7 +98,7 @@ export function startShowdown(input: StartShowdownInput): ShowdownState {
   requireObject(input, 'startShowdown input');
   rejectUnknownKeys(input, START_KEYS, 'startShowdown input');
   if (input.faceUp !== undefined && typeof input.faceUp !== 'boolean') {
-    throw new HoldemError('invalid-input', `faceUp must be true or false (got ${String(input.faceUp)})`);
+    throw new HoldemError('invalid-input', `faceUp must be true or false (got ${inputText(input.faceUp)})`);
   }
   const order = showdownOrder(input.seating, input.contenders, input.lastRiverAggressor);
   const faceUp = input.faceUp === true;
@@ -197,7 +202,7 @@ export function applyShowdownDecision(
   requireSeatId(seat, 'seat');
   if (decision !== 'show' && decision !== 'muck') {
     requireValue(decision, 'decision');
-    throw new HoldemError('unknown-value', `a showdown decision is 'show' or 'muck' (got ${String(decision)})`);
+    throw new HoldemError('unknown-value', `a showdown decision is 'show' or 'muck' (got ${inputText(decision)})`);
   }
   if (state === null) return refuse(state, pots, { code: 'no-showdown', ruleId: 'T16', params: {} });
   checkState(state);
@@ -295,8 +300,9 @@ function checkSeating(seating: Seating): readonly string[] {
 function checkState(state: ShowdownState): void {
   requireObject(state, 'showdown state');
   const order = requireArray(state.order, 'state.order');
-  requireArray(state.shown, 'state.shown');
-  requireArray(state.mucked, 'state.mucked');
+  for (let k = 0; k < order.length; k++) requireSeatId(order[k], 'state.order', `[${k}]`);
+  for (const seat of requireArray(state.shown, 'state.shown')) requireSeatId(seat, 'a seat of state.shown');
+  for (const seat of requireArray(state.mucked, 'state.mucked')) requireSeatId(seat, 'a seat of state.mucked');
   const next = requireSafeInteger(state.next, 'state.next');
   if (next < 0 || next > order.length) throw new HoldemError('invalid-input', `state.next ${next} is outside the showdown order`);
   if (typeof state.faceUp !== 'boolean') throw new HoldemError('invalid-input', 'state.faceUp must be true or false');

@@ -1,6 +1,6 @@
 import { assertDistinct, parseCard, type Card, type Rank } from './cards.js';
 import { HoldemError, InvalidCardError } from './errors.js';
-import { requireArray, requireObject, requireSafeInteger, requireSeatId, requireValue } from './input.js';
+import { inputText, requireArray, requireObject, requireSafeInteger, requireSeatId, requireValue } from './input.js';
 import { HAND_CATEGORIES, compareHands, evaluate, type HandCategory, type HandResult } from './evaluate.js';
 
 /** What a tie-break rank is in its hand: the pair's rank, a kicker, the straight's top… */
@@ -29,7 +29,7 @@ export function rankRole(category: HandCategory, index: number): RankRole {
   if (index < 0 || index > 4) throw new HoldemError('invalid-input', `a tie-break rank index runs from 0 to 4 (got ${index})`);
   if (!HAND_CATEGORIES.includes(category)) {
     requireValue(category, 'category');
-    throw new HoldemError('unknown-value', `"${String(category)}" is not a hand category`);
+    throw new HoldemError('unknown-value', `${inputText(category)} is not a hand category`);
   }
   switch (category) {
     case 'straight-flush':
