@@ -15,3 +15,4 @@ export * from './showdown-order.js';
 export * from './table-rules.js';
 export * from './records.js';
 export * from './hand/index.js';
+export * from './table/index.js';

@@ -1,26 +1,37 @@
 /**
  * The rules of a table between hands (RULES.md T2, T3, T8, C2, C3, C4): who gets the
  * button, who is dealt in, who posts what, whether a hand may start, what a buy-in may be.
- * Pure functions over a list of seats; `tableMachine` calls them and holds no rule itself.
+ * Pure functions over a list of seats; the table engine (`core/table/`) calls them.
+ *
+ * The blinds lead (T3, C3): the big blind moves to the next player clockwise who can be
+ * dealt in, the last big blind pays the small blind, and the button goes to the player
+ * before the small blind. In a steady game that is the button moving one seat clockwise
+ * (T2); when players come and go it keeps every seat paying each blind once per orbit:
+ * - C3: a newcomer whose seat lies between the button and the big blind is not dealt in
+ *   until the button has passed; the blinds move on as if the seat were empty.
+ * - Three players become two: the player who just paid the big blind gets the button and
+ *   the small blind (TDA heads-up practice), so they do not post the big blind again.
  *
  * Documented choices where the sources are silent:
- * - The button moves one seat clockwise to the next player dealt into the new hand (T2: a
- *   "moving button"); a newcomer never takes the button in their first hand.
- * - A newcomer waiting for the big blind (C3) is dealt in on the first hand in which the big
- *   blind falls on their seat, counting them in; a newcomer who chose to post is dealt in at
- *   once and posts a big blind out of position (or the ordinary big blind, if it is theirs).
- *   When no game is running (fewer than two players without the newcomers) nobody waits.
- * - Missed blinds: a player sitting out whose seat the big blind passed (the big blind
- *   would have been theirs) comes back like a newcomer: waits for the big blind or posts
- *   one (C3). A player who missed only the small blind is dealt in at once; dead small
- *   blinds are not collected.
+ * - A newcomer never takes the button in their first hand.
+ * - A newcomer waiting for the big blind (C3) is dealt in as the big blind when it reaches
+ *   them; a newcomer who chose to post is dealt in at once with a big blind out of position
+ *   (between the big blind and the button), or with the ordinary big blind when it is theirs.
+ *   Heads-up, where no seat is out of position, the poster comes in as the next big blind.
+ * - When the regular players alone cannot start a hand (C2), no game is running and
+ *   nobody waits or posts to be dealt in.
+ * - When the last big blind is not dealt into the next hand (left, sat out, busted), the
+ *   hand still needs a small blind: the player before pays it again (TDA would leave the
+ *   small blind dead, which the hand engine does not model).
+ * - Missed blinds: a player sitting out whose seat the big blind passed comes back like a
+ *   newcomer: waits for the big blind or posts one (C3). Dead small blinds are not collected.
  * - C2 literally: a hand starts with at least `minPlayers` dealt in, or with two if the
  *   previous hand had at least `minPlayers`.
  */
 import { blindSeats, type BettingPlayer } from './betting.js';
 import type { Card } from './cards.js';
 import { RANKS, SUITS } from './cards.js';
-import { ruleViolation, type RuleViolation } from './rule-violation.js';
+import type { Refusal, RuleViolation } from './rule-violation.js';
 
 /**
  * - `active`: plays every hand.
@@ -37,16 +48,18 @@ export interface PlanSeat {
   stack: number;
 }
 
-export interface HandPlan {
-  /** Seat index of the button. */
+/** Seat indexes of the button and the blinds of one hand. */
+export interface BlindSeats {
   button: number;
+  small: number;
+  big: number;
+}
+
+export interface HandPlan extends BlindSeats {
   /** Seat indexes dealt in, clockwise from seat 0. */
   dealt: number[];
   /** Seat indexes that post a big blind out of position (C3). */
   posting: number[];
-  /** Seat indexes of the small and the big blind (T3; heads-up the button posts the small). */
-  small: number;
-  big: number;
 }
 
 export interface PlanOptions {
@@ -54,15 +67,19 @@ export interface PlanOptions {
   minPlayers?: number;
   /** Players dealt into the previous hand (0 if none): C2's exception. */
   lastHandPlayers?: number;
-  /** The previous hand's button, or the first button (T2) for the first hand. */
-  previousButton: number;
-  /** True for the table's first hand: the button stays where the draw put it, nobody waits. */
-  firstHand?: boolean;
-  /** The button stays where it is: the previous hand was void (C6) and is dealt again. */
-  keepButton?: boolean;
+  /**
+   * The button and blinds of the last hand played to its end; null before the first hand.
+   * A void hand does not count: it is dealt again with the same blinds (C6).
+   */
+  previous: BlindSeats | null;
+  /** T2: the first button (by draw or at random), used when there is no previous hand. */
+  firstButton?: number;
 }
 
-export type PlanResult = { ok: true; plan: HandPlan } | { ok: false; violation: RuleViolation<{ needed: number; seated: number }> };
+/** C2: not enough players to start a hand. */
+export type NotEnoughPlayers = Refusal<'not-enough-players', { needed: number; seated: number }>;
+
+export type PlanResult = { ok: true; plan: HandPlan } | { ok: false; violation: RuleViolation<Record<string, never>, NotEnoughPlayers> };
 
 /**
  * T3: the blinds for players dealt in (seat indexes, clockwise) and a button among them:
@@ -78,13 +95,28 @@ export function blindPositions(dealt: readonly number[], button: number): { smal
   return { small: Number(small), big: Number(big) };
 }
 
-/** The next index clockwise after `from` (exclusive) for which `take` holds, or -1. */
+/** The next index clockwise after `from` (exclusive, wrapping round to `from` last) for which `take` holds, or -1. */
 function nextClockwise(size: number, from: number, take: (index: number) => boolean): number {
   for (let k = 1; k <= size; k++) {
     const i = (((from + k) % size) + size) % size;
     if (take(i)) return i;
   }
   return -1;
+}
+
+/** The nearest index counter-clockwise before `from` (exclusive) for which `take` holds, or -1. */
+function previousClockwise(size: number, from: number, take: (index: number) => boolean): number {
+  for (let k = 1; k < size; k++) {
+    const i = (((from - k) % size) + size) % size;
+    if (take(i)) return i;
+  }
+  return -1;
+}
+
+/** Whether `index` lies strictly between `from` and `to`, going clockwise round a table of `size` seats. */
+export function strictlyBetween(size: number, from: number, to: number, index: number): boolean {
+  const distance = (seat: number) => (((seat - from) % size) + size) % size;
+  return distance(index) > 0 && distance(index) < (distance(to) === 0 ? size : distance(to));
 }
 
 /** C2: players needed to start the next hand. */
@@ -94,68 +126,69 @@ export function playersNeeded(minPlayers: number, lastHandPlayers: number): numb
 
 /**
  * T2, T3, C2, C3, C4: the next hand at a table of `seats` (null: an empty seat), or why it
- * cannot start.
+ * cannot start. See the module comment for how the blinds lead.
  */
 export function planHand(seats: readonly (PlanSeat | null)[], options: PlanOptions): PlanResult {
   const size = seats.length;
-  const minPlayers = options.minPlayers ?? 2;
-  const playable = (i: number, statuses: readonly SeatStatus[]) => {
-    const seat = seats[i];
-    return seat !== null && seat !== undefined && seat.stack > 0 && statuses.includes(seat.status);
+  const needed = playersNeeded(options.minPlayers ?? 2, options.lastHandPlayers ?? 0);
+  const withStatus = (statuses: readonly SeatStatus[]): number[] => {
+    const out: number[] = [];
+    seats.forEach((seat, i) => {
+      if (seat && seat.stack > 0 && statuses.includes(seat.status)) out.push(i);
+    });
+    return out;
   };
-  const indexes = seats.map((_, i) => i);
-  let regular = indexes.filter((i) => playable(i, ['active']));
-  let posting = indexes.filter((i) => playable(i, ['posting']));
-  let waiting = indexes.filter((i) => playable(i, ['waiting']));
-  if (regular.length < 2 || options.firstHand) {
-    // No game running: nobody needs to wait or post to be dealt in.
-    regular = [...regular, ...posting, ...waiting].sort((a, b) => a - b);
+  let regular = withStatus(['active']);
+  let posting = withStatus(['posting']);
+  let waiting = withStatus(['waiting']);
+  // C3: newcomers wait only while a game is running, that is while the regular players alone could start a hand.
+  if (options.previous === null || regular.length < needed) {
+    regular = withStatus(['active', 'posting', 'waiting']);
     posting = [];
     waiting = [];
   }
-  const needed = playersNeeded(minPlayers, options.lastHandPlayers ?? 0);
-  const notEnough = (seated: number): PlanResult => ({
-    ok: false,
-    violation: ruleViolation(
-      'not-enough-players',
-      'C2',
-      `A hand needs ${needed} players who are not sitting out; ${seated} ${seated === 1 ? 'is' : 'are'} seated.`,
-      `Eine Hand braucht ${needed} Spieler, die nicht aussetzen; ${seated === 1 ? 'sitzt' : 'sitzen'} ${seated}.`,
-      { needed, seated },
-    ),
-  });
-  if (regular.length === 0) return notEnough(posting.length + waiting.length);
-  const button = (options.firstHand || options.keepButton) && regular.includes(options.previousButton)
-    ? options.previousButton
-    : nextClockwise(size, options.previousButton, (i) => regular.includes(i));
-  const sorted = (list: number[]) => list.slice().sort((a, b) => a - b);
-  let dealt = sorted([...regular, ...posting]);
-  // C3: the first waiting newcomer (clockwise from the button) on whom the big blind falls.
-  const waitingFromButton = waiting.slice().sort((a, b) => ((a - button + size) % size) - ((b - button + size) % size));
-  for (const w of waitingFromButton) {
-    const withThem = sorted([...dealt, w]);
-    if (blindPositions(withThem, button).big === w) {
-      dealt = withThem;
-      break;
-    }
+  if (regular.length < needed) return notEnough(needed, regular.length);
+
+  const previous = options.previous;
+  if (previous === null) {
+    // T2: the first hand: the drawn button, or the next player from it.
+    const first = options.firstButton ?? -1;
+    const button = regular.includes(first) ? first : nextClockwise(size, first, (i) => regular.includes(i));
+    return { ok: true, plan: { button, dealt: regular, posting: [], ...blindPositions(regular, button) } };
   }
-  if (dealt.length < needed) return notEnough(dealt.length);
-  const { small, big } = blindPositions(dealt, button);
-  // A newcomer whose seat is the big blind's posts the ordinary big blind.
-  return { ok: true, plan: { button, dealt, posting: posting.filter((i) => i !== big), small, big } };
+
+  // T3, C3: the big blind moves to the next player who can be dealt in …
+  const candidate = (i: number) => regular.includes(i) || posting.includes(i) || waiting.includes(i);
+  const big = nextClockwise(size, previous.big, candidate);
+  // … the last big blind (or, if they are gone, the nearest regular player before) pays the small blind …
+  const small = previousClockwise(size, big, (i) => regular.includes(i));
+  // … and the button is the regular player before the small blind; with nobody there the game is heads-up.
+  const beforeSmall = previousClockwise(size, small, (i) => regular.includes(i) && i !== big);
+  const headsUp = beforeSmall === -1;
+  const button = headsUp ? small : beforeSmall;
+  const dealtIn = new Set<number>([...regular, big]);
+  // C3: a poster between the big blind and the button is dealt in at once (out of position); one
+  // between the button and the big blind waits until the button has passed. Heads-up no seat is
+  // out of position: the poster comes in as a big blind.
+  const posters = headsUp ? [] : posting.filter((i) => strictlyBetween(size, big, button, i));
+  for (const i of posters) dealtIn.add(i);
+  const dealt = [...dealtIn].sort((a, b) => a - b);
+  if (dealt.length < needed) return notEnough(needed, dealt.length);
+  const check = blindPositions(dealt, button);
+  if (check.small !== small || check.big !== big) throw new RangeError(`planHand: blinds ${small}/${big} do not follow the button ${button} (T3)`);
+  return { ok: true, plan: { button, dealt, posting: posters, small, big } };
+}
+
+function notEnough(needed: number, seated: number): PlanResult {
+  return { ok: false, violation: { code: 'not-enough-players', ruleId: 'C2', params: { needed, seated }, allowed: {} } };
 }
 
 /**
- * Missed blinds (see the module comment): the seats sitting out over which the big blind
- * passed in a hand with these blinds: strictly after the small blind, up to the big blind.
+ * Missed blinds (see the module comment): the seats sitting out that the big blind passed
+ * on its way from the previous big blind's seat (exclusive) to this hand's (inclusive).
  */
-export function missedBigBlind(size: number, plan: Pick<HandPlan, 'small' | 'big'>, sittingOut: readonly number[]): number[] {
-  const missed: number[] = [];
-  for (let i = (plan.small + 1) % size; ; i = (i + 1) % size) {
-    if (sittingOut.includes(i)) missed.push(i);
-    if (i === plan.big || i === plan.small) break;
-  }
-  return missed;
+export function missedBigBlind(size: number, passed: { from: number; to: number }, sittingOut: readonly number[]): number[] {
+  return sittingOut.filter((i) => i === passed.to || strictlyBetween(size, passed.from, passed.to, i)).sort((a, b) => a - b);
 }
 
 /** T2: a high-card draw for the first button; ties between ranks go by suit (spades, hearts, diamonds, clubs). */
@@ -177,29 +210,41 @@ export interface BuyInLimits {
   max: number;
 }
 
+/** T8: why a buy-in, rebuy or top-up is refused. */
+export type BuyInRefusal =
+  /** Chips are added only between hands. */
+  | Refusal<'mid-hand', Record<string, never>>
+  /** Not a whole, positive number of chips. */
+  | Refusal<'invalid-buy-in', { amount: number }>
+  /** The stack would go above the maximum buy-in; `room`: at most this much more. */
+  | Refusal<'above-max-buy-in', { max: number; room: number }>
+  /** A new buy-in (or a busted player's rebuy) below the minimum. */
+  | Refusal<'below-min-buy-in', { min: number }>
+  /** The table's chips would pass `Number.MAX_SAFE_INTEGER`; `room`: at most this much more. */
+  | Refusal<'chips-overflow', { room: number }>;
+
+/** What a buy-in may be: the table's limits and the stack it adds to. */
+export type BuyInAllowed = BuyInLimits & { stack: number };
+
 /**
  * T8: chips may be added only between hands (`inHand`: the player is dealt into the hand
  * being played), and a stack may not go above the table's maximum buy-in; a new buy-in or
- * the rebuy of a busted player is at least the minimum.
+ * the rebuy of a busted player is at least the minimum. `tableChips`: every chip at the
+ * table so far, so that no total passes `Number.MAX_SAFE_INTEGER`.
  */
 export function checkBuyIn(
   amount: number,
   stack: number,
   limits: BuyInLimits,
   inHand = false,
-): RuleViolation<BuyInLimits & { stack: number }> | null {
+  tableChips = 0,
+): RuleViolation<BuyInAllowed, BuyInRefusal> | null {
   const allowed = { ...limits, stack };
-  if (inHand) {
-    return ruleViolation('mid-hand', 'T8', 'Chips can be added only between hands: only the chips on the table when the hand starts play.', 'Chips können nur zwischen den Händen nachgekauft werden: es spielen nur die Chips, die zu Beginn der Hand auf dem Tisch liegen.', allowed);
-  }
-  if (!Number.isSafeInteger(amount) || amount <= 0) {
-    return ruleViolation('invalid-amount', 'T8', 'A buy-in is a whole, positive number of chips.', 'Ein Einkauf ist eine ganze, positive Zahl von Chips.', allowed);
-  }
-  if (stack + amount > limits.max) {
-    return ruleViolation('above-max-buy-in', 'T8', `The stack may not go above the maximum buy-in of ${limits.max}; at most ${Math.max(0, limits.max - stack)} more.`, `Der Stack darf das maximale Buy-in von ${limits.max} nicht übersteigen; höchstens ${Math.max(0, limits.max - stack)} mehr.`, allowed);
-  }
-  if (stack === 0 && amount < limits.min) {
-    return ruleViolation('below-min-buy-in', 'T8', `A buy-in is at least ${limits.min}.`, `Ein Buy-in beträgt mindestens ${limits.min}.`, allowed);
-  }
+  const refuse = (refusal: BuyInRefusal) => ({ ...refusal, allowed });
+  if (inHand) return refuse({ code: 'mid-hand', ruleId: 'T8', params: {} });
+  if (!Number.isSafeInteger(amount) || amount <= 0) return refuse({ code: 'invalid-buy-in', ruleId: 'T8', params: { amount } });
+  if (stack + amount > limits.max) return refuse({ code: 'above-max-buy-in', ruleId: 'T8', params: { max: limits.max, room: Math.max(0, limits.max - stack) } });
+  if (stack === 0 && amount < limits.min) return refuse({ code: 'below-min-buy-in', ruleId: 'T8', params: { min: limits.min } });
+  if (amount > Number.MAX_SAFE_INTEGER - tableChips) return refuse({ code: 'chips-overflow', ruleId: 'T8', params: { room: Math.max(0, Number.MAX_SAFE_INTEGER - tableChips) } });
   return null;
 }
