@@ -20,11 +20,12 @@ import { cardCode, type Card } from '../core/cards.js';
 import { cryptoRandom, type RandomSource } from '../core/deck.js';
 import { HoldemError } from '../core/errors.js';
 import { rank7 } from '../core/evaluate.js';
+import { own, put } from '../core/records.js';
 import { autoShowdownDecision } from '../core/showdown-order.js';
+import { BOT_KINDS, type BotKind } from '../core/table/config.js';
 import type { HandContext, HandEvent } from './hand.machine.js';
 
-export type BotKind = 'passive' | 'reasonable';
-export const BOT_KINDS: readonly BotKind[] = ['passive', 'reasonable'];
+export { BOT_KINDS, type BotKind };
 
 export interface BotOptions {
   /** Card sampling, bet sizes and bluffs; default `cryptoRandom`. Pass `seededRandom(seed)` to replay. */
@@ -124,7 +125,7 @@ const act = (seat: string, action: 'fold' | 'check' | 'call' | 'all-in'): HandEv
 function passiveAction(context: HandContext, seat: string): HandEvent {
   const legal = context.legalActions;
   if (legal.check) return act(seat, 'check');
-  if (legal.call && legal.call.amount * 4 <= (context.stacks[seat] ?? 0)) return act(seat, 'call');
+  if (legal.call && legal.call.amount * 4 <= (own(context.stacks, seat) ?? 0)) return act(seat, 'call');
   return act(seat, 'fold');
 }
 
@@ -132,7 +133,7 @@ function passiveAction(context: HandContext, seat: string): HandEvent {
 function potTotal(context: HandContext): number {
   let sum = 0;
   for (const pot of context.pots) sum += pot.amount;
-  for (const seat of context.config.seatIds) sum += context.bets[seat] ?? 0;
+  for (const seat of context.config.seatIds) sum += own(context.bets, seat) ?? 0;
   return sum;
 }
 
@@ -162,7 +163,7 @@ function reasonableAction(context: HandContext, seat: string, options: BotOption
   for (const p of round.players) if (p.seat !== seat && !p.folded) opponents++;
   opponents = Math.min(Math.max(opponents, 1), 9);
 
-  const equity = estimateEquity(context.holeCards[seat], context.board, opponents, options.simulations ?? DEFAULT_BOT_SIMULATIONS, random);
+  const equity = estimateEquity(own(context.holeCards, seat) ?? [], context.board, opponents, options.simulations ?? DEFAULT_BOT_SIMULATIONS, random);
   const pot = potTotal(context);
   const toCall = legal.call?.amount ?? 0;
   const strong = equity >= strongEquity(opponents);
@@ -214,10 +215,11 @@ function showdownDecision(context: HandContext, seat: string): HandEvent {
   const showdown = context.showdown;
   if (!choices?.muck || !showdown || context.board.length !== 5) return { type: 'SHOW', seat };
   const b = context.board.map((card) => cardCode(card));
+  // Keyed by seat ids, which may be names on Object.prototype (`constructor`, `__proto__`).
   const values: Record<string, number> = {};
   for (const id of [seat, ...showdown.shown]) {
-    const cards = context.holeCards[id];
-    values[id] = rank7(b[0], b[1], b[2], b[3], b[4], cardCode(cards[0]), cardCode(cards[1]));
+    const cards = own(context.holeCards, id) ?? [];
+    if (cards.length === 2) put(values, id, rank7(b[0], b[1], b[2], b[3], b[4], cardCode(cards[0]), cardCode(cards[1])));
   }
   return { type: autoShowdownDecision(showdown, context.pots, values) === 'muck' ? 'MUCK' : 'SHOW', seat };
 }

@@ -32,7 +32,7 @@ const ctx = (actor: HandActor): HandContext => actor.getSnapshot().context;
 function act(actor: HandActor, ...steps: [string, 'fold' | 'check' | 'call' | 'bet' | 'raise' | 'all-in', number?][]): void {
   for (const [seat, action, to] of steps) {
     actor.send(to === undefined ? { type: 'ACT', seat, action } : { type: 'ACT', seat, action, to });
-    if (ctx(actor).violation) throw new Error(`${seat} ${action} refused: ${ctx(actor).violation?.message.en}`);
+    if (ctx(actor).violation) throw new Error(`${seat} ${action} refused: ${JSON.stringify(ctx(actor).violation)}`);
   }
 }
 
@@ -41,7 +41,7 @@ function seenBy(context: HandContext, seat: string): HandContext {
   const shown = context.showdown?.shown ?? [];
   const holeCards: HandContext['holeCards'] = {};
   for (const id of context.config.seatIds) holeCards[id] = id === seat || shown.includes(id) ? context.holeCards[id] : [];
-  return { ...context, holeCards, deck: [] };
+  return { ...context, holeCards, deck: { cards: [], dealt: context.deck.dealt, burned: [] } };
 }
 
 /** Every chip is in a stack, a bet or a pot (T8); once complete, in a final stack. */
@@ -99,7 +99,7 @@ function playHand({ input, kinds, botSeed, simulations, blind }: Params): void {
     const logged = context.log.length;
     actor.send(event);
     const after = ctx(actor);
-    if (after.violation) throw new Error(`${kind} bot's ${JSON.stringify(event)} refused: ${after.violation.message.en}`);
+    if (after.violation) throw new Error(`${kind} bot's ${JSON.stringify(event)} refused: ${after.violation.code} (${after.violation.ruleId}) ${JSON.stringify(after.violation.params)}`);
     expect(after.log.length, 'an accepted event is logged').to.be.greaterThan(logged);
     expect(chipsOnTable(after), 'chips').to.equal(total);
   }
@@ -267,7 +267,8 @@ describe('bots: decisions (T7, T9, T11, T14, T15, T16)', () => {
     };
     for (const kind of BOT_KINDS) {
       const loses = checkDown({ Anna: 'As Ah', Ben: '7c 2d' });
-      expect(ctx(loses).showdownChoices).to.deep.equal({ seat: 'Anna', show: true, muck: false });
+      // T16: anyone may muck, the first to show included; the bot shows a hand that can still win.
+      expect(ctx(loses).showdownChoices).to.deep.equal({ seat: 'Anna', show: true, muck: true });
       const first = botDecision(kind, ctx(loses), 'Anna');
       expect(first).to.deep.equal({ type: 'SHOW', seat: 'Anna' });
       loses.send(first);

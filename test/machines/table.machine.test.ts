@@ -1,7 +1,10 @@
 import { expect } from '@open-wc/testing';
-import { createActor, SimulatedClock, type Actor } from 'xstate';
+import { createActor, createMachine, SimulatedClock, type Actor } from 'xstate';
 import { HoldemError } from '../../src/core/errors.js';
-import { tableMachine, tableConfig, type TableContext, type TableEmitted, type TableInput } from '../../src/machines/index.js';
+import { strictlyBetween } from '../../src/core/table-rules.js';
+import { cashDe, cashEn } from '../../src/i18n/cash.js';
+import { refusalDe, refusalEn } from '../../src/i18n/refusals.js';
+import { tableMachine, tableConfig, type TableContext, type TableEmitted, type TableInput, type TableLogEntry } from '../../src/machines/index.js';
 
 type TableActor = Actor<typeof tableMachine>;
 
@@ -14,6 +17,7 @@ function open(input: Partial<TableInput>, players: readonly string[] = SIX.slice
     clock,
     input: {
       blinds: { small: 5, big: 10 },
+      now: () => clock.now(),
       seed: 1,
       clock: null,
       autoDeal: false,
@@ -48,6 +52,10 @@ function playFoldedHand(actor: TableActor): void {
 }
 
 const nameAt = (actor: TableActor, seat: number) => ctx(actor).seats[seat]?.player;
+/** The table's last log line of `kind`. */
+const lastOf = <K extends TableLogEntry['kind']>(actor: TableActor, kind: K) => ctx(actor).log.filter((l): l is Extract<TableLogEntry, { kind: K }> => l.kind === kind).at(-1);
+/** The seats posting blinds in the running hand, as [seat, blind, amount]. */
+const blindsPosted = (c: TableContext) => (c.hand?.log ?? []).flatMap((l) => (l.kind === 'blind' ? [[l.seat, l.blind, l.amount] as const] : []));
 const stacksTotal = (c: TableContext) => c.seats.reduce((sum, s) => sum + (s?.stack ?? 0), 0) + c.queue.reduce((sum, q) => sum + q.buyIn, 0);
 
 describe('tableMachine', () => {
@@ -85,7 +93,10 @@ describe('tableMachine', () => {
       const best = Object.entries(draw!.cards).sort((a, b) => strength(b[1]) - strength(a[1]))[0];
       expect(Number(best[0])).to.equal(draw!.button);
       expect(button).to.equal(draw!.button);
-      expect(log.find((l) => l.kind === 'draw')?.message.en).to.match(/^Draw for the button: Anna .., Ben .., .*has the high card and the button$/);
+      const line = log.find((l) => l.kind === 'draw')!;
+      expect(line).to.deep.include({ kind: 'draw', player: nameAt(actor, draw!.button), ruleIds: ['T2'] });
+      expect(cashEn.tableLogLine(line)).to.match(/^Draw for the button: Anna .., Ben .., .*has the high card and the button$/);
+      expect(cashDe.tableLogLine(line)).to.match(/^Ziehen um den Button: Anna .., Ben .., .*hat die höchste Karte und den Button$/);
     });
 
     it('T2: at random, when the table says so; the same seed gives the same button', () => {
@@ -95,7 +106,9 @@ describe('tableMachine', () => {
       b.send({ type: 'DEAL' });
       expect(ctx(a).draw).to.equal(null);
       expect(ctx(a).button).to.equal(ctx(b).button);
-      expect(ctx(a).log.find((l) => l.kind === 'draw')?.message.en).to.match(/^The button goes to \w+ at random$/);
+      const line = ctx(a).log.find((l) => l.kind === 'random-button')!;
+      expect(line).to.deep.include({ player: nameAt(a, ctx(a).button!) });
+      expect(cashEn.tableLogLine(line)).to.match(/^The button goes to \w+ at random$/);
     });
 
     it('T2: after each hand the button moves one seat clockwise, over empty seats', () => {
@@ -118,26 +131,48 @@ describe('tableMachine', () => {
       const { plan, hand } = ctx(actor);
       expect(plan!.small).to.equal((plan!.button + 1) % 4);
       expect(plan!.big).to.equal((plan!.button + 2) % 4);
-      const blinds = hand!.log.filter((l) => l.kind === 'blind').map((l) => [l.seat, l.amount]);
-      expect(blinds).to.deep.equal([[nameAt(actor, plan!.small), 5], [nameAt(actor, plan!.big), 10]]);
+      expect(blindsPosted(ctx(actor))).to.deep.equal([[nameAt(actor, plan!.small), 'small', 5], [nameAt(actor, plan!.big), 'big', 10]]);
+      expect(hand).to.not.equal(null);
     });
 
-    it('T3: from three players to heads-up the button posts the small blind, and back to three', () => {
+    it('T3: from three players to heads-up the player who just paid the big blind gets the button and the small blind (TDA), and back to three', () => {
       const { actor } = open({}, ['Anna', 'Ben', 'Carla']);
       playFoldedHand(actor);
-      const leaver = nameAt(actor, (ctx(actor).plan!.button + 1) % 3) as string;
-      actor.send({ type: 'LEAVE', player: leaver });
+      const first = ctx(actor).plan!;
+      const lastBig = nameAt(actor, first.big) as string;
+      // The small blind leaves: without the TDA rule the button would move on to the last big blind's opponent and the big blind be posted twice.
+      actor.send({ type: 'LEAVE', player: nameAt(actor, first.small) as string });
       playFoldedHand(actor);
       const heads = ctx(actor).plan!;
       expect(heads.dealt).to.have.length(2);
       expect(heads.small).to.equal(heads.button);
-      expect(ctx(actor).hand!.log.find((l) => l.blind === 'small')?.seat).to.equal(nameAt(actor, heads.button));
-      // A newcomer posting a big blind is dealt in at once (C3): three-handed blinds again.
+      expect(nameAt(actor, heads.button)).to.equal(lastBig);
+      expect(blindsPosted(ctx(actor))).to.deep.equal([[lastBig, 'small', 5], [nameAt(actor, heads.big), 'big', 10]]);
+      // A newcomer posting a big blind comes in as soon as the big blind reaches them (C3): three-handed blinds again.
       actor.send({ type: 'JOIN', player: 'Dan', buyIn: 1000, postBigBlind: true });
-      playFoldedHand(actor);
+      for (let i = 0; i < 2 && !ctx(actor).plan!.dealt.includes(ctx(actor).seats.findIndex((s) => s?.player === 'Dan')); i++) playFoldedHand(actor);
       const three = ctx(actor).plan!;
       expect(three.dealt).to.have.length(3);
       expect(three.small).to.not.equal(three.button);
+      expect(blindsPosted(ctx(actor)).filter(([, blind]) => blind !== 'small').map(([seat]) => seat)).to.include('Dan');
+    });
+
+    it('C3: the worked case: a newcomer posting from the small-blind position waits until the button has passed; the last big blind pays the small blind, the next player the big blind', () => {
+      const { actor } = open({ seats: 6, players: [{ id: 'Anna', stack: 1000, seat: 0 }, { id: 'Ben', stack: 1000, seat: 1 }, { id: 'Carla', stack: 1000, seat: 2 }, { id: 'Dan', stack: 1000, seat: 4 }] });
+      // Play until Carla (2) posts the small blind and Dan (4) the big blind.
+      for (let i = 0; i < 6 && ctx(actor).plan?.big !== 4; i++) playFoldedHand(actor);
+      expect(ctx(actor).plan).to.deep.include({ button: 1, small: 2, big: 4 });
+      // Nina sits down in seat 3, between Carla and Dan, and posts.
+      actor.send({ type: 'JOIN', player: 'Nina', buyIn: 1000, seat: 3, postBigBlind: true });
+      playFoldedHand(actor);
+      expect(ctx(actor).plan).to.deep.equal({ button: 2, dealt: [0, 1, 2, 4], posting: [], small: 4, big: 0 });
+      expect(blindsPosted(ctx(actor))).to.deep.equal([['Dan', 'small', 5], ['Anna', 'big', 10]]);
+      expect(ctx(actor).seats[3]?.status).to.equal('posting');
+      // The button has passed her seat: now she is out of position and posts her big blind.
+      playFoldedHand(actor);
+      expect(ctx(actor).plan).to.deep.equal({ button: 4, dealt: [0, 1, 2, 3, 4], posting: [3], small: 0, big: 1 });
+      expect(blindsPosted(ctx(actor))).to.deep.equal([['Anna', 'small', 5], ['Ben', 'big', 10], ['Nina', 'newcomer-big', 10]]);
+      expect(lastOf(actor, 'hand-start')).to.deep.include({ posting: [{ player: 'Nina', name: 'Nina' }], ruleIds: ['T2', 'T3', 'C3'] });
     });
   });
 
@@ -147,7 +182,10 @@ describe('tableMachine', () => {
       playFoldedHand(actor);
       const big = nameAt(actor, ctx(actor).plan!.big);
       // Blinds 5/10, folded to the big blind: 5 of the big blind are uncalled and go back (T10); the pot is 10.
-      expect(ctx(actor).log.at(-1)?.message).to.deep.equal({ en: `Hand 1 is over: ${big} wins 10`, de: `Hand 1 ist vorbei: ${big} gewinnt 10` });
+      const line = ctx(actor).log.at(-1)!;
+      expect(line).to.deep.equal({ kind: 'hand-end', hand: 1, ruleIds: ['T18'], winners: [{ player: big, name: big, amount: 10 }] });
+      expect(cashEn.tableLogLine(line)).to.equal(`Hand 1 is over: ${big} wins 10`);
+      expect(cashDe.tableLogLine(line)).to.equal(`Hand 1 ist vorbei: ${big} gewinnt 10`);
     });
   });
 
@@ -167,15 +205,19 @@ describe('tableMachine', () => {
     });
 
     it('C2: after a hand of three, two remaining play on; after a hand of two, they wait for a third', () => {
-      const { actor } = open({ minPlayers: 3 }, ['Anna', 'Ben', 'Carla']);
+      const { actor, clock } = open({ minPlayers: 3 }, ['Anna', 'Ben', 'Carla']);
       playFoldedHand(actor);
       actor.send({ type: 'LEAVE', player: 'Carla' });
       playFoldedHand(actor);
       expect(ctx(actor).handNumber).to.equal(2);
       expect(ctx(actor).plan!.dealt).to.have.length(2);
       actor.send({ type: 'DEAL' });
-      expect(gameState(actor)).to.equal('idle');
+      expect(ctx(actor).violation).to.deep.include({ code: 'not-enough-players', ruleId: 'C2', params: { needed: 3, seated: 2 } });
       expect(ctx(actor).handNumber).to.equal(2);
+      // The refusal changes nothing: the result stays for its time, then the table waits.
+      expect(gameState(actor)).to.equal('handOver');
+      clock.increment(1);
+      expect(gameState(actor)).to.equal('idle');
     });
 
     it('C2: the home-game default starts with two', () => {
@@ -205,16 +247,22 @@ describe('tableMachine', () => {
       expect(dealtIn.slice(0, first).some(Boolean)).to.equal(false);
     });
 
-    it('C3: a newcomer who posts is dealt in at once, so two big blinds are in the hand', () => {
-      const { actor } = open({ seats: 6 }, ['Anna', 'Ben', 'Carla', 'Dan']);
+    it('C3: a newcomer who posts out of position (between the big blind and the button) is dealt in at once, so two big blinds are in the hand', () => {
+      const { actor } = open({ seats: 6, players: [{ id: 'Anna', stack: 1000, seat: 0 }, { id: 'Ben', stack: 1000, seat: 2 }, { id: 'Carla', stack: 1000, seat: 3 }, { id: 'Dan', stack: 1000, seat: 5 }] });
       playFoldedHand(actor);
-      actor.send({ type: 'JOIN', player: 'Eva', buyIn: 1000, postBigBlind: true });
+      // The next hand: the big blind moves to the next player, the last big blind pays the small blind, the button is before it.
+      const last = ctx(actor).plan!;
+      const order = [0, 2, 3, 5];
+      const nextBig = order[(order.indexOf(last.big) + 1) % 4];
+      const nextButton = last.small;
+      const seat = [1, 4].find((i) => strictlyBetween(6, nextBig, nextButton, i))!;
+      actor.send({ type: 'JOIN', player: 'Eva', buyIn: 1000, seat, postBigBlind: true });
       actor.send({ type: 'DEAL' });
       const hand = ctx(actor).hand!;
       expect(hand.config.seatIds).to.include('Eva');
-      const bigBlinds = hand.log.filter((l) => l.kind === 'blind' && l.amount === 10);
-      expect(bigBlinds.map((l) => l.blind).sort()).to.deep.equal(['big', 'newcomer-big']);
-      expect(bigBlinds.find((l) => l.blind === 'newcomer-big')?.seat).to.equal('Eva');
+      const bigBlinds = blindsPosted(ctx(actor)).filter(([, , amount]) => amount === 10);
+      expect(bigBlinds.map(([, blind]) => blind).sort()).to.deep.equal(['big', 'newcomer-big']);
+      expect(bigBlinds.find(([, blind]) => blind === 'newcomer-big')?.[0]).to.equal('Eva');
     });
   });
 
@@ -272,7 +320,10 @@ describe('tableMachine', () => {
       clock.increment(1);
       expect(ctx(actor).seats[1]).to.equal(null);
       expect(ctx(actor).cashedOut).to.equal(1000);
-      expect(ctx(actor).log.at(-1)?.message.en).to.equal('Ben sat out for 10 minutes and is removed from the table with 1000');
+      const line = ctx(actor).log.at(-1)!;
+      expect(line).to.deep.equal({ kind: 'removed', hand: 0, ruleIds: ['C4'], player: 'Ben', name: 'Ben', stack: 1000, minutes: 10 });
+      expect(cashEn.tableLogLine(line)).to.equal('Ben sat out for 10 minutes and is removed from the table with 1,000');
+      expect(cashDe.tableLogLine(line)).to.equal('Ben hat 10 Minuten ausgesetzt und wird mit 1.000 vom Tisch genommen');
     });
 
     it('C4: sitting in again in time stops the removal', () => {
@@ -306,7 +357,8 @@ describe('tableMachine', () => {
       clock.increment(1);
       expect(ctx(actor).hand!.toAct).to.not.equal(first);
       expect(emitted.find((e) => e.type === 'timeout')).to.deep.equal({ type: 'timeout', player: first, action: 'fold' });
-      expect(ctx(actor).hand!.log.at(-1)?.text).to.equal(`${first} folds`);
+      expect(ctx(actor).hand!.log.at(-1)).to.deep.include({ kind: 'action', seat: first, action: 'fold' });
+      expect(lastOf(actor, 'timeout')).to.deep.include({ player: first, action: 'fold', ruleIds: ['C5'] });
       foldAround(actor);
       expect(ctx(actor).seats.find((s) => s?.player === first)?.status).to.equal('sitting-out');
     });
@@ -318,7 +370,7 @@ describe('tableMachine', () => {
       actor.send({ type: 'ACT', seat: sb, action: 'call' });
       const bb = ctx(actor).hand!.toAct as string;
       clock.increment(30_000);
-      expect(ctx(actor).hand!.log.filter((l) => l.kind === 'action').at(-1)?.text).to.equal(`${bb} checks`);
+      expect(ctx(actor).hand!.log.filter((l) => l.kind === 'action').at(-1)).to.deep.include({ seat: bb, action: 'check' });
       expect(ctx(actor).hand!.street).to.equal('flop');
     });
 
@@ -437,7 +489,8 @@ describe('tableMachine', () => {
       expect(c.eliminated).to.have.length(2);
       expect(c.seats.filter(Boolean).map((s) => s!.stack)).to.deep.equal([900]);
       expect(c.level).to.equal(2);
-      expect(c.log.filter((l) => l.kind === 'level').map((l) => l.message.en)).to.deep.equal(['Blinds go up to 10/20', 'Blinds go up to 25/50, ante 5']);
+      expect(c.log.filter((l) => l.kind === 'level').map((l) => cashEn.tableLogLine(l))).to.deep.equal(['Blinds go up to 10/20', 'Blinds go up to 25/50, ante 5']);
+      expect(c.log.filter((l) => l.kind === 'eliminated').map((l) => l.kind === 'eliminated' && l.place)).to.deep.equal([3, 2]);
       expect(c.hand!.config.tournament).to.equal(true);
     });
   });
@@ -457,7 +510,8 @@ describe('tableMachine', () => {
       // The input is ignored when a snapshot is given; pass the table's own.
       const restored = createActor(tableMachine, { clock: clock2, snapshot: JSON.parse(saved), input: { blinds: { small: 5, big: 10 } } });
       restored.start();
-      restored.send({ type: 'RESUME' });
+      // The clock function does not travel in JSON: RESUME brings it back.
+      restored.send({ type: 'RESUME', now: () => clock2.now() });
       const after = ctx(restored);
       expect(after.hand!.holeCards).to.deep.equal(before.hand!.holeCards);
       expect(after.hand!.toAct).to.equal(before.hand!.toAct);
@@ -486,6 +540,167 @@ describe('tableMachine', () => {
       expect(errors).to.deep.equal([]);
       expect(c.handNumber).to.be.greaterThan(90);
       expect(stacksTotal(c) + c.cashedOut).to.equal(c.boughtIn);
+    });
+  });
+  describe('bad input', () => {
+    const blinds = { small: 5, big: 10 };
+    const thrown = (input: unknown): HoldemError => {
+      try {
+        tableConfig(input as TableInput);
+      } catch (error) {
+        expect(error).to.be.instanceOf(HoldemError);
+        return error as HoldemError;
+      }
+      throw new Error(`no error for ${JSON.stringify(input)}`);
+    };
+
+    it('C1, T8: null, missing fields, numbers that are not safe integers and chips past Number.MAX_SAFE_INTEGER are a HoldemError naming the problem', () => {
+      expect(thrown(null)).to.include({ code: 'invalid-input', message: 'a table needs an input object, not null' });
+      expect(thrown(undefined).code).to.equal('invalid-input');
+      expect(thrown({}).message).to.contain('blinds');
+      expect(thrown({ blinds: { small: 5 } }).message).to.contain('the big blind must be a whole number');
+      expect(thrown({ blinds: { small: 0.5, big: 10 } }).message).to.contain('the small blind must be a whole number');
+      expect(thrown({ blinds: { small: 5, big: 2 ** 53 } }).message).to.contain('safe integer');
+      expect(thrown({ blinds, seats: Number.NaN }).message).to.contain('seats');
+      expect(thrown({ blinds, players: [{ id: 'Anna' }] }).message).to.contain('the stack of Anna');
+      expect(thrown({ blinds, players: [{ id: '', stack: 100 }] }).message).to.contain('needs an id');
+      expect(thrown({ blinds, players: [null] }).message).to.contain('player 1 must be an object');
+      expect(thrown({ blinds, players: [{ id: 'a', stack: 2 ** 52 }, { id: 'b', stack: 2 ** 52 }] }).message).to.contain('Number.MAX_SAFE_INTEGER');
+      expect(thrown({ blinds, clock: { decisionMs: -1 } }).message).to.contain('clock.decisionMs');
+      expect(thrown({ blinds, now: 5 }).message).to.contain('now must be a function');
+    });
+
+    it('an unknown option key is a HoldemError naming the misspelt key and the known ones', () => {
+      const error = thrown({ blinds, minPlayer: 3 });
+      expect(error.code).to.equal('unknown-option');
+      expect(error.message).to.contain('"minPlayer"').and.contain('did you mean "minPlayers"').and.contain('known: structure, blinds,');
+      expect(thrown({ blinds, houseRules: { underRaise: 'refuse', allInReopn: 'tda' } }).message).to.contain('"allInReopn" in houseRules').and.contain('allInReopen');
+      expect(thrown({ blinds, players: [{ id: 'Anna', stack: 100, chips: 5 }] }).message).to.contain('"chips" in player 1');
+    });
+
+    it('the actor reports a bad input as its error at start (status error, the HoldemError with its code)', () => {
+      const actor = createActor(tableMachine, { input: { blinds: { small: 5, big: 10 }, seat: 4 } as unknown as TableInput });
+      const errors: unknown[] = [];
+      actor.subscribe({ error: (e) => errors.push(e) });
+      actor.start();
+      expect(actor.getSnapshot().status).to.equal('error');
+      expect(errors[0]).to.be.instanceOf(HoldemError).and.include({ code: 'unknown-option' });
+    });
+
+    it('C1, C7, T6, T8: events without a type, of an unknown type, with fields missing, mistyped or unknown are refused with a violation, never ignored, never an error', () => {
+      const { actor, errors, emitted } = open({}, ['Anna', 'Ben', 'Carla']);
+      const cases: [unknown, string, Record<string, unknown>][] = [
+        [{}, 'unknown-table-event', { type: null }],
+        [{ type: 42 }, 'unknown-table-event', { type: null }],
+        [{ player: 'Anna' }, 'unknown-table-event', { type: null }],
+        [{ type: 'JION', player: 'Dan', buyIn: 500 }, 'unknown-table-event', { type: 'JION' }],
+        [{ type: 'JOIN' }, 'invalid-event', { type: 'JOIN', field: 'player', expected: 'text' }],
+        [{ type: 'JOIN', player: 'Dan' }, 'invalid-event', { type: 'JOIN', field: 'buyIn', expected: 'whole-number' }],
+        [{ type: 'JOIN', player: 'Dan', buyIn: 2 ** 53 }, 'invalid-event', { type: 'JOIN', field: 'buyIn', expected: 'whole-number' }],
+        [{ type: 'JOIN', player: 'Dan', buyIn: 500, postBigblind: true }, 'unknown-field', { type: 'JOIN', field: 'postBigblind', known: ['player', 'name', 'buyIn', 'seat', 'bot', 'postBigBlind'] }],
+        [{ type: 'JOIN', player: 'Dan', buyIn: 500, bot: 'clever' }, 'invalid-event', { type: 'JOIN', field: 'bot', expected: 'bot-kind' }],
+        [{ type: 'REBUY', player: 'Anna', amount: '100' }, 'invalid-event', { type: 'REBUY', field: 'amount', expected: 'whole-number' }],
+        [{ type: 'SIT_IN', player: 'Anna', postBigBlind: 'yes' }, 'invalid-event', { type: 'SIT_IN', field: 'postBigBlind', expected: 'true-or-false' }],
+        [{ type: 'LEAVE', player: 7 }, 'invalid-event', { type: 'LEAVE', field: 'player', expected: 'text' }],
+        [{ type: 'DEAL', now: 1 }, 'unknown-field', { type: 'DEAL', field: 'now', known: [] }],
+        [{ type: 'RESUME', now: 5 }, 'invalid-event', { type: 'RESUME', field: 'now', expected: 'function' }],
+        [{ type: 'ACT', seat: 'Anna', action: 'fold' }, 'no-hand-running', {}],
+        [{ type: 'LEAVE', player: 'Zoe' }, 'unknown-player', { player: 'Zoe' }],
+      ];
+      for (const [event, code, params] of cases) {
+        const before = ctx(actor);
+        actor.send(event as never);
+        const after = ctx(actor);
+        expect(after.violation, JSON.stringify(event)).to.deep.include({ code, params });
+        expect(emitted.at(-1)).to.deep.equal({ type: 'violation', violation: after.violation });
+        for (const key of Object.keys(before) as (keyof TableContext)[]) if (key !== 'violation') expect(after[key], key).to.equal(before[key]);
+        // Every refusal is worded, in English and in German.
+        expect(refusalEn(after.violation!)).to.not.match(/^Not allowed \(/);
+        expect(refusalDe(after.violation!)).to.not.match(/^Nicht erlaubt \(/);
+      }
+      expect(refusalEn(ctx(actor).violation!, (id) => `Dr. ${id}`)).to.equal('Dr. Zoe is neither seated nor waiting.');
+      expect(actor.getSnapshot().status).to.equal('active');
+      expect(errors).to.deep.equal([]);
+    });
+
+    it('C2, T6: events out of order are refused: DEAL during a hand, a hand event between hands', () => {
+      const { actor } = open({}, ['Anna', 'Ben', 'Carla']);
+      actor.send({ type: 'DEAL' });
+      actor.send({ type: 'DEAL' });
+      expect(ctx(actor).violation).to.deep.include({ code: 'hand-running', ruleId: 'C2' });
+      expect(ctx(actor).handNumber).to.equal(1);
+      foldAround(actor);
+      actor.send({ type: 'MUCK', seat: 'Anna' });
+      expect(ctx(actor).violation).to.deep.include({ code: 'no-hand-running', ruleId: 'T6' });
+      // A malformed hand event while a hand runs goes to the hand, which refuses it (the table stays as it was).
+      actor.send({ type: 'DEAL' });
+      const seats = ctx(actor).seats;
+      actor.send({ type: 'ACT', seat: 'Anna', action: 'dance' } as never);
+      expect(ctx(actor).violation).to.deep.include({ code: 'invalid-event', params: { type: 'ACT', field: 'action', expected: 'action' } });
+      expect(ctx(actor).seats).to.equal(seats);
+    });
+
+    it('player ids that are names on Object.prototype (constructor, __proto__, toString) play like any other id', () => {
+      const ids = ['constructor', '__proto__', 'toString', 'hasOwnProperty'];
+      const { actor, clock, errors } = open({ autoDeal: true, betweenHandsMs: 10, players: ids.map((id, i) => ({ id, stack: 1000, bot: i % 2 ? ('passive' as const) : ('reasonable' as const) })) });
+      actor.send({ type: 'JOIN', player: 'valueOf', buyIn: 400 });
+      actor.send({ type: 'SIT_OUT', player: '__proto__' });
+      for (let i = 0; i < 60; i++) clock.increment(10);
+      actor.send({ type: 'SIT_IN', player: '__proto__' });
+      actor.send({ type: 'LEAVE', player: 'valueOf' });
+      for (let i = 0; i < 60; i++) clock.increment(10);
+      const c = ctx(actor);
+      expect(errors).to.deep.equal([]);
+      expect(actor.getSnapshot().status).to.equal('active');
+      expect(c.handNumber).to.be.greaterThan(20);
+      expect(stacksTotal(c) + c.cashedOut).to.equal(c.boughtIn);
+      expect(c.log.some((l) => l.kind === 'hand-end' && l.winners.some((w) => ids.includes(w.player)))).to.equal(true);
+    });
+  });
+
+  describe('time', () => {
+    it('C4, C5: the table reads the time from the input\'s now (no private XState clock)', () => {
+      let time = 1_000_000;
+      const clock = new SimulatedClock();
+      const actor = createActor(tableMachine, {
+        clock,
+        input: { blinds: { small: 5, big: 10 }, seed: 1, autoDeal: false, clock: { decisionMs: 30_000 }, now: () => time, players: ['Anna', 'Ben', 'Carla'].map((id) => ({ id, stack: 1000 })) },
+      }).start();
+      actor.send({ type: 'SIT_OUT', player: 'Carla' });
+      expect(ctx(actor).seats[2]?.sitOutSince).to.equal(1_000_000);
+      actor.send({ type: 'DEAL' });
+      expect(ctx(actor).turn?.startedAt).to.equal(1_000_000);
+      time += 10_000;
+      clock.increment(10_000);
+      actor.send({ type: 'ACT', seat: ctx(actor).hand!.toAct!, action: 'call' });
+      expect(ctx(actor).turn?.startedAt).to.equal(1_010_000);
+    });
+  });
+
+  describe('a hand that fails', () => {
+    it('C6: a hand actor that fails is void: every chip goes back, the table plays on, and says so', () => {
+      // A hand that cannot be finished (here: its actor fails as it starts, as on a server failure).
+      const failing = createMachine({ context: () => { throw new Error('the server failed'); } });
+      const clock = new SimulatedClock();
+      const actor = createActor(tableMachine.provide({ actors: { hand: failing as never } }), {
+        clock,
+        input: { blinds: { small: 5, big: 10 }, seed: 1, autoDeal: false, clock: null, now: () => clock.now(), players: ['Anna', 'Ben', 'Carla'].map((id) => ({ id, stack: 1000 })) },
+      });
+      const emitted: TableEmitted[] = [];
+      actor.on('*', (e) => emitted.push(e));
+      actor.start();
+      actor.send({ type: 'DEAL' });
+      expect(actor.getSnapshot().status).to.equal('active');
+      expect(gameState(actor)).to.equal('handOver');
+      expect(lastOf(actor, 'hand-void')).to.deep.equal({ kind: 'hand-void', hand: 1, ruleIds: ['C6'], failed: true });
+      expect(cashEn.tableLogLine(lastOf(actor, 'hand-void')!)).to.equal('Hand 1 could not be finished and is void: every chip went back (C6)');
+      expect(emitted.find((e) => e.type === 'hand-failed')).to.deep.equal({ type: 'hand-failed', hand: 1, error: 'the server failed' });
+      expect(ctx(actor).seats.filter(Boolean).map((s) => s!.stack)).to.deep.equal([1000, 1000, 1000]);
+      // C6: dealt again with the same button.
+      const button = ctx(actor).plan!.button;
+      actor.send({ type: 'DEAL' });
+      expect(ctx(actor).handNumber).to.equal(2);
+      expect(ctx(actor).plan!.button).to.equal(button);
     });
   });
 });

@@ -2,15 +2,19 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { createActor, SimulatedClock } from 'xstate';
 import { seededRandom, randomInt, type RandomSource } from '../../src/core/deck.js';
+import { playersNeeded, strictlyBetween } from '../../src/core/table-rules.js';
 import { tableMachine, type HandContext, type TableContext, type TableEvent, type TableInput } from '../../src/machines/index.js';
 
 /**
  * Whole sessions through the real table actor on a simulated clock: computer players and
  * "humans" who act at random (legal and illegal), join, leave, queue, sit out and in, rebuy,
- * disconnect, let the clock run out, and void hands at random moments. After every step:
- * nothing threw; every chip brought to the table is seated, queued or cashed out; a refused
- * event changed nothing; at every hand start the button and the blinds follow T2/T3 and the
- * players dealt in follow C3/C4.
+ * disconnect, let the clock run out, and void hands at random moments; and a careless page
+ * that sends malformed events (no type, unknown types, missing and mistyped fields, numbers
+ * that are not safe integers, ids named like Object.prototype's members) and events out of
+ * order. After every step: the actor never reached status 'error' and nothing threw; every
+ * chip brought to the table is seated, queued or cashed out; a refused event changed nothing
+ * but `violation`; at every hand start the button and the blinds follow T2/T3 and the players
+ * dealt in follow C3/C4.
  */
 const SESSIONS = 150;
 const STEPS = 250;
@@ -37,6 +41,39 @@ const params: fc.Arbitrary<Params> = fc
 
 const pick = <T>(list: readonly T[], random: RandomSource): T => list[randomInt(list.length, random)];
 
+/** Something a careless page might send: malformed, of an unknown type, or out of order. */
+function carelessEvent(c: TableContext, ids: readonly string[], random: RandomSource): unknown {
+  const id = pick([...ids, 'constructor', '__proto__', 'toString'], random);
+  const seat = c.hand?.toAct ?? id;
+  const events: unknown[] = [
+    {},
+    { type: randomInt(100, random) },
+    { type: pick(['NOPE', 'join', 'Deal', ''], random) },
+    { player: id, buyIn: 500 },
+    { type: 'JOIN', player: randomInt(2, random) ? 5 : '', buyIn: 500 },
+    { type: 'JOIN', player: id, buyIn: pick([1.5, -100, Number.NaN, Infinity, 2 ** 53, '500'], random) },
+    { type: 'JOIN', player: id, buyIn: 500, sea: 2 },
+    { type: 'JOIN', player: id, buyIn: 500, seat: pick([-1, 99, 1.5], random) },
+    { type: 'JOIN', player: id, buyIn: 500, bot: 'genius' },
+    { type: 'JOIN', player: id, buyIn: 500 },
+    { type: 'REBUY', player: id, amount: pick([2 ** 60, 0, -1, 0.5, Number.MAX_SAFE_INTEGER], random) },
+    { type: 'SIT_IN', player: id, postBigBlind: 'yes' },
+    { type: pick(['LEAVE', 'SIT_OUT', 'DISCONNECT', 'RECONNECT'], random) },
+    { type: pick(['LEAVE', 'SIT_OUT', 'SIT_IN', 'DISCONNECT', 'RECONNECT'], random), player: id },
+    { type: 'ACT', seat, action: pick(['dance', 'FOLD', 5], random) },
+    { type: 'ACT', seat: 7, action: 'fold' },
+    { type: 'ACT', seat, action: 'raise', to: pick([Number.NaN, 1.5, 2 ** 60, -10], random) },
+    { type: 'ACT', seat, action: 'all-in' },
+    { type: pick(['SHOW', 'MUCK'], random), seat },
+    { type: 'SHOW' },
+    { type: 'DEAL', now: 1 },
+    { type: 'DEAL' },
+    { type: 'RESUME', now: 'later' },
+    { type: 'RESUME' },
+  ];
+  return pick(events, random);
+}
+
 function humanAction(hand: HandContext, random: RandomSource): TableEvent | null {
   const seat = hand.toAct;
   if (!seat) return null;
@@ -59,8 +96,10 @@ function checkHandStart(c: TableContext): void {
   // T2: the button is a player dealt in, and not a newcomer in their first hand while a game
   // is running (two players who are neither newcomers nor sitting out).
   expect(p.dealt).to.include(p.button);
+  // A game is running when the regular players alone could start a hand (C2); only then do newcomers wait (C3).
   const regular = c.seats.filter((s) => s && s.status === 'active' && s.stack > 0).length;
-  if (regular >= 2 && c.handNumber > 1) expect(before.seats[p.button]?.status).to.equal('active');
+  const running = regular >= playersNeeded(c.config.minPlayers, c.lastHandPlayers) && c.lastBlinds !== null;
+  if (running) expect(before.seats[p.button]?.status).to.equal('active');
   // T3: small blind left of the button, big blind next; heads-up the button posts the small.
   const at = p.dealt.indexOf(p.button);
   expect(p.small).to.equal(n === 2 ? p.button : p.dealt[(at + 1) % n]);
@@ -70,8 +109,13 @@ function checkHandStart(c: TableContext): void {
     expect(seat.stack).to.be.greaterThan(0);
     // C4: nobody sitting out (or busted) is dealt in.
     expect(['sitting-out', 'busted']).to.not.include(seat.status);
-    // C3: a newcomer waiting for the big blind is dealt in only as the big blind (unless no game was running).
-    if (seat.status === 'waiting' && regular >= 2 && c.handNumber > 1) expect(i).to.equal(p.big);
+    // C3: a newcomer waiting for the big blind is dealt in only as the big blind (unless no game was running);
+    // one who posts, as the big blind or out of position (between the big blind and the button).
+    if (seat.status === 'waiting' && running) expect(i).to.equal(p.big);
+    if (seat.status === 'posting' && running && i !== p.big) {
+      expect(p.posting).to.include(i);
+      expect(strictlyBetween(c.seats.length, p.big, p.button, i), 'C3: out of position').to.equal(true);
+    }
   }
   // The hand plays exactly the chips the dealt-in players have (T8).
   // (Whether the new hand's first snapshot has reached the table yet depends on XState's order.)
@@ -82,7 +126,7 @@ function checkHandStart(c: TableContext): void {
   }
 }
 
-function runSession(p: Params): { hands: number; refused: number } {
+function runSession(p: Params): { hands: number; refused: number; careless: number } {
   const random = seededRandom(p.seed);
   const clock = new SimulatedClock();
   const ids = Array.from({ length: 14 }, (_, i) => `p${i}`);
@@ -93,6 +137,7 @@ function runSession(p: Params): { hands: number; refused: number } {
     buyIn: { min: 100, max: 1000 },
     minPlayers: p.minPlayers,
     seed: p.seed,
+    now: () => clock.now(),
     clock: { decisionMs: 1000, timeBankMs: 500 },
     sitOutLimitMs: 6000,
     betweenHandsMs: 50,
@@ -104,6 +149,7 @@ function runSession(p: Params): { hands: number; refused: number } {
   actor.subscribe({ error: (e) => errors.push(e) });
   let hands = 0;
   let refused = 0;
+  let careless = 0;
   let last = actor.getSnapshot().context;
   actor.on('hand-start', () => {
     hands++;
@@ -126,8 +172,12 @@ function runSession(p: Params): { hands: number; refused: number } {
     const present = [...c.seats.filter(Boolean).map((s) => s!.player), ...c.queue.map((q) => q.player)];
     const someone = present.length ? pick(present, random) : pick(ids, random);
     const r = randomInt(100, random);
-    let event: TableEvent | null;
-    if (r < 40) event = c.hand ? humanAction(c.hand, random) : null;
+    let event: unknown;
+    if (r < 36) event = c.hand ? humanAction(c.hand, random) : null;
+    else if (r < 40) {
+      event = carelessEvent(c, ids, random);
+      careless++;
+    }
     else if (r < 48) event = { type: 'JOIN', player: pick(ids, random), buyIn: randomInt(1200, random), postBigBlind: randomInt(2, random) === 0, bot: randomInt(2, random) ? 'passive' : undefined };
     else if (r < 52) event = { type: 'LEAVE', player: someone };
     else if (r < 58) event = { type: 'SIT_OUT', player: someone };
@@ -138,40 +188,46 @@ function runSession(p: Params): { hands: number; refused: number } {
     else if (r < 79) event = { type: 'DEAL' };
     else event = null;
     if (event) {
-      actor.send(event);
+      const value = actor.getSnapshot().value;
+      actor.send(event as TableEvent);
       const after = actor.getSnapshot().context;
       if (after.violation && after.violation !== c.violation) {
         refused++;
-        // A refused table event changes nothing but the violation.
-        expect(after.seats).to.equal(c.seats);
-        expect(after.queue).to.equal(c.queue);
-        expect(after.boughtIn).to.equal(c.boughtIn);
+        // A refused table event changes nothing but the violation: not the state, not a field of the context.
+        expect(actor.getSnapshot().value, `${JSON.stringify(event)} refused, state`).to.deep.equal(value);
+        for (const key of Object.keys(c) as (keyof TableContext)[]) {
+          if (key !== 'violation') expect(after[key], `${JSON.stringify(event)} refused, ${key}`).to.equal(c[key]);
+        }
       }
     } else {
       clock.increment(randomInt(1500, random));
     }
     expect(errors, 'nothing throws').to.deep.equal([]);
+    expect(actor.getSnapshot().status, 'never an error state').to.equal('active');
     conserve(actor.getSnapshot().context);
   }
   actor.stop();
-  return { hands, refused };
+  return { hands, refused, careless };
 }
 
 describe('tableMachine properties', () => {
-  it(`T2, T3, T8, C3, C4: ${SESSIONS} random sessions of ${STEPS} steps: chips conserved, blinds and button by the rules, refusals change nothing, nothing throws`, () => {
+  it(`T2, T3, T8, C3, C4: ${SESSIONS} random sessions of ${STEPS} steps, with malformed and out-of-order events: never an error state, chips conserved, blinds and button by the rules, refusals change nothing`, () => {
     let hands = 0;
     let refused = 0;
+    let careless = 0;
     fc.assert(
       fc.property(params, (p) => {
         const r = runSession(p);
         hands += r.hands;
         refused += r.refused;
+        careless += r.careless;
       }),
       { numRuns: SESSIONS, seed: 20261129 },
     );
-    // The sessions must really play: thousands of hands in all, and some refusals.
+    // The sessions must really play: thousands of hands and careless events in all, and many refusals.
     expect(hands).to.be.greaterThan(3000);
-    expect(refused).to.be.greaterThan(100);
+    expect(careless).to.be.greaterThan(1000);
+    expect(refused).to.be.greaterThan(1000);
   });
 });
 
