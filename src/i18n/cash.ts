@@ -1,10 +1,11 @@
 /**
  * Terms of `<poker-table mode="cash">` in English and German: seats, the waiting list, buy-ins,
- * the action clock and the cash-mode errors. The table's own log lines and refusals come from
- * `tableMachine` in both languages; these are the words around them. Registered by
- * `<poker-table>` with its other terms.
+ * the action clock, the cash-mode errors, and the table's history (`tableLogLine`, one wording
+ * per kind of `TableLogEntry`). The table's refusals are worded in `refusals-table.ts` (the
+ * `refusal` term). Registered by `<poker-table>` with its other terms.
  */
 import { registerTranslation, type Translation } from '@shoelace-style/localize';
+import type { TableEntryWay, TableLogEntry } from '../core/table/log.js';
 import type { CashSeatState, CashTerms } from './translation.js';
 
 const numbersEn = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
@@ -56,6 +57,140 @@ const STATE_DE: Record<CashSeatState, string> = {
   'leaves-next': 'Geht nach dieser Hand',
 };
 
+const listEn = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+
+const ENTRY_EN: Readonly<Record<TableEntryWay, string>> = {
+  plays: '',
+  'waits-for-big-blind': ' and waits for the big blind',
+  'posts-big-blind': ' and posts a big blind to be dealt in at once',
+};
+
+/** A line of the table history in English. */
+function tableLogLineEn(entry: TableLogEntry): string {
+  switch (entry.kind) {
+    case 'join':
+      return entry.fromQueue
+        ? `${entry.name} takes seat ${entry.seat + 1} from the waiting list${ENTRY_EN[entry.entry]}`
+        : `${entry.name} sits down in seat ${entry.seat + 1} with ${fEn(entry.buyIn)}${ENTRY_EN[entry.entry]}`;
+    case 'queue':
+      return `No seat is free: ${entry.name} waits in the queue (place ${fEn(entry.place)})`;
+    case 'leave-queue':
+      return `${entry.name} leaves the waiting list`;
+    case 'leave':
+      return `${entry.name} leaves the table with ${fEn(entry.stack)}`;
+    case 'leave-after-hand':
+      return `${entry.name} leaves: their hand is folded and they go when it ends`;
+    case 'removed':
+      return `${entry.name} sat out for ${fEn(entry.minutes)} ${entry.minutes === 1 ? 'minute' : 'minutes'} and is removed from the table with ${fEn(entry.stack)}`;
+    case 'sit-out':
+      return entry.afterHand ? `${entry.name} will sit out after this hand` : `${entry.name} sits out`;
+    case 'sit-in':
+      return entry.entry === 'plays'
+        ? `${entry.name} is back`
+        : entry.entry === 'posts-big-blind'
+          ? `${entry.name} is back and posts a big blind to be dealt in at once`
+          : `${entry.name} is back and waits for the big blind (missed it while sitting out)`;
+    case 'rebuy':
+      return entry.busted ? `${entry.name} rebuys for ${fEn(entry.amount)}` : `${entry.name} tops up by ${fEn(entry.amount)} to ${fEn(entry.stack)}`;
+    case 'busted':
+      return entry.tournament ? `${entry.name} is out of chips` : `${entry.name} is out of chips: rebuy or leave`;
+    case 'eliminated':
+      return `${entry.name} finishes in place ${fEn(entry.place)}`;
+    case 'draw':
+      return `Draw for the button: ${entry.cards.map((c) => `${c.name} ${c.card}`).join(', ')}. ${entry.name} has the high card and the button`;
+    case 'random-button':
+      return `The button goes to ${entry.name} at random`;
+    case 'hand-start': {
+      const { small, big, ante } = entry.blinds;
+      const posting = entry.posting.length ? `; ${listEn.format(entry.posting.map((p) => p.name))} ${entry.posting.length === 1 ? 'posts' : 'post'} a big blind (C3)` : '';
+      return `Hand ${fEn(entry.hand)}: ${entry.button.name} has the button; blinds ${fEn(small)}/${fEn(big)}${ante ? `, ante ${fEn(ante)}` : ''}: ${entry.smallBlind.name} and ${entry.bigBlind.name}${posting}`;
+    }
+    case 'hand-end':
+      return entry.winners.length === 0
+        ? `Hand ${fEn(entry.hand)} is over`
+        : `Hand ${fEn(entry.hand)} is over: ${listEn.format(entry.winners.map((w) => `${w.name} wins ${fEn(w.amount)}`))}`;
+    case 'hand-void':
+      return entry.failed
+        ? `Hand ${fEn(entry.hand)} could not be finished and is void: every chip went back (C6)`
+        : `Hand ${fEn(entry.hand)} is void: every chip went back (C6)`;
+    case 'timeout':
+      return `${entry.name}’s time is up: ${entry.action === 'check' ? 'checks' : 'folds'} for them; sits out after the hand`;
+    case 'disconnect':
+      return `${entry.name} lost the connection`;
+    case 'reconnect':
+      return `${entry.name} is back online`;
+    case 'level':
+      return `Blinds go up to ${fEn(entry.small)}/${fEn(entry.big)}${entry.ante ? `, ante ${fEn(entry.ante)}` : ''}`;
+  }
+}
+
+const listDe = new Intl.ListFormat('de', { style: 'long', type: 'conjunction' });
+
+const ENTRY_DE: Readonly<Record<TableEntryWay, string>> = {
+  plays: '',
+  'waits-for-big-blind': ' und wartet auf den Big Blind',
+  'posts-big-blind': ' und zahlt einen Big Blind, um sofort mitzuspielen',
+};
+
+/** A line of the table history in German. */
+function tableLogLineDe(entry: TableLogEntry): string {
+  switch (entry.kind) {
+    case 'join':
+      return entry.fromQueue
+        ? `${entry.name} bekommt Platz ${entry.seat + 1} von der Warteliste${ENTRY_DE[entry.entry]}`
+        : `${entry.name} setzt sich auf Platz ${entry.seat + 1} mit ${fDe(entry.buyIn)}${ENTRY_DE[entry.entry]}`;
+    case 'queue':
+      return `Kein Platz frei: ${entry.name} wartet in der Warteliste (Platz ${fDe(entry.place)})`;
+    case 'leave-queue':
+      return `${entry.name} verlässt die Warteliste`;
+    case 'leave':
+      return `${entry.name} verlässt den Tisch mit ${fDe(entry.stack)}`;
+    case 'leave-after-hand':
+      return `${entry.name} geht: Die Hand wird abgelegt, und der Platz wird frei, wenn sie vorbei ist`;
+    case 'removed':
+      return `${entry.name} hat ${fDe(entry.minutes)} ${entry.minutes === 1 ? 'Minute' : 'Minuten'} ausgesetzt und wird mit ${fDe(entry.stack)} vom Tisch genommen`;
+    case 'sit-out':
+      return entry.afterHand ? `${entry.name} setzt nach dieser Hand aus` : `${entry.name} setzt aus`;
+    case 'sit-in':
+      return entry.entry === 'plays'
+        ? `${entry.name} spielt wieder mit`
+        : entry.entry === 'posts-big-blind'
+          ? `${entry.name} spielt wieder mit und zahlt einen Big Blind, um sofort dabei zu sein`
+          : `${entry.name} spielt wieder mit und wartet auf den Big Blind (beim Aussetzen verpasst)`;
+    case 'rebuy':
+      return entry.busted ? `${entry.name} kauft für ${fDe(entry.amount)} nach` : `${entry.name} stockt um ${fDe(entry.amount)} auf ${fDe(entry.stack)} auf`;
+    case 'busted':
+      return entry.tournament ? `${entry.name} hat keine Chips mehr` : `${entry.name} hat keine Chips mehr: nachkaufen oder gehen`;
+    case 'eliminated':
+      return `${entry.name} belegt Platz ${fDe(entry.place)}`;
+    case 'draw':
+      return `Ziehen um den Button: ${entry.cards.map((c) => `${c.name} ${c.card}`).join(', ')}. ${entry.name} hat die höchste Karte und den Button`;
+    case 'random-button':
+      return `Der Button geht per Zufall an ${entry.name}`;
+    case 'hand-start': {
+      const { small, big, ante } = entry.blinds;
+      const posting = entry.posting.length ? `; ${listDe.format(entry.posting.map((p) => p.name))} ${entry.posting.length === 1 ? 'zahlt' : 'zahlen'} einen Big Blind (C3)` : '';
+      return `Hand ${fDe(entry.hand)}: ${entry.button.name} hat den Button; Blinds ${fDe(small)}/${fDe(big)}${ante ? `, Ante ${fDe(ante)}` : ''}: ${entry.smallBlind.name} und ${entry.bigBlind.name}${posting}`;
+    }
+    case 'hand-end':
+      return entry.winners.length === 0
+        ? `Hand ${fDe(entry.hand)} ist vorbei`
+        : `Hand ${fDe(entry.hand)} ist vorbei: ${listDe.format(entry.winners.map((w) => `${w.name} gewinnt ${fDe(w.amount)}`))}`;
+    case 'hand-void':
+      return entry.failed
+        ? `Hand ${fDe(entry.hand)} ließ sich nicht zu Ende spielen und ist ungültig: Alle Chips gingen zurück (C6)`
+        : `Hand ${fDe(entry.hand)} ist ungültig: Alle Chips gingen zurück (C6)`;
+    case 'timeout':
+      return `Die Zeit von ${entry.name} ist abgelaufen: ${entry.action === 'check' ? 'checkt' : 'passt'} automatisch; setzt nach der Hand aus`;
+    case 'disconnect':
+      return `${entry.name} hat die Verbindung verloren`;
+    case 'reconnect':
+      return `${entry.name} ist wieder verbunden`;
+    case 'level':
+      return `Die Blinds steigen auf ${fDe(entry.small)}/${fDe(entry.big)}${entry.ante ? `, Ante ${fDe(entry.ante)}` : ''}`;
+  }
+}
+
 export const cashEn: Translation & CashTerms = {
   $code: 'en',
   $name: 'English',
@@ -93,6 +228,7 @@ export const cashEn: Translation & CashTerms = {
   addChips: 'Add chips',
   clockLeft: (seconds, timeBank) => (timeBank ? `Time bank: ${seconds} s` : `${seconds} s to act`),
   tableLogTitle: 'Table history',
+  tableLogLine: tableLogLineEn,
   tableRefused: (message) => `Not allowed: ${message}`,
   heroTimedOut: (action) => `Your time ran out: the clock ${action === 'check' ? 'checked' : 'folded'} for you, and you sit out after this hand. Sit in to play on.`,
   errorBotKind: (name, kind) => `Computer players: “${kind}” (${name}) is no kind of computer player. Write passive or reasonable: Ben reasonable 1000.`,
@@ -143,6 +279,7 @@ export const cashDe: Translation & CashTerms = {
   addChips: 'Chips nachkaufen',
   clockLeft: (seconds, timeBank) => (timeBank ? `Zeitbank: ${seconds} s` : `noch ${seconds} s`),
   tableLogTitle: 'Tischverlauf',
+  tableLogLine: tableLogLineDe,
   tableRefused: (message) => `Nicht erlaubt: ${message}`,
   heroTimedOut: (action) => `Deine Zeit ist abgelaufen: Die Uhr hat für dich ${action === 'check' ? 'gecheckt' : 'gepasst'}, und du setzt nach dieser Hand aus. Spiel wieder mit, um weiterzuspielen.`,
   errorBotKind: (name, kind) => `Computerspieler: „${kind}“ (${name}) ist keine Art von Computerspieler. Schreibe passive oder reasonable: Ben reasonable 1000.`,

@@ -9,6 +9,7 @@ import type { HandCategory } from '../core/evaluate.js';
 import type { ComparisonReason } from '../core/showdown.js';
 import type { ActionType, BettingStructure, Street } from '../core/betting.js';
 import type { Refusal } from '../core/rule-violation.js';
+import type { TableLogEntry } from '../core/table/log.js';
 
 /** A made hand as the sentences need it: its category and its tie-break ranks. */
 export interface HandShape {
@@ -466,6 +467,8 @@ export interface CashTerms {
   /** Seconds left on the action clock (C5); `timeBank` for the disconnected player's extra time. */
   clockLeft: (seconds: number, timeBank: boolean) => string;
   tableLogTitle: string;
+  /** A line of the table history, from the table's log entry (names and numbers in it): `Anna sits down in seat 2 with 1,000`. */
+  tableLogLine: (entry: TableLogEntry) => string;
   /** A refused table event: `Not allowed: …`. */
   tableRefused: (message: string) => string;
   /** A timeout: what the clock did for the reader (C5). */

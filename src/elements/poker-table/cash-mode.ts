@@ -7,5 +7,5 @@
  */
 export { CashTable } from './cash-table.js';
 export { readCashInput } from './cash-input.js';
-export { renderClock, renderEmptySeat, renderIdleSeat, renderSeatPanel, renderTableLog, seatState } from './cash-view.js';
+export { renderClock, renderEmptySeat, renderIdleSeat, renderSeatPanel, renderTableLog, seatState, tableChangeDetail } from './cash-view.js';
 export { cashTableStyles } from './cash-table.styles.js';

@@ -41,12 +41,13 @@ export interface CashListener {
 }
 
 interface Saved {
-  version: 1;
+  version: typeof SAVE_VERSION;
   signature: string;
   snapshot: unknown;
 }
 
-const SAVE_VERSION = 1;
+/** 2: the table's log and refusals as data (version 1 saved sentences). */
+const SAVE_VERSION = 2;
 
 export interface CashStart {
   input: TableInput;
@@ -60,6 +61,12 @@ export interface CashStart {
   restore?: boolean;
 }
 
+/** The time on `clock` when it tells it (a `SimulatedClock` does); else the table reads `Date.now`. */
+function clockNow(clock: Clock | undefined): (() => number) | undefined {
+  const reading = clock as (Clock & { now?: () => number }) | undefined;
+  return typeof reading?.now === 'function' ? () => (reading.now as () => number)() : undefined;
+}
+
 /** A persisted table snapshot that looks like one this machine wrote. */
 function looksLikeTable(value: unknown, size: number): boolean {
   const snapshot = value as { status?: unknown; value?: { game?: unknown }; context?: Partial<TableContext> } | null;
@@ -67,7 +74,7 @@ function looksLikeTable(value: unknown, size: number): boolean {
   return (
     snapshot !== null && typeof snapshot === 'object' && snapshot.status === 'active' && typeof snapshot.value === 'object' && snapshot.value !== null &&
     snapshot.value.game !== undefined && typeof context === 'object' && context !== null && Array.isArray(context.seats) && context.seats.length === size &&
-    typeof context.config === 'object' && Array.isArray(context.log) && typeof context.handNumber === 'number' && typeof context.boughtIn === 'number'
+    typeof context.config === 'object' && Array.isArray(context.log) && typeof context.handNumber === 'number' && typeof context.boughtIn === 'number' && context.lastBlinds !== undefined
   );
 }
 
@@ -104,8 +111,11 @@ export class CashTable {
       onStarted: (actor, restored) => {
         this.markSeen(actor.getSnapshot().context);
         this.save();
-        // A restored table's clocks start again where they were.
-        if (restored) actor.send({ type: 'RESUME' });
+        // A restored table's clocks start again where they were, on the element's clock.
+        if (restored) {
+          const now = clockNow(this.started?.clock);
+          actor.send(now ? { type: 'RESUME', now } : { type: 'RESUME' });
+        }
       },
     });
   }
@@ -149,7 +159,8 @@ export class CashTable {
         }
       }
     }
-    this.machine.start(start.input);
+    const now = clockNow(start.clock);
+    this.machine.start(now ? { ...start.input, now } : start.input);
   }
 
   /** Sends an event to the table; ignored when there is none or it has stopped. */

@@ -8,6 +8,8 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { HoldemLocalize } from '../../i18n/localize.js';
 import type { CashSeatState } from '../../i18n/translation.js';
+import { tableLogChips, tableLogPlayer } from '../../core/table/log.js';
+import type { PokerTableChangeDetail } from '../../events.js';
 import type { TableContext, TableLogEntry, TableSeat as TableMachineSeat } from '../../machines/table.machine.js';
 import { cssom } from '../shared/cssom.js';
 import { seatGeometry } from './seat-geometry.js';
@@ -78,8 +80,28 @@ export function renderClock(t: HoldemLocalize, context: TableContext, now: numbe
   </span>`;
 }
 
-/** The table history: seats, sit-outs, rebuys, timeouts, hands, each with its rule IDs. */
-export function renderTableLog(t: HoldemLocalize, lang: 'en' | 'de', log: readonly TableLogEntry[], rules: Rules): TemplateResult {
+/**
+ * The detail of `poker-table-change` for a new line of the table history: the line as data
+ * (kind, hand, the player and the chips it is about) and as text in the element's language.
+ */
+export function tableChangeDetail(t: HoldemLocalize, entry: TableLogEntry): PokerTableChangeDetail {
+  const player = tableLogPlayer(entry);
+  const amount = tableLogChips(entry);
+  return {
+    kind: entry.kind,
+    hand: entry.hand,
+    ...(player !== undefined ? { player } : {}),
+    ...(amount !== undefined ? { amount } : {}),
+    ruleIds: [...entry.ruleIds],
+    text: t.term('tableLogLine', entry),
+  };
+}
+
+/**
+ * The table history: seats, sit-outs, rebuys, timeouts, hands, each with its rule IDs, worded
+ * in the element's language (`tableLogLine`). (`_lang` is no longer read: the words come from `t`.)
+ */
+export function renderTableLog(t: HoldemLocalize, _lang: string, log: readonly TableLogEntry[], rules: Rules): TemplateResult {
   const lines = log.slice(-60);
   return html`<section part="table-log" class="log table-log">
     <h3 class="caption" id="table-log-title">${t.term('tableLogTitle')}</h3>
@@ -87,7 +109,7 @@ export function renderTableLog(t: HoldemLocalize, lang: 'en' | 'de', log: readon
       <ol class="log-lines">
         ${lines.map(
           (entry) => html`<li part="table-log-line" class="log-line table-kind-${entry.kind}">
-            <span class="log-text">${entry.message[lang]}</span>${rules(entry.ruleIds)}
+            <span class="log-text">${t.term('tableLogLine', entry)}</span>${rules(entry.ruleIds)}
           </li>`,
         )}
       </ol>

@@ -170,8 +170,9 @@ export class MachineController<TLogic extends AnyStateMachine> implements Reacti
       ...(clock ? { clock } : {}),
       inspect: (inspection: InspectionEvent) => {
         if (restoring || inspection.type !== '@xstate.snapshot' || inspection.actorRef !== actor || !onEvent) return;
-        const { event } = inspection as unknown as { event: { type: string } };
-        if (event.type.startsWith('xstate.')) return;
+        const { event } = inspection as unknown as { event: { type?: unknown } | null };
+        // XState's own events are no news; nor is an event without a type, which the machine refused.
+        if (typeof event?.type !== 'string' || event.type.startsWith('xstate.')) return;
         onEvent(event as EventFromLogic<TLogic>, inspection.snapshot as SnapshotFrom<TLogic>);
       },
     } as never) as Actor<TLogic>;
