@@ -18,12 +18,12 @@ const potEn = (potIndex: number): string => (potIndex === 0 ? 'the main pot' : `
 
 export const bettingRefusalsEn: RefusalWords<BettingRefusal | ShowdownRefusal> = {
   'round-complete': () => 'The betting round is over: nobody is left to act.',
-  'unknown-action': ({ requested }) => `“${requested}” is not an action: fold, check, call, bet, raise or all-in.`,
-  'not-your-turn': ({ seat, seatToAct }, name) => `It is ${name(seatToAct)}’s turn, not ${name(seat)}’s.`,
+  'unknown-action': ({ requested }) => `"${requested}" is not an action: fold, check, call, bet, raise or all-in.`,
+  'not-your-turn': ({ seat, seatToAct }, name) => `It is ${name(seatToAct)}'s turn, not ${name(seat)}'s.`,
   'check-not-allowed': ({ amountToCall }) => `You cannot check: there ${amountToCall === 1 ? 'is' : 'are'} ${nEn(amountToCall)} to call. Call, raise or fold.`,
   'nothing-to-call': () => 'There is nothing to call: check or bet.',
   'amount-required': ({ action }) => `Say how much: a ${action} needs the total to ${action} to.`,
-  'invalid-amount': ({ requestedTo }) => `Amounts are whole numbers of chips: “${requestedTo}” is not one.`,
+  'invalid-amount': ({ requestedTo }) => `Amounts are whole numbers of chips: ${requestedTo} is not one.`,
   'all-in-amount': ({ requestedTo, allInTo }) => `All-in is your whole stack, ${nEn(allInTo)} in total this round, not ${nEn(requestedTo)}.`,
   'bet-not-allowed': ({ currentBetTo }) => `There is already a bet (to ${nEn(currentBetTo)}): call, raise or fold.`,
   'raise-not-allowed': () => 'Nobody has bet yet: bet instead of raising.',
@@ -52,7 +52,7 @@ export const bettingRefusalsEn: RefusalWords<BettingRefusal | ShowdownRefusal> =
   'no-showdown': () => 'There is no showdown now: hands are shown only after the last betting round.',
   'hands-face-up': () => 'All hands are already face up (tournament rule): nobody shows or mucks.',
   'showdown-over': () => 'Every hand has been shown or mucked.',
-  'not-your-turn-to-show': ({ seat, seatToDecide }, name) => `It is ${name(seatToDecide)}’s turn to show or muck, not ${name(seat)}’s.`,
+  'not-your-turn-to-show': ({ seat, seatToDecide }, name) => `It is ${name(seatToDecide)}'s turn to show or muck, not ${name(seat)}'s.`,
   'last-hand-in-pot': ({ seat, potIndex }, name) =>
     `${name(seat)} is the last hand left in ${potEn(potIndex)}: everyone else in it mucked, so mucking would leave it to nobody. Show to take it.`,
 };
@@ -73,7 +73,7 @@ export const bettingRefusalsDe: RefusalWords<BettingRefusal | ShowdownRefusal> =
     `Checken geht nicht: ${nDe(amountToCall)} ${amountToCall === 1 ? 'ist' : 'sind'} mitzugehen. Mitgehen, erhöhen oder aussteigen.`,
   'nothing-to-call': () => 'Es gibt nichts mitzugehen: Checken oder setzen.',
   'amount-required': ({ action }) => `Wie viel? ${action === 'bet' ? 'Ein Einsatz' : 'Eine Erhöhung'} braucht den Gesamtbetrag.`,
-  'invalid-amount': ({ requestedTo }) => `Beträge sind ganze Chips: „${requestedTo}“ ist keiner.`,
+  'invalid-amount': ({ requestedTo }) => `Beträge sind ganze Chips: ${requestedTo} ist keiner.`,
   'all-in-amount': ({ requestedTo, allInTo }) => `All-in ist dein ganzer Stack, insgesamt ${nDe(allInTo)} in dieser Runde, nicht ${nDe(requestedTo)}.`,
   'bet-not-allowed': ({ currentBetTo }) => `Es wurde schon gesetzt (auf ${nDe(currentBetTo)}): Mitgehen, erhöhen oder aussteigen.`,
   'raise-not-allowed': () => 'Noch hat niemand gesetzt: Setzen statt erhöhen.',
