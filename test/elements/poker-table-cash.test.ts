@@ -100,7 +100,7 @@ describe('<poker-table mode="cash">', () => {
     await sitDown(el);
     expect(table(el).handNumber).to.equal(1);
     expect(changes.map((c) => c.kind)).to.include.members(['join', 'draw', 'hand-start']);
-    expect(changes.find((c) => c.kind === 'join')?.text).to.contain('sits down in seat');
+    expect(changes.find((c) => c.kind === 'join')).to.deep.include({ kind: 'join', hand: 0, player: 'you', amount: 500, ruleIds: ['C1'], text: 'Hero sits down in seat 2 with 500' });
     // T3 heads-up: the button posts the small blind.
     expect(notes(el)).to.contain('Heads-up');
     await playHands(el, clock, 4);
@@ -304,7 +304,8 @@ describe('<poker-table mode="cash">', () => {
     el.addEventListener('error', (e) => errors.push(e));
     await sitDown(el, '1500');
     expect(table(el).seats.some((s) => s?.player === 'you')).to.equal(false);
-    expect(notes(el)).to.contain('Not allowed: The stack may not go above the maximum buy-in of 1000');
+    // The table's refusal as data (T8, above-max-buy-in), worded in the element's language.
+    expect(notes(el)).to.contain('Not allowed').and.contain('The stack may not go above the maximum buy-in of 1,000; at most 1,000 more.');
     expect(errors).to.have.length(0);
     await type(el, '#cash-buy-in', '1000');
     await click(el, 'Take seat');
