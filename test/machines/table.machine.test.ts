@@ -554,28 +554,49 @@ describe('tableMachine', () => {
       throw new Error(`no error for ${JSON.stringify(input)}`);
     };
 
-    it('C1, T8: null, missing fields, numbers that are not safe integers and chips past Number.MAX_SAFE_INTEGER are a HoldemError naming the problem', () => {
-      expect(thrown(null)).to.include({ code: 'invalid-input', message: 'a table needs an input object, not null' });
-      expect(thrown(undefined).code).to.equal('invalid-input');
-      expect(thrown({}).message).to.contain('blinds');
-      expect(thrown({ blinds: { small: 5 } }).message).to.contain('the big blind must be a whole number');
-      expect(thrown({ blinds: { small: 0.5, big: 10 } }).message).to.contain('the small blind must be a whole number');
-      expect(thrown({ blinds: { small: 5, big: 2 ** 53 } }).message).to.contain('safe integer');
+    it('C1, T8: null, missing fields, numbers that are not safe integers and chips past Number.MAX_SAFE_INTEGER are a HoldemError whose code and message name the problem', () => {
+      expect(thrown(null)).to.include({ code: 'missing-input', message: 'the table input is missing (got null)' });
+      expect(thrown(undefined).code).to.equal('missing-input');
+      expect(thrown(5)).to.include({ code: 'invalid-input', message: 'the table input must be an object (got 5)' });
+      expect(thrown({})).to.include({ code: 'missing-input' }).and.have.property('message').that.contains('blinds');
+      expect(thrown({ blinds: { small: 5 } })).to.include({ code: 'missing-input', message: 'the big blind is missing (got undefined)' });
+      expect(thrown({ blinds: { small: 0.5, big: 10 } })).to.include({ code: 'unsafe-integer' }).and.have.property('message').that.contains('the small blind must be a whole number');
+      expect(thrown({ blinds: { small: 5, big: 2 ** 53 } }).code).to.equal('unsafe-integer');
+      expect(thrown({ blinds: { small: 5, big: '10' } }).code).to.equal('invalid-input');
       expect(thrown({ blinds, seats: Number.NaN }).message).to.contain('seats');
-      expect(thrown({ blinds, players: [{ id: 'Anna' }] }).message).to.contain('the stack of Anna');
-      expect(thrown({ blinds, players: [{ id: '', stack: 100 }] }).message).to.contain('needs an id');
-      expect(thrown({ blinds, players: [null] }).message).to.contain('player 1 must be an object');
-      expect(thrown({ blinds, players: [{ id: 'a', stack: 2 ** 52 }, { id: 'b', stack: 2 ** 52 }] }).message).to.contain('Number.MAX_SAFE_INTEGER');
+      expect(thrown({ blinds, seats: 11 }).message).to.contain('2 to 10 seats (C1)');
+      expect(thrown({ blinds, structure: 'no-limits' })).to.include({ code: 'unknown-value' }).and.have.property('message').that.contains('no-limit, pot-limit, fixed-limit');
+      expect(thrown({ blinds, players: [{ id: 'Anna' }] })).to.include({ code: 'missing-input', message: 'the stack of Anna is missing (got undefined)' });
+      expect(thrown({ blinds, players: [{ id: '', stack: 100 }] }).code).to.equal('unknown-seat');
+      expect(thrown({ blinds, players: [{ id: 'Anna', stack: 100 }, { id: 'Anna', stack: 100 }] }).code).to.equal('duplicate-seat');
+      expect(thrown({ blinds, players: [null] }).message).to.contain('player 1');
+      expect(thrown({ blinds, players: [{ id: 'Anna', stack: 100, bot: 'clever' }] }).code).to.equal('unknown-value');
+      expect(thrown({ blinds, players: [{ id: 'a', stack: 2 ** 52 }, { id: 'b', stack: 2 ** 52 }] }).code).to.equal('chip-overflow');
       expect(thrown({ blinds, clock: { decisionMs: -1 } }).message).to.contain('clock.decisionMs');
       expect(thrown({ blinds, now: 5 }).message).to.contain('now must be a function');
+      // The hands' settings are checked by the hand engine as the table opens, not when a hand fails to start.
+      expect(thrown({ blinds, houseRules: { underRaise: 'refuze' } }).message).to.contain('refuze');
+    });
+
+    it('T8: a buy-in or rebuy that would take the table past Number.MAX_SAFE_INTEGER chips is refused', () => {
+      const big = 2 ** 51;
+      const { actor } = open({ buyIn: { min: 1, max: Number.MAX_SAFE_INTEGER } }, ['Anna', 'Ben'], big);
+      actor.send({ type: 'JOIN', player: 'Carla', buyIn: 2 * big });
+      expect(ctx(actor).violation).to.deep.include({ code: 'chips-overflow', ruleId: 'T8', params: { room: Number.MAX_SAFE_INTEGER - 2 * big } });
+      actor.send({ type: 'REBUY', player: 'Anna', amount: 2 * big });
+      expect(ctx(actor).violation?.code).to.equal('chips-overflow');
+      expect(ctx(actor).boughtIn).to.equal(2 * big);
+      actor.send({ type: 'JOIN', player: 'Carla', buyIn: big });
+      expect(ctx(actor).violation).to.equal(null);
     });
 
     it('an unknown option key is a HoldemError naming the misspelt key and the known ones', () => {
       const error = thrown({ blinds, minPlayer: 3 });
       expect(error.code).to.equal('unknown-option');
-      expect(error.message).to.contain('"minPlayer"').and.contain('did you mean "minPlayers"').and.contain('known: structure, blinds,');
-      expect(thrown({ blinds, houseRules: { underRaise: 'refuse', allInReopn: 'tda' } }).message).to.contain('"allInReopn" in houseRules').and.contain('allInReopen');
-      expect(thrown({ blinds, players: [{ id: 'Anna', stack: 100, chips: 5 }] }).message).to.contain('"chips" in player 1');
+      expect(error.message).to.contain('"minPlayer"').and.contain('the known ones are structure, blinds,').and.contain('minPlayers');
+      expect(thrown({ blinds, houseRules: { underRaise: 'refuse', allInReopn: 'tda' } }).message).to.contain('"allInReopn"').and.contain('allInReopen');
+      expect(thrown({ blinds, players: [{ id: 'Anna', stack: 100, chips: 5 }] }).message).to.contain('"chips"').and.contain('player 1');
+      expect(thrown({ blinds, buyIn: { minimum: 5 } }).code).to.equal('unknown-option');
     });
 
     it('the actor reports a bad input as its error at start (status error, the HoldemError with its code)', () => {

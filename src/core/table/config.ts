@@ -5,7 +5,9 @@
  * unknown option key (with the known ones), chips past `Number.MAX_SAFE_INTEGER`.
  */
 import { DEFAULT_HOUSE_RULES, type BettingStructure, type HouseRules } from '../betting.js';
-import { HoldemError } from '../errors.js';
+import { HoldemError, type HoldemErrorCode } from '../errors.js';
+import { addChips, inputText, rejectUnknownKeys, requireObject, requireOneOf, requireSafeInteger, requireSeatId } from '../input.js';
+import { startHand } from '../hand/engine.js';
 import type { HandLimits } from '../hand/types.js';
 import type { BuyInLimits } from '../table-rules.js';
 
@@ -88,51 +90,22 @@ export interface TableConfig {
   tournament: { levels: TournamentLevel[]; handsPerLevel: number } | null;
 }
 
-function invalid(message: string, code = 'invalid-input'): never {
+function invalid(message: string, code: HoldemErrorCode = 'invalid-input'): never {
   throw new HoldemError(code, message);
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Throws `unknown-option` for a key of `value` that is not one of `known`, naming it and the known ones. */
-export function checkKeys(value: Record<string, unknown>, known: readonly string[], where: string): void {
-  for (const key of Object.keys(value)) {
-    if (!known.includes(key)) {
-      const near = known.find((k) => k.toLowerCase() === key.toLowerCase() || editDistance(k.toLowerCase(), key.toLowerCase()) <= 2);
-      invalid(`unknown option "${key}" in ${where}${near ? ` (did you mean "${near}"?)` : ''}; known: ${known.join(', ')}`, 'unknown-option');
-    }
-  }
+/** A safe integer of at least `min` (`missing-input`, `invalid-input`, `unsafe-integer`; below `min`: `invalid-input`). */
+function wholeNumber(value: unknown, name: string, min = 0): number {
+  const n = requireSafeInteger(value, name);
+  if (n < min) invalid(`${name} must be at least ${min} (got ${n})`);
+  return n;
 }
 
-/** Levenshtein distance, to suggest the option a misspelt key meant. */
-function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length];
-}
-
-/** A safe integer of at least `min`, or a `HoldemError` naming `name`. */
-export function wholeNumber(value: unknown, name: string, min = 0): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value)) invalid(`${name} must be a whole number (a safe integer), not ${describe(value)}`);
-  if (value < min) invalid(`${name} must be at least ${min}, not ${value}`);
-  return value;
-}
-
-/** A value as a message shows it: `"12"` for a string, `2.5`, `null`, `an object`. */
-export function describe(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' || value === null || value === undefined) return String(value);
-  return Array.isArray(value) ? 'a list' : `a ${typeof value}`;
-}
-
+/** An optional object field: undefined, or an object (else `invalid-input`). */
 function optionalObject(value: unknown, name: string): Record<string, unknown> | undefined {
-  if (value === undefined) return undefined;
-  if (!isObject(value)) invalid(`${name} must be an object, not ${describe(value)}`);
-  return value;
+  return value === undefined ? undefined : (requireObject(value as object, name) as Record<string, unknown>);
 }
 
 const INPUT_KEYS: readonly (keyof TableInput)[] = [
@@ -144,22 +117,22 @@ const STRUCTURES: readonly BettingStructure[] = ['no-limit', 'pot-limit', 'fixed
 
 /** Checks the input and fills in the defaults; throws `HoldemError` (`invalid-input`, `unknown-option`). */
 export function tableConfig(input: TableInput): TableConfig {
-  if (!isObject(input)) invalid(`a table needs an input object, not ${describe(input)}`);
-  checkKeys(input, INPUT_KEYS, 'the table input');
-  if (input.now !== undefined && typeof input.now !== 'function') invalid(`now must be a function returning milliseconds, not ${describe(input.now)}`);
+  requireObject(input, 'the table input');
+  rejectUnknownKeys(input, INPUT_KEYS, 'the table input');
+  if (input.now !== undefined && typeof input.now !== 'function') invalid(`now must be a function returning milliseconds, not ${inputText(input.now)}`);
   const size = wholeNumber(input.seats ?? 6, 'seats', 2);
   if (size > 10) invalid(`a table has 2 to 10 seats (C1), not ${size}`);
   const structure: unknown = input.structure ?? 'no-limit';
-  if (!(STRUCTURES as readonly unknown[]).includes(structure)) invalid(`structure must be one of ${STRUCTURES.join(', ')}, not ${describe(structure)}`);
+  requireOneOf(structure, STRUCTURES, 'structure');
 
   const tournamentInput = optionalObject(input.tournament, 'tournament');
   let tournament: TableConfig['tournament'] = null;
   if (tournamentInput) {
-    checkKeys(tournamentInput, ['levels', 'handsPerLevel'], 'tournament');
+    rejectUnknownKeys(tournamentInput, ['levels', 'handsPerLevel'], 'tournament');
     if (!Array.isArray(tournamentInput.levels) || tournamentInput.levels.length === 0) invalid('a tournament needs a list of at least one blind level');
-    const levels = (tournamentInput.levels as unknown[]).map((level, i) => {
-      if (!isObject(level)) invalid(`tournament level ${i + 1} must be an object, not ${describe(level)}`);
-      checkKeys(level, ['small', 'big', 'ante'], `tournament level ${i + 1}`);
+    const levels = (tournamentInput.levels as unknown[]).map((given, i) => {
+      const level = requireObject(given as Record<string, unknown>, `tournament level ${i + 1}`);
+      rejectUnknownKeys(level, ['small', 'big', 'ante'], `tournament level ${i + 1}`);
       const small = wholeNumber(level.small, `the small blind of level ${i + 1}`);
       const big = wholeNumber(level.big, `the big blind of level ${i + 1}`, 1);
       if (small > big) invalid(`level ${i + 1}: the small blind cannot be larger than the big blind`);
@@ -172,15 +145,15 @@ export function tableConfig(input: TableInput): TableConfig {
   if (tournament) blinds = { small: tournament.levels[0].small, big: tournament.levels[0].big };
   else {
     const given = optionalObject(input.blinds, 'blinds');
-    if (!given) invalid('a table needs blinds: { small, big }');
-    checkKeys(given, ['small', 'big'], 'blinds');
+    if (!given) invalid('a table needs blinds: { small, big } (got undefined)', 'missing-input');
+    rejectUnknownKeys(given, ['small', 'big'], 'blinds');
     blinds = { small: wholeNumber(given.small, 'the small blind'), big: wholeNumber(given.big, 'the big blind', 1) };
   }
   if (blinds.small > blinds.big) invalid('the small blind cannot be larger than the big blind');
   const ante = tournament ? (tournament.levels[0].ante ?? 0) : wholeNumber(input.ante ?? 0, 'the ante');
 
   const buyInInput = optionalObject(input.buyIn, 'buyIn') ?? {};
-  checkKeys(buyInInput, ['min', 'max'], 'buyIn');
+  rejectUnknownKeys(buyInInput, ['min', 'max'], 'buyIn');
   const buyIn = {
     min: wholeNumber(buyInInput.min ?? Math.min(40 * blinds.big, Number.MAX_SAFE_INTEGER), 'buyIn.min', 1),
     max: wholeNumber(buyInInput.max ?? Math.min(100 * blinds.big, Number.MAX_SAFE_INTEGER), 'buyIn.max', 1),
@@ -191,32 +164,32 @@ export function tableConfig(input: TableInput): TableConfig {
   if (input.clock === null) clock = null;
   else if (input.clock !== undefined) {
     const given = optionalObject(input.clock, 'clock') as Record<string, unknown>;
-    checkKeys(given, ['decisionMs', 'timeBankMs'], 'clock');
+    rejectUnknownKeys(given, ['decisionMs', 'timeBankMs'], 'clock');
     clock = { decisionMs: wholeNumber(given.decisionMs ?? 30_000, 'clock.decisionMs', 1), timeBankMs: wholeNumber(given.timeBankMs ?? 20_000, 'clock.timeBankMs') };
   }
 
   const limitsInput = optionalObject(input.limits, 'limits') ?? {};
-  checkKeys(limitsInput, ['minBet', 'smallBet', 'bigBet', 'maxBetActions'], 'limits');
+  rejectUnknownKeys(limitsInput, ['minBet', 'smallBet', 'bigBet', 'maxBetActions'], 'limits');
   const limits: { minBet?: number; smallBet?: number; bigBet?: number; maxBetActions?: number[] } = {};
   for (const key of ['minBet', 'smallBet', 'bigBet'] as const) {
     if (limitsInput[key] !== undefined) limits[key] = wholeNumber(limitsInput[key], `limits.${key}`, 1);
   }
   if (limitsInput.maxBetActions !== undefined) {
-    if (!Array.isArray(limitsInput.maxBetActions)) invalid(`limits.maxBetActions must be a list of whole numbers, not ${describe(limitsInput.maxBetActions)}`);
+    if (!Array.isArray(limitsInput.maxBetActions)) invalid(`limits.maxBetActions must be a list of whole numbers, not ${inputText(limitsInput.maxBetActions)}`);
     limits.maxBetActions = (limitsInput.maxBetActions as unknown[]).map((n, i) => wholeNumber(n, `limits.maxBetActions[${i}]`, 0));
   }
 
   const houseRulesInput = optionalObject(input.houseRules, 'houseRules') ?? {};
-  checkKeys(houseRulesInput, Object.keys(DEFAULT_HOUSE_RULES), 'houseRules');
+  rejectUnknownKeys(houseRulesInput, Object.keys(DEFAULT_HOUSE_RULES), 'houseRules');
   for (const [key, value] of Object.entries(houseRulesInput)) {
     const expected = typeof DEFAULT_HOUSE_RULES[key as keyof HouseRules];
-    if (typeof value !== expected) invalid(`houseRules.${key} must be a ${expected}, not ${describe(value)}`);
+    if (typeof value !== expected) invalid(`houseRules.${key} must be a ${expected}, not ${inputText(value)}`);
   }
 
-  if (input.firstButton !== undefined && input.firstButton !== 'draw' && input.firstButton !== 'random') invalid(`firstButton must be "draw" or "random", not ${describe(input.firstButton)}`);
-  if (input.seed !== undefined && !(typeof input.seed === 'string' || (typeof input.seed === 'number' && Number.isSafeInteger(input.seed)))) invalid(`seed must be a string or a whole number, not ${describe(input.seed)}`);
-  if (input.autoDeal !== undefined && typeof input.autoDeal !== 'boolean') invalid(`autoDeal must be true or false, not ${describe(input.autoDeal)}`);
-  if (input.players !== undefined && !Array.isArray(input.players)) invalid(`players must be a list, not ${describe(input.players)}`);
+  if (input.firstButton !== undefined) requireOneOf(input.firstButton, ['draw', 'random'], 'firstButton');
+  if (input.seed !== undefined && !(typeof input.seed === 'string' || (typeof input.seed === 'number' && Number.isSafeInteger(input.seed)))) invalid(`seed must be a string or a whole number (got ${inputText(input.seed)})`, 'invalid-seed');
+  if (input.autoDeal !== undefined && typeof input.autoDeal !== 'boolean') invalid(`autoDeal must be true or false, not ${inputText(input.autoDeal)}`);
+  if (input.players !== undefined && !Array.isArray(input.players)) invalid(`players must be a list, not ${inputText(input.players)}`);
 
   const config: TableConfig = {
     structure: structure as BettingStructure,
@@ -237,6 +210,15 @@ export function tableConfig(input: TableInput): TableConfig {
     tournament,
   };
   tablePlayers(input, config);
+  // The hands' own settings (house rule values, fixed-limit sizes) are the hand engine's to
+  // check: ask it once now, so that a table never deals hands that cannot start.
+  const levels = config.tournament ? config.tournament.levels : [{ ...config.blinds, ante: config.ante }];
+  for (const level of levels) {
+    startHand({
+      structure: config.structure, blinds: { small: level.small, big: level.big }, ante: level.ante ?? 0, limits: config.limits,
+      houseRules: config.houseRules, seats: [{ id: 'a', stack: 1 }, { id: 'b', stack: 1 }], button: 'a', seed: 0,
+    });
+  }
   return config;
 }
 
@@ -247,16 +229,15 @@ export function tablePlayers(input: TableInput, config: TableConfig): { player: 
   let chips = 0;
   const out: { player: TablePlayerInput; seat: number }[] = [];
   for (const [i, player] of (input.players ?? []).entries()) {
-    if (!isObject(player)) invalid(`player ${i + 1} must be an object, not ${describe(player)}`);
-    checkKeys(player, PLAYER_KEYS, `player ${i + 1}`);
-    if (typeof player.id !== 'string' || player.id === '') invalid(`player ${i + 1} needs an id (a non-empty string), not ${describe(player.id)}`);
-    if (ids.has(player.id)) invalid(`player "${player.id}" appears twice`);
+    requireObject(player, `player ${i + 1}`);
+    rejectUnknownKeys(player, PLAYER_KEYS, `player ${i + 1}`);
+    requireSeatId(player.id, `the id of player ${i + 1}`);
+    if (ids.has(player.id)) invalid(`player ${JSON.stringify(player.id)} appears twice`, 'duplicate-seat');
     ids.add(player.id);
-    if (player.name !== undefined && typeof player.name !== 'string') invalid(`the name of ${player.id} must be a string, not ${describe(player.name)}`);
-    if (player.bot !== undefined && !BOT_KINDS.includes(player.bot)) invalid(`the bot of ${player.id} must be one of ${BOT_KINDS.join(', ')}, not ${describe(player.bot)}`);
+    if (player.name !== undefined && typeof player.name !== 'string') invalid(`the name of ${player.id} must be a string, not ${inputText(player.name)}`);
+    if (player.bot !== undefined) requireOneOf(player.bot, BOT_KINDS, `the bot of ${player.id}`);
     const stack = wholeNumber(player.stack, `the stack of ${player.id}`, 1);
-    if (stack > Number.MAX_SAFE_INTEGER - chips) invalid(`the players' chips add up to more than ${Number.MAX_SAFE_INTEGER} (Number.MAX_SAFE_INTEGER)`);
-    chips += stack;
+    chips = addChips(chips, stack, 'the players\' stacks');
     let seat: number;
     if (player.seat === undefined) {
       seat = -1;
