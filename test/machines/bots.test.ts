@@ -17,7 +17,7 @@ import {
 
 type HandActor = Actor<typeof handMachine>;
 
-/** Random hands played by bots only; kept lean so that the whole file stays well under 15 s. */
+/** Random hands played by bots only. (No time limits in tests: the bots' speed is measured in `bench/`.) */
 const HANDS = 3_000;
 
 function input(stacks: Record<string, number>, options: Partial<HandInput> = {}): HandInput {
@@ -111,12 +111,9 @@ function playHand({ input, kinds, botSeed, simulations, blind }: Params): void {
 
 describe('bots: whole hands (T7–T16, T8)', () => {
   it(`${HANDS.toLocaleString('en')} random hands played by passive and reasonable bots: every event accepted, chips conserved, every hand completes; no decision depends on others' hidden cards`, () => {
-    const started = performance.now();
     decisionsMade = 0;
     fc.assert(fc.property(params, playHand), { numRuns: HANDS });
-    const seconds = (performance.now() - started) / 1000;
     expect(decisionsMade).to.be.greaterThan(HANDS * 3);
-    expect(seconds, `${HANDS} hands (${decisionsMade} decisions) took ${seconds.toFixed(1)} s`).to.be.below(15);
   });
 
   it('the same seed gives the same decisions, hand after hand', () => {
@@ -139,7 +136,6 @@ describe('bots: whole hands (T7–T16, T8)', () => {
   });
 
   it('reasonable beats passive over 300 seeded heads-up hands', () => {
-    const started = performance.now();
     const random = seededRandom('heads-up');
     let net = 0;
     for (let hand = 0; hand < 300; hand++) {
@@ -151,26 +147,22 @@ describe('bots: whole hands (T7–T16, T8)', () => {
       net += (ctx(actor).result?.finalStacks.Bot ?? 0) - 1000;
     }
     expect(net, 'chips the reasonable bot won').to.be.greaterThan(0);
-    expect(performance.now() - started).to.be.below(5000);
   });
 
-  it('makes hundreds of decisions a second, six-handed, 300 samples each', () => {
+  it('six-handed, 300 samples each: every decision of the reasonable bot is accepted and every hand ends', () => {
     const random = seededRandom(6);
     let decisions = 0;
-    let spent = 0;
     for (let hand = 0; hand < 60; hand++) {
       const ids = ['A', 'B', 'C', 'D', 'E', 'F'];
       const actor = start(input(Object.fromEntries(ids.map((id) => [id, 1000])), { seed: hand, button: ids[hand % 6] }));
       for (let seat = decidingSeat(ctx(actor)); seat !== null; seat = decidingSeat(ctx(actor))) {
-        const t = performance.now();
-        const event = botDecision('reasonable', ctx(actor), seat, { random });
-        spent += performance.now() - t;
+        actor.send(botDecision('reasonable', ctx(actor), seat, { random }));
+        expect(ctx(actor).violation).to.equal(null);
         decisions++;
-        actor.send(event);
       }
+      expect(actor.getSnapshot().status).to.equal('done');
     }
-    const perSecond = decisions / (spent / 1000);
-    expect(perSecond, `${perSecond.toFixed(0)} decisions/s`).to.be.above(500);
+    expect(decisions).to.be.greaterThan(300);
   });
 });
 
