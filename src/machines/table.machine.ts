@@ -103,9 +103,14 @@ function initialContext(input: TableInput): TableContext {
   return context;
 }
 
-/** The time on the table's clock: the injected `now`, else `Date.now()`. */
+/** The time on the table's clock: the injected `now`, else (or if it gives no number) `Date.now()`. */
 function clockNow(context: TableContext): number {
-  const time = context.now?.();
+  let time: unknown;
+  try {
+    time = context.now?.();
+  } catch {
+    time = undefined;
+  }
   return typeof time === 'number' && Number.isFinite(time) ? time : Date.now();
 }
 
@@ -167,7 +172,6 @@ export const tableMachine = tolerateEventsWithoutType(setup({
     untilRemoval: ({ context }) => Math.max(0, (nextRemoval(context) ?? clockNow(context)) - clockNow(context)),
   },
   guards: {
-    canStart: ({ context }) => canStartHand(context),
     autoDealAndCanStart: ({ context }) => context.config.autoDeal && canStartHand(context),
     tournamentOver: ({ context }) => tournamentOver(context),
     /** The rules (or the event's shape) refuse the event in this situation. */
