@@ -6,6 +6,8 @@ import type { PokerTable } from '../../src/elements/poker-table/poker-table.js';
 import { readBuyIn, readClock, readPlayers } from '../../src/elements/poker-table/cash-input.js';
 import { cashMode } from '../../src/elements/poker-table/cash-mode-loader.js';
 import type { PokerActionDetail, PokerHandCompleteDetail, PokerTableChangeDetail, PokerTableErrorDetail, PokerViolationDetail } from '../../src/events.js';
+import { registerTranslation } from '../../src/i18n/index.js';
+import type { TableLogEntry } from '../../src/machines/table.machine.js';
 
 const root = (el: PokerTable): ShadowRoot => el.shadowRoot!;
 const text = (node: Element | null | undefined): string => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
@@ -419,6 +421,26 @@ describe('<poker-table mode="cash">', () => {
     expect(text(root(el).querySelector('[part~="action-bar"]'))).to.contain('ist am Zug');
     expect(text(root(el).querySelector('[part~="table-log"]'))).to.contain('setzt sich auf Platz');
     expect(text(root(el).querySelector('[part~="table-log"] .caption'))).to.equal('Tischverlauf');
+  });
+
+  it('C1, C3: a third language words the table history (tableLogLine) and the table refusals (refusal); terms it lacks fall back to English', async () => {
+    registerTranslation({
+      $code: 'fr',
+      $name: 'Français',
+      $dir: 'ltr',
+      tableLogLine: (entry: TableLogEntry) => (entry.kind === 'join' ? `${entry.name} s’assoit à la place ${entry.seat + 1} avec ${entry.buyIn}` : `(${entry.kind})`),
+    } as never);
+    document.documentElement.lang = 'fr';
+    const el = await heads(new SimulatedClock());
+    const changes: PokerTableChangeDetail[] = [];
+    el.addEventListener('poker-table-change', (e) => changes.push(e.detail));
+    expect(text(root(el).querySelector('[part~="table-log"]'))).to.contain('Ben s’assoit à la place 1 avec 1000');
+    await sitDown(el, '1500');
+    // The refusal term is not in this French: English, never a blank.
+    expect(notes(el)).to.contain('The stack may not go above the maximum buy-in of 1,000');
+    await sitDown(el, '500');
+    expect(changes.find((c) => c.kind === 'join')?.text).to.equal('Hero s’assoit à la place 2 avec 500');
+    expect(text(root(el).querySelector('[part~="table-log"] .caption'))).to.equal('Table history');
   });
 
   it('C1: the keyboard reaches a free seat; Enter opens the buy-in, Enter again sits down', async () => {
