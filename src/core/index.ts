@@ -16,3 +16,4 @@ export * from './table-rules.js';
 export * from './records.js';
 export * from './hand/index.js';
 export * from './table/index.js';
+export * from './potsdam/index.js';

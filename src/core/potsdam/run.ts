@@ -1,0 +1,92 @@
+/**
+ * `runPotsdam`: a game of Potsdam Hold'em played from a list of events on the engine,
+ * without an actor (for Node users, tests, game records and documentation). The result has
+ * the shape of `runHand`'s.
+ */
+import { handContributions } from '../betting.js';
+import { HoldemError } from '../errors.js';
+import { put } from '../records.js';
+import { applyPotsdamEvent, startPotsdam } from './engine.js';
+import type { PotsdamEvent, PotsdamInput, PotsdamLogEntry, PotsdamState, PotsdamViolation } from './types.js';
+
+export interface RunPotsdamPot {
+  amount: number;
+  /** Seats that put chips in this pot and did not fold (T18). */
+  eligible: string[];
+  /** Chips each seat won from this pot; empty until the game is complete. */
+  awards: Record<string, number>;
+}
+
+/** The first refused event of a run: its index and the refusal, as data (`src/i18n/` words it). */
+export type RunPotsdamViolation = PotsdamViolation & {
+  /** Index into the events of the first refused one; the run stops there. */
+  index: number;
+};
+
+export interface RunPotsdamResult {
+  /** The game reached its end: the pots were awarded. */
+  complete: boolean;
+  /** Chips behind by seat id: the final stacks once complete. */
+  stacks: Record<string, number>;
+  /** Main pot first, then side pots. */
+  pots: RunPotsdamPot[];
+  /** What each seat put in: blinds and bets (uncalled chips returned, T10) and prices paid (P4, P6 (2)). */
+  contributions: Record<string, number>;
+  violation: RunPotsdamViolation | null;
+  log: PotsdamLogEntry[];
+  /** The game as it stood at the end of the run. */
+  state: PotsdamState;
+}
+
+/**
+ * Plays a game from `input` with `events` in order and reports where it ended. Stops at the
+ * first refused event. If no SHOW or MUCK events are given, the showdown resolves itself
+ * (`autoShowdown`: hands that can win show, the others muck), unless `input.autoShowdown`
+ * says otherwise. Throws `HoldemError` for malformed input or a malformed list of events
+ * (not a list, an event that is not an object or has no type).
+ */
+export function runPotsdam(input: PotsdamInput, events: readonly PotsdamEvent[]): RunPotsdamResult {
+  if (typeof input !== 'object' || input === null) throw new HoldemError('missing-input', 'runPotsdam needs a game input object');
+  if (!Array.isArray(events)) throw new HoldemError('missing-events', 'runPotsdam needs a list of events (an array, empty for none)');
+  events.forEach((event: unknown, index) => {
+    if (typeof event !== 'object' || event === null) throw new HoldemError('invalid-event', `event ${index} is not an object: ${String(event)}`);
+    if (typeof (event as { type?: unknown }).type !== 'string') throw new HoldemError('invalid-event', `event ${index} has no type`);
+  });
+  const autoShowdown = input.autoShowdown ?? !events.some((e) => e.type === 'SHOW' || e.type === 'MUCK');
+  let state = startPotsdam({ ...input, autoShowdown });
+  let violation: RunPotsdamViolation | null = null;
+  for (let index = 0; index < events.length; index++) {
+    const step = applyPotsdamEvent(state, events[index]);
+    state = step.state;
+    if (!step.ok) {
+      violation = { ...step.violation, index };
+      break;
+    }
+  }
+  return { ...summary(state), violation, state };
+}
+
+function summary(state: PotsdamState): Omit<RunPotsdamResult, 'violation' | 'state'> {
+  const result = state.result;
+  if (result) {
+    const awards = result.pots.map((): Record<string, number> => ({}));
+    for (const award of result.awards) for (const share of award.shares) put(awards[award.potIndex], share.seat, share.amount);
+    return {
+      complete: true,
+      stacks: { ...result.finalStacks },
+      pots: result.pots.map((pot, i) => ({ amount: pot.amount, eligible: pot.eligible.slice(), awards: awards[i] })),
+      contributions: { ...result.contributions },
+      log: state.log,
+    };
+  }
+  // Stopped midway: the pots as they stand, and this betting round's bets in front of the players.
+  const contributions: Record<string, number> = {};
+  for (const c of handContributions(state.round)) put(contributions, c.seat, c.amount + state.paid[c.seat]);
+  return {
+    complete: false,
+    stacks: { ...state.stacks },
+    pots: state.pots.map((pot) => ({ amount: pot.amount, eligible: pot.eligible.slice(), awards: {} })),
+    contributions,
+    log: state.log,
+  };
+}
