@@ -7,6 +7,7 @@
 import type { HandOwnRefusal } from '../core/hand/types.js';
 import type { Refusal } from '../core/rule-violation.js';
 import { bettingRefusalsDe, bettingRefusalsEn } from './refusals-betting.js';
+import { potsdamRefusalsDe, potsdamRefusalsEn } from './refusals-potsdam.js';
 import { tableRefusalsDe, tableRefusalsEn } from './refusals-table.js';
 import type { NameOf, RefusalWords } from './refusal-words.js';
 
@@ -44,5 +45,5 @@ function refusalTerm(words: AnyWords, unknown: (refusal: Refusal) => string): (r
   };
 }
 
-export const refusalEn = refusalTerm({ ...handEn, ...bettingRefusalsEn, ...tableRefusalsEn } as AnyWords, (r) => `Not allowed (${r.code}, rule ${r.ruleId}).`);
-export const refusalDe = refusalTerm({ ...handDe, ...bettingRefusalsDe, ...tableRefusalsDe } as AnyWords, (r) => `Nicht erlaubt (${r.code}, Regel ${r.ruleId}).`);
+export const refusalEn = refusalTerm({ ...handEn, ...bettingRefusalsEn, ...tableRefusalsEn, ...potsdamRefusalsEn } as AnyWords, (r) => `Not allowed (${r.code}, rule ${r.ruleId}).`);
+export const refusalDe = refusalTerm({ ...handDe, ...bettingRefusalsDe, ...tableRefusalsDe, ...potsdamRefusalsDe } as AnyWords, (r) => `Nicht erlaubt (${r.code}, Regel ${r.ruleId}).`);

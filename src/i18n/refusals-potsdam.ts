@@ -1,0 +1,176 @@
+/**
+ * Potsdam Hold'em refusals (P2–P7) in English and German: one sentence per code of core's
+ * `PotsdamRefusal`, from that code's parameters. Seats come as ids and are named with
+ * `name`; cards are written as the engine gives them (`As`, `Td`). The betting and showdown
+ * refusals a game also gives are worded by `refusals-betting.ts`.
+ */
+import type { PotsdamEndingKind, PotsdamPhase, PotsdamRefusal } from '../core/potsdam/types.js';
+import type { RefusalWords } from './refusal-words.js';
+
+// ——— English ———
+
+const numbersEn = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
+const nEn = (amount: number): string => numbersEn.format(amount);
+const listEn = (items: readonly string[]): string => new Intl.ListFormat('en', { type: 'conjunction' }).format(items);
+
+const PHASE_EN: Readonly<Record<PotsdamPhase, string>> = {
+  entry: 'the entry round',
+  exchange: 'the exchange round',
+  choosing: 'the choice of a set',
+  betting: 'the betting round',
+  'end-offer': 'the offer to end the game',
+  'final-betting': 'the final betting round',
+  'last-exchange': 'the last exchange round',
+  'last-betting': 'the last betting round',
+  showdown: 'the showdown',
+  complete: 'the end of the game',
+  uncontested: 'the end of the game',
+};
+
+/** What a seat does in a phase: "It is Ben's turn to …". */
+const TURN_EN: Readonly<Record<PotsdamPhase, string>> = {
+  entry: 'act',
+  exchange: 'exchange',
+  choosing: 'choose a set',
+  betting: 'act',
+  'end-offer': 'decide whether to end the game',
+  'final-betting': 'act',
+  'last-exchange': 'exchange',
+  'last-betting': 'act',
+  showdown: 'show or muck',
+  complete: 'act',
+  uncontested: 'act',
+};
+
+const ENDING_EN: Readonly<Record<PotsdamEndingKind, string>> = {
+  'one-left': 'only one player is left',
+  'ended-by-player': 'a player ended it',
+  'no-exchange': 'nobody exchanged in a whole round',
+  'three-passes': 'a player did not exchange three times in a row',
+  'round-limit': 'the table’s limit of exchange rounds was reached',
+};
+
+const LIMIT_EN = (betLimit: 'each-bet' | 'round-total', limit: number): string =>
+  betLimit === 'each-bet' ? `a bet or raise is at most three big blinds (${nEn(limit)})` : `nobody puts in more than three big blinds (${nEn(limit)}) in a betting round`;
+
+export const potsdamRefusalsEn: RefusalWords<PotsdamRefusal> = {
+  'unknown-potsdam-event': ({ type }) => `“${type}” is not an event of Potsdam Hold’em: it takes ACT, EXCHANGE, PASS, BUY, CHOOSE, END, SHOW and MUCK.`,
+  'malformed-potsdam-event': ({ problem }) =>
+    problem === 'event' ? 'That is not an event: an event is an object with a type.'
+      : problem === 'type' ? 'The event has no type.'
+        : problem === 'seat' ? 'The event does not say whose seat it is for.'
+          : problem === 'to' ? 'The amount is not a number of chips.'
+            : problem === 'set' ? 'Choose “laid-down” or “fresh”.'
+              : `“${problem}” must be a list of cards, such as ["As"].`,
+  'game-over': () => 'The game is over: nothing more can be done in it.',
+  'not-now': ({ type, phase, expected }) =>
+    expected.length === 0 ? `${type} is not possible now: the game is over.` : `${type} is not possible in ${PHASE_EN[phase]}: now it is ${listEn(expected)}.`,
+  'out-of-turn': ({ seat, seatToAct, phase }, name) => `It is ${name(seatToAct)}’s turn to ${TURN_EN[phase]}, not ${name(seat)}’s.`,
+  'no-raise-in-entry': ({ callTo }) => `Nobody raises in the entry round: call the big blind (${nEn(callTo)}) or fold.`,
+  'bet-above-limit': ({ maxTo, limit, betLimit }) => `In Potsdam ${LIMIT_EN(betLimit, limit)}: bet at most ${nEn(maxTo)}.`,
+  'raise-above-limit': ({ maxTo, limit, betLimit }) => `In Potsdam ${LIMIT_EN(betLimit, limit)}: raise to at most ${nEn(maxTo)}.`,
+  'all-in-above-limit': ({ allInTo, maxTo }) =>
+    `Your whole stack (${nEn(allInTo)} in total) is more than the limit of three big blinds allows; bet or raise to at most ${nEn(maxTo)}.`,
+  'exchange-size': () => 'Exchange one card for one, or all five for all five; to keep your cards, pass.',
+  'card-named-twice': ({ card }) => `${card} is named twice.`,
+  'cards-not-held': ({ seat, cards }, name) => `${name(seat)} does not hold ${listEn(cards)}.`,
+  'cards-not-on-table': ({ cards }) => `${listEn(cards)} ${cards.length === 1 ? 'is' : 'are'} not among the community cards.`,
+  'cards-out-of-play': ({ cards }) => `${listEn(cards)} ${cards.length === 1 ? 'lies' : 'lie'} aside, out of play: only the five community cards can be taken.`,
+  'nothing-to-buy': ({ previousSeat }, name) =>
+    previousSeat === null
+      ? 'Nothing to buy: fresh cards can be bought only after the player before you exchanged in this round.'
+      : `Nothing to buy: ${name(previousSeat)} did not lay down cards.`,
+  'already-bought': () => 'You have bought fresh cards this turn already: now exchange or pass.',
+  'cannot-afford-buy': ({ price, stack }) => `Fresh cards cost a small blind (${nEn(price)}); you have ${nEn(stack)}.`,
+  'deck-too-small': ({ needed, left }) => `The deck has ${nEn(left)} ${left === 1 ? 'card' : 'cards'} left, not the ${nEn(needed)} fresh ones needed.`,
+  'no-buying-in-last-exchange': () => 'No fresh cards can be bought in the last exchange round.',
+  'no-more-exchanges': ({ ending }) => `The game is ending (${ENDING_EN[ending]}): nobody exchanges any more.`,
+  'excluded-from-last-exchange': ({ seat }, name) => `${name(seat)} ended the game and has no turn in the last exchange round.`,
+  'end-after-exchange': ({ seat }, name) => `${name(seat)} exchanged this round: only a player who did not may end the game.`,
+  'cannot-afford-end': ({ price, stack }) => `Ending the game costs three big blinds (${nEn(price)}); you have ${nEn(stack)}.`,
+};
+
+// ——— Deutsch ———
+
+const numbersDe = new Intl.NumberFormat('de', { maximumFractionDigits: 0 });
+const nDe = (amount: number): string => numbersDe.format(amount);
+const listDe = (items: readonly string[]): string => new Intl.ListFormat('de', { type: 'conjunction' }).format(items);
+
+const PHASE_DE: Readonly<Record<PotsdamPhase, string>> = {
+  entry: 'der Einstiegsrunde',
+  exchange: 'der Tauschrunde',
+  choosing: 'der Wahl eines Satzes',
+  betting: 'der Bietrunde',
+  'end-offer': 'der Frage, ob jemand das Spiel beendet',
+  'final-betting': 'der abschließenden Bietrunde',
+  'last-exchange': 'der letzten Tauschrunde',
+  'last-betting': 'der letzten Bietrunde',
+  showdown: 'dem Showdown',
+  complete: 'dem Ende des Spiels',
+  uncontested: 'dem Ende des Spiels',
+};
+
+const TURN_DE: Readonly<Record<PotsdamPhase, string>> = {
+  entry: 'am Zug',
+  exchange: 'mit Tauschen an der Reihe',
+  choosing: 'mit der Wahl an der Reihe',
+  betting: 'am Zug',
+  'end-offer': 'mit der Entscheidung an der Reihe, ob das Spiel endet',
+  'final-betting': 'am Zug',
+  'last-exchange': 'mit Tauschen an der Reihe',
+  'last-betting': 'am Zug',
+  showdown: 'mit Zeigen an der Reihe',
+  complete: 'am Zug',
+  uncontested: 'am Zug',
+};
+
+const ENDING_DE: Readonly<Record<PotsdamEndingKind, string>> = {
+  'one-left': 'nur noch ein Spieler ist im Spiel',
+  'ended-by-player': 'ein Spieler hat es beendet',
+  'no-exchange': 'niemand hat eine ganze Runde lang getauscht',
+  'three-passes': 'ein Spieler hat dreimal in Folge nicht getauscht',
+  'round-limit': 'die Höchstzahl der Tauschrunden des Tisches ist erreicht',
+};
+
+const LIMIT_DE = (betLimit: 'each-bet' | 'round-total', limit: number): string =>
+  betLimit === 'each-bet'
+    ? `ist ein Einsatz oder eine Erhöhung höchstens drei Big Blinds (${nDe(limit)})`
+    : `setzt niemand in einer Bietrunde mehr als drei Big Blinds (${nDe(limit)})`;
+
+export const potsdamRefusalsDe: RefusalWords<PotsdamRefusal> = {
+  'unknown-potsdam-event': ({ type }) => `„${type}“ ist kein Ereignis von Potsdam Hold’em: Es kennt ACT, EXCHANGE, PASS, BUY, CHOOSE, END, SHOW und MUCK.`,
+  'malformed-potsdam-event': ({ problem }) =>
+    problem === 'event' ? 'Das ist kein Ereignis: Ein Ereignis ist ein Objekt mit einem Typ.'
+      : problem === 'type' ? 'Dem Ereignis fehlt der Typ.'
+        : problem === 'seat' ? 'Das Ereignis sagt nicht, für welchen Platz es gilt.'
+          : problem === 'to' ? 'Der Betrag ist keine Zahl von Chips.'
+            : problem === 'set' ? 'Wähle „laid-down“ (abgelegt) oder „fresh“ (neu).'
+              : `„${problem}“ muss eine Liste von Karten sein, etwa ["As"].`,
+  'game-over': () => 'Das Spiel ist vorbei: Es kann nichts mehr geschehen.',
+  'not-now': ({ type, phase, expected }) =>
+    expected.length === 0 ? `${type} geht jetzt nicht: Das Spiel ist vorbei.` : `${type} geht in ${PHASE_DE[phase]} nicht: Jetzt ist ${listDe(expected)} dran.`,
+  'out-of-turn': ({ seat, seatToAct, phase }, name) => `${name(seatToAct)} ist ${TURN_DE[phase]}, nicht ${name(seat)}.`,
+  'no-raise-in-entry': ({ callTo }) => `In der Einstiegsrunde wird nicht erhöht: Den Big Blind (${nDe(callTo)}) mitgehen oder aussteigen.`,
+  'bet-above-limit': ({ maxTo, limit, betLimit }) => `In Potsdam ${LIMIT_DE(betLimit, limit)}: Setze höchstens ${nDe(maxTo)}.`,
+  'raise-above-limit': ({ maxTo, limit, betLimit }) => `In Potsdam ${LIMIT_DE(betLimit, limit)}: Erhöhe auf höchstens ${nDe(maxTo)}.`,
+  'all-in-above-limit': ({ allInTo, maxTo }) =>
+    `Dein ganzer Stack (insgesamt ${nDe(allInTo)}) ist mehr, als das Limit von drei Big Blinds erlaubt; setze oder erhöhe auf höchstens ${nDe(maxTo)}.`,
+  'exchange-size': () => 'Getauscht wird eine Karte gegen eine oder alle fünf gegen alle fünf; wer keine tauscht, passt.',
+  'card-named-twice': ({ card }) => `${card} ist doppelt genannt.`,
+  'cards-not-held': ({ seat, cards }, name) => `${name(seat)} hält ${listDe(cards)} nicht.`,
+  'cards-not-on-table': ({ cards }) => `${listDe(cards)} ${cards.length === 1 ? 'liegt' : 'liegen'} nicht unter den Gemeinschaftskarten.`,
+  'cards-out-of-play': ({ cards }) =>
+    `${listDe(cards)} ${cards.length === 1 ? 'liegt' : 'liegen'} beiseite und ${cards.length === 1 ? 'ist' : 'sind'} aus dem Spiel: Nur die fünf Gemeinschaftskarten können genommen werden.`,
+  'nothing-to-buy': ({ previousSeat }, name) =>
+    previousSeat === null
+      ? 'Nichts zu kaufen: Neue Karten gibt es nur, wenn der Spieler vor dir in dieser Runde getauscht hat.'
+      : `Nichts zu kaufen: ${name(previousSeat)} hat keine Karten abgelegt.`,
+  'already-bought': () => 'Du hast in diesem Zug schon neue Karten gekauft: Jetzt tauschen oder passen.',
+  'cannot-afford-buy': ({ price, stack }) => `Neue Karten kosten einen Small Blind (${nDe(price)}); du hast ${nDe(stack)}.`,
+  'deck-too-small': ({ needed, left }) => `Im Stapel ${left === 1 ? 'ist' : 'sind'} noch ${nDe(left)} ${left === 1 ? 'Karte' : 'Karten'}, nicht die ${nDe(needed)} neuen, die es braucht.`,
+  'no-buying-in-last-exchange': () => 'In der letzten Tauschrunde können keine neuen Karten gekauft werden.',
+  'no-more-exchanges': ({ ending }) => `Das Spiel endet (${ENDING_DE[ending]}): Es wird nicht mehr getauscht.`,
+  'excluded-from-last-exchange': ({ seat }, name) => `${name(seat)} hat das Spiel beendet und tauscht in der letzten Runde nicht mehr.`,
+  'end-after-exchange': ({ seat }, name) => `${name(seat)} hat in dieser Runde getauscht: Nur wer nicht getauscht hat, darf das Spiel beenden.`,
+  'cannot-afford-end': ({ price, stack }) => `Das Spiel zu beenden kostet drei Big Blinds (${nDe(price)}); du hast ${nDe(stack)}.`,
+};
