@@ -29,9 +29,38 @@
  *   previous hand had at least `minPlayers`.
  */
 import { blindSeats, type BettingPlayer } from './betting.js';
-import type { Card } from './cards.js';
-import { RANKS, SUITS } from './cards.js';
+import { ALL_CARDS, RANKS, SUITS, type Card } from './cards.js';
+import { HoldemError } from './errors.js';
+import { inputText, rejectUnknownKeys, requireArray, requireChips, requireObject, requireOneOf, requireSafeInteger, requireSeatId } from './input.js';
 import type { Refusal, RuleViolation } from './rule-violation.js';
+
+const STATUSES: readonly SeatStatus[] = ['active', 'waiting', 'posting', 'sitting-out', 'busted'];
+
+/** A seat index of a table of `size` seats (`invalid-input` outside 0 … size − 1). */
+function seatIndex(value: unknown, size: number, name: string): number {
+  const index = requireSafeInteger(value, name);
+  if (index < 0 || index >= size) throw new HoldemError('invalid-input', `${name} must be a seat index from 0 to ${size - 1} (got ${index})`);
+  return index;
+}
+
+/** C1: a table size (2 to 10 seats). */
+function tableSize(value: unknown, name: string): number {
+  const size = requireSafeInteger(value, name);
+  if (size < 2 || size > 10) throw new HoldemError('invalid-input', `${name} must be 2 to 10 seats (C1) (got ${size})`);
+  return size;
+}
+
+/** Distinct seat indexes of a table of `size` seats (`size` unknown: any index 0 … 9). */
+function seatIndexes(value: unknown, name: string, size = 10): number[] {
+  const list = requireArray(value as readonly unknown[], name);
+  const seen = new Set<number>();
+  return list.map((item, k) => {
+    const index = seatIndex(item, size, `${name}[${k}]`);
+    if (seen.has(index)) throw new HoldemError('duplicate-seat', `${name} lists seat ${index} twice`);
+    seen.add(index);
+    return index;
+  });
+}
 
 /**
  * - `active`: plays every hand.
@@ -87,8 +116,10 @@ export type PlanResult = { ok: true; plan: HandPlan } | { ok: false; violation: 
  * the small blind.
  */
 export function blindPositions(dealt: readonly number[], button: number): { small: number; big: number } {
-  const buttonIndex = dealt.indexOf(button);
-  if (buttonIndex < 0) throw new RangeError(`the button (seat ${button}) is not dealt in`);
+  seatIndexes(dealt, 'the seats dealt in');
+  if (dealt.length < 2) throw new HoldemError('invalid-input', `a hand needs at least 2 seats dealt in (got ${dealt.length})`);
+  const buttonIndex = dealt.indexOf(requireSafeInteger(button, 'the button'));
+  if (buttonIndex < 0) throw new HoldemError('unknown-seat', `the button (seat ${button}) is not dealt in`);
   // The rule lives in the betting module (it posts the blinds); ask it with seats as players.
   const players = dealt.map((seat): BettingPlayer => ({ seat: String(seat), stack: 0, committed: 0, contributedBeforeStreet: 0, folded: false, allIn: false, hasActed: false, lastAction: null }));
   const { small, big } = blindSeats({ players, buttonIndex });
@@ -115,12 +146,18 @@ function previousClockwise(size: number, from: number, take: (index: number) => 
 
 /** Whether `index` lies strictly between `from` and `to`, going clockwise round a table of `size` seats. */
 export function strictlyBetween(size: number, from: number, to: number, index: number): boolean {
+  tableSize(size, 'the table size');
+  seatIndex(from, size, 'from');
+  seatIndex(to, size, 'to');
+  seatIndex(index, size, 'the seat');
   const distance = (seat: number) => (((seat - from) % size) + size) % size;
   return distance(index) > 0 && distance(index) < (distance(to) === 0 ? size : distance(to));
 }
 
 /** C2: players needed to start the next hand. */
 export function playersNeeded(minPlayers: number, lastHandPlayers: number): number {
+  requireChips(minPlayers, 'minPlayers');
+  requireChips(lastHandPlayers, 'lastHandPlayers');
   return lastHandPlayers >= minPlayers ? 2 : minPlayers;
 }
 
@@ -129,6 +166,7 @@ export function playersNeeded(minPlayers: number, lastHandPlayers: number): numb
  * cannot start. See the module comment for how the blinds lead.
  */
 export function planHand(seats: readonly (PlanSeat | null)[], options: PlanOptions): PlanResult {
+  checkPlanInput(seats, options);
   const size = seats.length;
   const needed = playersNeeded(options.minPlayers ?? 2, options.lastHandPlayers ?? 0);
   const withStatus = (statuses: readonly SeatStatus[]): number[] => {
@@ -179,6 +217,31 @@ export function planHand(seats: readonly (PlanSeat | null)[], options: PlanOptio
   return { ok: true, plan: { button, dealt, posting: posters, small, big } };
 }
 
+/** `planHand`'s arguments, or a `HoldemError` naming what is malformed. */
+function checkPlanInput(seats: readonly (PlanSeat | null)[], options: PlanOptions): void {
+  const size = tableSize(requireArray(seats, 'the seats').length, 'the number of seats');
+  seats.forEach((seat, i) => {
+    if (seat === null) return;
+    const name = `seat ${i}`;
+    requireObject(seat, name);
+    rejectUnknownKeys(seat, ['player', 'status', 'stack'], name);
+    requireSeatId(seat.player, 'the player', ` of ${name}`);
+    requireOneOf(seat.status, STATUSES, `the status of ${name}`);
+    requireChips(seat.stack, 'the stack', ` of ${name}`);
+  });
+  requireObject(options, 'the plan options');
+  rejectUnknownKeys(options, ['minPlayers', 'lastHandPlayers', 'previous', 'firstButton'], 'the plan options');
+  if (options.minPlayers !== undefined && requireSafeInteger(options.minPlayers, 'minPlayers') < 2) throw new HoldemError('invalid-input', `minPlayers must be at least 2 (got ${options.minPlayers})`);
+  if (options.lastHandPlayers !== undefined) requireChips(options.lastHandPlayers, 'lastHandPlayers');
+  if (options.firstButton !== undefined) seatIndex(options.firstButton, size, 'firstButton');
+  if (options.previous === undefined) throw new HoldemError('missing-input', 'previous is missing: the last hand\'s button and blinds, or null before the first hand');
+  if (options.previous !== null) {
+    requireObject(options.previous, 'previous');
+    rejectUnknownKeys(options.previous, ['button', 'small', 'big'], 'previous');
+    for (const key of ['button', 'small', 'big'] as const) seatIndex(options.previous[key], size, `previous.${key}`);
+  }
+}
+
 function notEnough(needed: number, seated: number): PlanResult {
   return { ok: false, violation: { code: 'not-enough-players', ruleId: 'C2', params: { needed, seated }, allowed: {} } };
 }
@@ -188,13 +251,24 @@ function notEnough(needed: number, seated: number): PlanResult {
  * on its way from the previous big blind's seat (exclusive) to this hand's (inclusive).
  */
 export function missedBigBlind(size: number, passed: { from: number; to: number }, sittingOut: readonly number[]): number[] {
+  tableSize(size, 'the table size');
+  requireObject(passed, 'passed');
+  seatIndex(passed.from, size, 'passed.from');
+  seatIndex(passed.to, size, 'passed.to');
+  seatIndexes(sittingOut, 'the seats sitting out', size);
   return sittingOut.filter((i) => i === passed.to || strictlyBetween(size, passed.from, passed.to, i)).sort((a, b) => a - b);
 }
 
 /** T2: a high-card draw for the first button; ties between ranks go by suit (spades, hearts, diamonds, clubs). */
 export function drawForButton(players: readonly number[], cards: readonly Card[]): { cards: Record<number, Card>; button: number } {
-  if (players.length === 0) throw new RangeError('nobody to draw for the button');
-  if (cards.length < players.length) throw new RangeError('not enough cards for the draw');
+  seatIndexes(players, 'the players');
+  requireArray(cards, 'the cards');
+  if (players.length === 0) throw new HoldemError('invalid-input', 'nobody to draw for the button');
+  if (cards.length < players.length) throw new HoldemError('card-count', `not enough cards for the draw: ${cards.length} for ${players.length} players`);
+  cards.slice(0, players.length).forEach((card, k) => {
+    if (!(ALL_CARDS as readonly unknown[]).includes(card)) throw new HoldemError('unknown-card', `card ${k + 1} of the draw is no card (got ${inputText(card)})`);
+    if (cards.indexOf(card) !== k) throw new HoldemError('duplicate-card', `${card} is drawn twice`);
+  });
   const strength = (card: Card) => RANKS.indexOf(card[0] as (typeof RANKS)[number]) * 4 + (3 - SUITS.indexOf(card[1] as (typeof SUITS)[number]));
   const drawn: Record<number, Card> = {};
   let button = players[0];
@@ -239,7 +313,15 @@ export function checkBuyIn(
   inHand = false,
   tableChips = 0,
 ): RuleViolation<BuyInAllowed, BuyInRefusal> | null {
-  const allowed = { ...limits, stack };
+  // What a player asks for is judged (a refusal); the table's own numbers must be right (a HoldemError).
+  if (typeof amount !== 'number') throw new HoldemError(amount === undefined || amount === null ? 'missing-input' : 'invalid-input', `the buy-in must be a number (got ${inputText(amount)})`);
+  requireChips(stack, 'the stack');
+  requireObject(limits, 'the buy-in limits');
+  requireChips(limits.min, 'the minimum buy-in');
+  requireChips(limits.max, 'the maximum buy-in');
+  if (typeof inHand !== 'boolean') throw new HoldemError('invalid-input', `inHand must be true or false (got ${inputText(inHand)})`);
+  requireChips(tableChips, 'the table\'s chips');
+  const allowed = { min: limits.min, max: limits.max, stack };
   const refuse = (refusal: BuyInRefusal) => ({ ...refusal, allowed });
   if (inHand) return refuse({ code: 'mid-hand', ruleId: 'T8', params: {} });
   if (!Number.isSafeInteger(amount) || amount <= 0) return refuse({ code: 'invalid-buy-in', ruleId: 'T8', params: { amount } });

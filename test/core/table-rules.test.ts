@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { randomInt, seededRandom, type RandomSource } from '../../src/core/deck.js';
+import { HoldemError } from '../../src/core/errors.js';
 import type { HandOutcome } from '../../src/core/hand/types.js';
 import {
   blindPositions,
@@ -9,6 +10,7 @@ import {
   missedBigBlind,
   planHand,
   playersNeeded,
+  strictlyBetween,
   type BlindSeats,
   type HandPlan,
   type PlanSeat,
@@ -37,7 +39,7 @@ describe('table rules (core)', () => {
     expect(blindPositions([0, 2, 3, 5], 3)).to.deep.equal({ small: 5, big: 0 });
     expect(blindPositions([0, 2, 3, 5], 5)).to.deep.equal({ small: 0, big: 2 });
     expect(blindPositions([1, 4], 4)).to.deep.equal({ small: 4, big: 1 });
-    expect(() => blindPositions([1, 4], 2)).to.throw(RangeError);
+    expect(() => blindPositions([1, 4], 2)).to.throw(HoldemError).with.property('code', 'unknown-seat');
   });
 
   it('T2, T3: the big blind moves to the next player, the last big blind pays the small blind, the button moves one seat clockwise, over empty seats and players sitting out', () => {
@@ -147,7 +149,8 @@ describe('table rules (core)', () => {
     expect(drawForButton([0, 2, 4], ['Kd', 'Ah', '9s'])).to.deep.equal({ cards: { 0: 'Kd', 2: 'Ah', 4: '9s' }, button: 2 });
     expect(drawForButton([1, 3], ['Ah', 'As']).button).to.equal(3);
     expect(drawForButton([1, 3], ['Qc', 'Qd']).button).to.equal(3);
-    expect(() => drawForButton([], [])).to.throw(RangeError);
+    expect(() => drawForButton([], [])).to.throw(HoldemError);
+    expect(() => drawForButton([0, 1], ['As', 'As'])).to.throw(HoldemError).with.property('code', 'duplicate-card');
   });
 
   it('T8: chips only between hands, up to the maximum; a buy-in at least the minimum; refusals as data', () => {
@@ -159,6 +162,45 @@ describe('table rules (core)', () => {
     expect(checkBuyIn(399, 0, limits)).to.deep.include({ code: 'below-min-buy-in', params: { min: 400 } });
     expect(checkBuyIn(-5, 0, limits)).to.deep.include({ code: 'invalid-buy-in' });
     expect(checkBuyIn(2.5, 0, limits)).to.deep.include({ code: 'invalid-buy-in' });
+  });
+
+  it('C1, C2, T2, T3, T8: malformed arguments are a HoldemError with a code, never a TypeError or a false answer', () => {
+    const codeOf = (run: () => unknown): string => {
+      try {
+        run();
+      } catch (error) {
+        if (!(error instanceof HoldemError)) throw new Error(`expected a HoldemError, got ${String(error)}`);
+        return String(error.code);
+      }
+      return 'no error';
+    };
+    const any = (value: unknown) => value as never;
+    const seats = [seat('A'), seat('B'), null];
+    expect(codeOf(() => planHand(any(null), { previous: null }))).to.equal('missing-input');
+    expect(codeOf(() => planHand(seats, any(undefined)))).to.equal('missing-input');
+    expect(codeOf(() => planHand(seats, any({})))).to.equal('missing-input');
+    expect(codeOf(() => planHand(seats, any({ previous: null, minPlayer: 3 })))).to.equal('unknown-option');
+    expect(codeOf(() => planHand([seat('A'), any({ player: 'B', status: 'playing', stack: 5 })], { previous: null }))).to.equal('unknown-value');
+    expect(codeOf(() => planHand([seat('A'), seat('B', 'active', 1.5)], { previous: null }))).to.equal('unsafe-integer');
+    expect(codeOf(() => planHand([seat('A'), seat('', 'active')], { previous: null }))).to.equal('unknown-seat');
+    expect(codeOf(() => planHand(seats, { previous: { button: 0, small: 1, big: 7 } }))).to.equal('invalid-input');
+    expect(codeOf(() => planHand(Array.from({ length: 11 }, () => null), { previous: null }))).to.equal('invalid-input');
+    expect(codeOf(() => blindPositions(any('0,1'), 0))).to.equal('invalid-input');
+    expect(codeOf(() => blindPositions([0, 0], 0))).to.equal('duplicate-seat');
+    expect(codeOf(() => missedBigBlind(6, any(null), []))).to.equal('missing-input');
+    expect(codeOf(() => drawForButton([0, 1], any(['As', 'Xx'])))).to.equal('unknown-card');
+    expect(codeOf(() => checkBuyIn(any('500'), 0, { min: 1, max: 10 }))).to.equal('invalid-input');
+    expect(codeOf(() => checkBuyIn(5, 0, any({ min: 1 })))).to.equal('missing-input');
+    expect(codeOf(() => playersNeeded(any(null), 0))).to.equal('missing-input');
+    // Ids named like Object.prototype members are ids like any other.
+    expect(planHand([seat('constructor'), seat('__proto__'), seat('toString')], { previous: null, firstButton: 0 }).ok).to.equal(true);
+    // Random junk: only HoldemErrors.
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), (a, b) => {
+        for (const run of [() => planHand(any(a), any(b)), () => blindPositions(any(a), any(b)), () => drawForButton(any(a), any(b)), () => checkBuyIn(any(a), any(b), any(a)), () => missedBigBlind(any(a), any(b), any(a)), () => strictlyBetween(any(a), any(b), any(a), any(b))]) codeOf(run);
+      }),
+      { numRuns: 1000, seed: 3 },
+    );
   });
 
   it('T8: no chip total passes Number.MAX_SAFE_INTEGER', () => {
