@@ -36,7 +36,7 @@ import { assign, emit, enqueueActions, sendTo, setup, StateMachine, type ActorRe
 import type { TableInput } from '../core/table/config.js';
 import { isNewTurn, nextTurn, startTimeBank, turnMsLeft, clockAction, type TableTurn } from '../core/table/clock.js';
 import {
-  applyTableCommand,
+  applyTableEvent,
   canStartHand,
   handSetup,
   nextRemoval,
@@ -200,10 +200,16 @@ export const tableMachine = tolerateEventsWithoutType(setup({
       enqueue.assign({ violation });
       enqueue.emit({ type: 'violation', violation });
     }),
-    apply: assign(({ context, event }, situation: Situation) => ({
-      ...applyTableCommand(context, event as TableCommand, situation.handRunning, clockNow(context)),
-      violation: null,
-    })),
+    /** The engine's answer to a seat or chip event: the change (after the `refused` guard, always), or the refusal. */
+    apply: enqueueActions(({ context, event, enqueue }, situation: Situation) => {
+      const step = applyTableEvent(context, event, situation.handRunning, clockNow(context));
+      if (step.ok) {
+        enqueue.assign({ ...step.update, violation: null });
+        return;
+      }
+      enqueue.assign({ violation: step.violation });
+      enqueue.emit({ type: 'violation', violation: step.violation });
+    }),
     resume: assign(({ event }) => (event.type === 'RESUME' && event.now ? { now: event.now, violation: null } : { violation: null })),
     removeExpired: assign(({ context }) => removeExpired(context, clockNow(context))),
     startHand: assign(({ context }) => ({ ...dealNextHand(context), hand: null, turn: null, violation: null })),

@@ -17,11 +17,10 @@ import {
   type SeatStatus,
 } from '../../src/core/table-rules.js';
 import {
-  applyTableCommand,
+  applyTableEvent,
   canStartHand,
   dealNextHand,
   openTable,
-  refuseTableCommand,
   settleHand,
   type TableCommand,
   type TableState,
@@ -247,7 +246,8 @@ function session(seed: number, seats: number, minPlayers: number, steps: number)
   const hands: PlayedHand[] = [];
   let now = 0;
   const send = (event: TableCommand, handRunning: boolean) => {
-    if (refuseTableCommand(state, event, handRunning) === null) state = { ...state, ...applyTableCommand(state, event, handRunning, now) };
+    const step = applyTableEvent(state, event, handRunning, now);
+    if (step.ok) state = { ...state, ...step.update };
   };
   const someone = (): string => {
     const present = [...state.seats.flatMap((s) => (s ? [s.player] : [])), ...state.queue.map((q) => q.player)];

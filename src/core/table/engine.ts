@@ -1,8 +1,8 @@
 /**
  * A cash-game (or tournament) table between hands as a pure engine (T2, T3, T8, C1–C7): the
  * table's state as plain JSON, and one function per thing that happens to it — an event of a
- * player (`refuseTableCommand` says whether the rules take it, `applyTableCommand` applies
- * it), a hand starting (`dealNextHand`), a hand ending (`settleHand`), the clock (`removeExpired`,
+ * player (`applyTableEvent`: the change or the refusal; `refuseTableEvent` asks only whether
+ * the rules take it), a hand starting (`dealNextHand`), a hand ending (`settleHand`), the clock (`removeExpired`,
  * `timeOutPlayer`). Each returns the fields of the state that change. No DOM, no XState:
  * `tableMachine` runs the lifecycle and the hands, and calls these once per event.
  *
@@ -261,7 +261,22 @@ export function refuseTableCommand(state: TableState, event: TableCommand, handR
 // ---------------------------------------------------------------------------
 // Seat changes (accepted events)
 
-/** Applies a seat or chip event the rules took (`refuseTableCommand` returned null). */
+/** The answer to a seat or chip event: the fields of the state it changes, or its refusal (the state unchanged). */
+export type TableStep = { ok: true; update: TableUpdate } | { ok: false; violation: TableViolation };
+
+/**
+ * A seat or chip event (JOIN, LEAVE, SIT_OUT, SIT_IN, REBUY, DISCONNECT, RECONNECT) judged and
+ * applied in one call: anything a page sends, malformed or not, gets an answer.
+ */
+export function applyTableEvent(state: TableState, event: unknown, handRunning: boolean, now: number): TableStep {
+  const violation = refuseTableEvent(state, event, handRunning);
+  if (violation) return { ok: false, violation };
+  const type = (event as { type: string }).type;
+  if (type === 'DEAL' || type === 'RESUME' || (HAND_EVENT_TYPES as readonly string[]).includes(type)) return { ok: true, update: {} };
+  return { ok: true, update: applyTableCommand(state, event as TableCommand, handRunning, now) };
+}
+
+/** Applies a seat or chip event the rules took (`refuseTableCommand` returned null; else see `applyTableEvent`). */
 export function applyTableCommand(state: TableState, event: TableCommand, handRunning: boolean, now: number): TableUpdate {
   switch (event.type) {
     case 'JOIN':
