@@ -1719,16 +1719,9 @@ export class PokerTable extends HoldemElement {
       tableEntries: (entries) => {
         // A refusal belongs to the hand (or the break) it happened in.
         if (entries.some((entry) => entry.kind === 'hand-start')) this.cashRefusal = null;
-        for (const entry of entries) {
-          this.emit<PokerTableChangeDetail>('poker-table-change', {
-            kind: entry.kind,
-            hand: entry.hand,
-            ...(entry.player !== undefined ? { player: entry.player } : {}),
-            ...(entry.amount !== undefined ? { amount: entry.amount } : {}),
-            ruleIds: [...entry.ruleIds],
-            text: entry.message[this.language],
-          });
-        }
+        // Cash mode is loaded by now (the table reports only once it runs): its view words the entries.
+        const detail = cashMode.module?.tableChangeDetail;
+        if (detail) for (const entry of entries) this.emit<PokerTableChangeDetail>('poker-table-change', detail(this.localize, entry));
       },
       refused: (violation) => {
         this.cashRefusal = violation;
