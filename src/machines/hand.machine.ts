@@ -19,7 +19,7 @@
  * next state, and what happened is emitted. Eventless transitions then follow the context
  * to the state the hand has reached. An event the rules refuse (or a malformed or unknown
  * one) changes nothing but `context.violation`, and is emitted as `violation`: no event can
- * put the actor in an error state.
+ * put the actor in an error state (`acceptAnyEvent`: not even `null` or `{ type: 42 }`).
  *
  * Emitted events (`actor.on(type, listener)`), after the snapshot they describe:
  *
@@ -33,6 +33,7 @@
  * through `enqueueActions`.
  */
 import { enqueueActions, setup } from 'xstate';
+import { acceptAnyEvent } from './any-event.js';
 import type { Street } from '../core/betting.js';
 import {
   applyHandEvent,
@@ -81,7 +82,7 @@ function bettingRound(next: Street | null) {
   };
 }
 
-export const handMachine = setup({
+export const handMachine = acceptAnyEvent(setup({
   types: {
     context: {} as HandContext,
     events: {} as HandEvent,
@@ -148,6 +149,6 @@ export const handMachine = setup({
     /** C6. */
     voided: { type: 'final' },
   },
-});
+}));
 
 export type HandMachine = typeof handMachine;

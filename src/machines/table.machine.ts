@@ -32,7 +32,8 @@
  * `createActor(tableMachine, { snapshot })` send `{ type: 'RESUME', now }`, which restarts
  * the clocks where they were.
  */
-import { assign, emit, enqueueActions, sendTo, setup, StateMachine, type ActorRefFrom, type AnyActorRef, type AnyStateMachine } from 'xstate';
+import { assign, emit, enqueueActions, sendTo, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import { acceptAnyEvent } from './any-event.js';
 import type { TableInput } from '../core/table/config.js';
 import { isNewTurn, nextTurn, startTimeBank, turnMsLeft, clockAction, type TableTurn } from '../core/table/clock.js';
 import {
@@ -154,7 +155,7 @@ const apply = (situation: Situation) => ({ type: 'apply' as const, params: situa
 // ---------------------------------------------------------------------------
 // The machine
 
-export const tableMachine = tolerateEventsWithoutType(setup({
+export const tableMachine = acceptAnyEvent(setup({
   types: {
     context: {} as TableContext,
     events: {} as TableEvent,
@@ -388,27 +389,6 @@ export const tableMachine = tolerateEventsWithoutType(setup({
     },
   },
 }));
-
-/**
- * XState 5 reads an event's `type` as a string before it asks the chart, so an event object
- * without one (`{}`, `{ type: 42 }`) would put the actor in an error state. This machine
- * (a `StateMachine` like the one it is made from, with the same config and implementations)
- * reads such an event as one of type `''`, which the chart refuses like any unknown event.
- */
-function tolerateEventsWithoutType<M extends AnyStateMachine>(machine: M): M {
-  const Base = StateMachine as unknown as new (config: M['config'], implementations: M['implementations']) => AnyStateMachine;
-  class TolerantMachine extends Base {
-    override transition(...[snapshot, event, actorScope]: Parameters<AnyStateMachine['transition']>): ReturnType<AnyStateMachine['transition']> {
-      const typed = typeof event === 'object' && event !== null && typeof (event as { type?: unknown }).type !== 'string' ? { ...(event as object), type: '' } : event;
-      return super.transition(snapshot, typed, actorScope);
-    }
-
-    override provide(...[implementations]: Parameters<AnyStateMachine['provide']>): AnyStateMachine {
-      return tolerateEventsWithoutType(super.provide(implementations));
-    }
-  }
-  return new TolerantMachine(machine.config, machine.implementations) as unknown as M;
-}
 
 /** XState's own events (`xstate.init`, `xstate.after…`, `xstate.done…`, `xstate.snapshot…`), which the chart handles or may ignore. */
 function isXStateEvent(event: unknown): boolean {

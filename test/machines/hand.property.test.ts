@@ -112,6 +112,9 @@ function illegalEvent(context: HandContext, random: RandomSource): HandEvent {
     if (!context.showdownChoices.muck) options.push({ type: 'MUCK', seat: turn });
   }
   options.push({ type: pick(random, ['BET', 'act', 'DEAL', 'RESUME', 'constructor', '__proto__']) } as never);
+  // Objects that are no XState event (the machine reads them as an unknown event). XState's
+  // own \`send\` throws at once for a string or undefined in its development build.
+  options.push(pick(random, [{}, { type: 42 }, { type: '*' }, { seat, action: 'fold' }]) as never);
   return pick(random, options);
 }
 
@@ -125,8 +128,11 @@ function anyEvent(context: HandContext, random: RandomSource): HandEvent | null 
 
 /** The engine's state and the actor's context as the same JSON (the actor's is a copy made by `assign`). */
 function sameAsEngine(context: HandContext, state: HandState, event: unknown): void {
-  const a = JSON.stringify(context);
-  const b = JSON.stringify(state);
+  // A value that is no event reaches the chart as `{ type: '' }` (unknown-event) and the
+  // engine as it is (malformed-event): the refusals differ, everything else is the same.
+  const noEvent = typeof event !== 'object' || event === null || typeof (event as { type?: unknown }).type !== 'string' || (event as { type: string }).type === '*';
+  const a = JSON.stringify(noEvent ? { ...context, violation: null } : context);
+  const b = JSON.stringify(noEvent ? { ...state, violation: null } : state);
   if (a !== b) expect(a, `the actor and the engine differ after ${JSON.stringify(event)}`).to.equal(b);
 }
 
@@ -167,13 +173,13 @@ function playHand({ input, policySeed, illegalShare, voidChance }: Params): void
       for (const key of Object.keys(before.context) as (keyof HandContext)[]) {
         if (key !== 'violation') expect(after.context[key], key).to.equal(before.context[key]);
       }
-      expect(after.context.violation?.event).to.equal(event);
+      if (typeof event === 'object' && event !== null && typeof (event as { type?: unknown }).type === 'string' && event.type !== ('*' as string)) expect(after.context.violation?.event).to.equal(event);
       expect(emitted).to.equal(emittedBefore + 1);
     } else {
       expect(certainlyIllegal, `accepted ${JSON.stringify(event)}`).to.equal(false);
       expect(after.context.log.length, 'an accepted event is logged').to.be.greaterThan(before.context.log.length);
     }
-    if (event.type === 'VOID') {
+    if (event?.type === 'VOID') {
       expect(after.value).to.equal('voided');
       expect(after.context.stacks).to.deep.equal(Object.fromEntries(input.seats.map((s) => [s.id, s.stack])));
     }
