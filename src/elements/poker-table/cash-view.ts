@@ -99,9 +99,9 @@ export function tableChangeDetail(t: HoldemLocalize, entry: TableLogEntry): Poke
 
 /**
  * The table history: seats, sit-outs, rebuys, timeouts, hands, each with its rule IDs, worded
- * in the element's language (`tableLogLine`). (`_lang` is no longer read: the words come from `t`.)
+ * in the element's language (`tableLogLine`).
  */
-export function renderTableLog(t: HoldemLocalize, _lang: string, log: readonly TableLogEntry[], rules: Rules): TemplateResult {
+export function renderTableLog(t: HoldemLocalize, log: readonly TableLogEntry[], rules: Rules): TemplateResult {
   const lines = log.slice(-60);
   return html`<section part="table-log" class="log table-log">
     <h3 class="caption" id="table-log-title">${t.term('tableLogTitle')}</h3>

@@ -864,10 +864,6 @@ export class PokerTable extends HoldemElement {
 
   // ——— Words ———
 
-  private get language(): 'en' | 'de' {
-    return this.localize.lang().toLowerCase().startsWith('de') ? 'de' : 'en';
-  }
-
   private violationText(violation: HandViolation): string {
     return this.localize.term('refusal', violation, (seat) => this.seatName(seat));
   }
@@ -2043,7 +2039,7 @@ export class PokerTable extends HoldemElement {
         <div class="side">${this.renderNotes(this.cashNotes(context, view))} ${bar} ${panel}</div>
       </div>
       <div class="lower">
-        ${view ? this.renderLog(view.context) : nothing} ${renderTableLog(t, this.language, context.log, rules)}
+        ${view ? this.renderLog(view.context) : nothing} ${renderTableLog(t, context.log, rules)}
         ${this.showState ? this.renderCashState(snapshot) : nothing}
       </div>
     </div>`;
