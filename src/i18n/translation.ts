@@ -469,8 +469,6 @@ export interface CashTerms {
   tableLogTitle: string;
   /** A line of the table history, from the table's log entry (names and numbers in it): `Anna sits down in seat 2 with 1,000`. */
   tableLogLine: (entry: TableLogEntry) => string;
-  /** A refused table event: `Not allowed: …`. */
-  tableRefused: (message: string) => string;
   /** A timeout: what the clock did for the reader (C5). */
   heroTimedOut: (action: 'check' | 'fold') => string;
   errorBotKind: (name: string, kind: string) => string;

@@ -192,7 +192,8 @@ describe('<poker-table mode="cash">', () => {
     expect(violations[0]).to.include({ code: 'mid-hand', ruleId: 'T8' });
     expect(violations[0]?.event).to.deep.equal({ type: 'REBUY', player: 'you', amount: 100 });
     expect(errors).to.have.length(0);
-    expect(notes(el)).to.contain('Not allowed: Chips can be added only between hands');
+    expect(notes(el)).to.contain('Chips can be added only between hands');
+    expect(notes(el), 'the refused note is labelled once, for screen readers').to.not.contain('Not allowed: Not allowed');
     expect(notes(el)).to.contain('T8');
     // Fold the hand; between hands the top-up is fine.
     for (let i = 0; i < 20 && !table(el).hand?.result; i++) {

@@ -1883,7 +1883,7 @@ export class PokerTable extends HoldemElement {
     const t = this.localize;
     const notes: Note[] = [];
     const refusal = this.cashRefusal;
-    if (refusal) notes.push({ text: t.term('tableRefused', t.term('refusal', refusal, (player) => this.seatName(player))), ruleIds: [refusal.ruleId], tone: 'refused' });
+    if (refusal) notes.push({ text: t.term('refusal', refusal, (player) => this.seatName(player)), ruleIds: [refusal.ruleId], tone: 'refused' });
     if (this.amountError && !view?.context.toAct) notes.push({ text: this.amountError, ruleIds: [], tone: 'refused' });
     if (this.cashTimeout) notes.push({ text: t.term('heroTimedOut', this.cashTimeout), ruleIds: ['C5'], tone: 'moment' });
     if (!view) {
