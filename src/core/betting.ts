@@ -319,7 +319,7 @@ export function startBettingRound(input: StartBettingRoundInput): BettingRound {
   if (input.maxBetActions !== undefined) {
     const caps = requireArray(input.maxBetActions, 'maxBetActions');
     if (caps.length !== STREETS.length) invalid('maxBetActions needs one count per street, preflop to river');
-    for (let k = 0; k < caps.length; k++) requireChips(caps[k], 'maxBetActions', `[${k}]`);
+    for (let k = 0; k < caps.length; k++) requireChips(caps[k], 'maxBetActions', k);
     if (caps.slice(1).some((n) => n < 1)) invalid('maxBetActions must allow at least the bet on the flop, turn and river');
     maxBetActions = Object.freeze(caps.slice());
   }
@@ -329,9 +329,9 @@ export function startBettingRound(input: StartBettingRoundInput): BettingRound {
   let tableChips = 0;
   const players: BettingPlayer[] = new Array(inputs.length);
   for (let i = 0; i < inputs.length; i++) {
-    const p = requireObject(inputs[i], 'players', `[${i}]`);
+    const p = requireObject(inputs[i], 'players', i);
     rejectUnknownKeys(p, PLAYER_KEYS, `players[${i}]`);
-    const seat = requireSeatId(p.seat, 'the seat of players', `[${i}]`);
+    const seat = requireSeatId(p.seat, 'the seat of players', i);
     // At most ten seats: a loop is cheaper than a Set (this runs every hand).
     for (let j = 0; j < i; j++) if (players[j].seat === seat) throw new HoldemError('duplicate-seat', `seat "${seat}" appears twice`);
     const folded = optionalFlag(p.folded, 'folded of ', seat);
@@ -391,7 +391,7 @@ export function startBettingRound(input: StartBettingRoundInput): BettingRound {
   };
   round.lastFullRaiseBy = minimumBet(round);
 
-  checkedRounds.add(round);
+  trust(round);
   if (street !== 'preflop') {
     round.toAct = nextIndexToAct(round, buttonIndex);
     return round;
@@ -455,7 +455,7 @@ export function blindSeats(round: Pick<BettingRound, 'players' | 'buttonIndex'>)
   requireObject(round, 'round');
   const players = requireArray(round.players, 'round.players');
   if (players.length === 0) invalid('round.players is empty');
-  for (let i = 0; i < players.length; i++) requireSeatId(requireObject(players[i], 'round.players', `[${i}]`).seat, 'round.players', `[${i}].seat`);
+  for (let i = 0; i < players.length; i++) requireSeatId(requireObject(players[i], 'round.players', i).seat, 'round.players', `[${i}].seat`);
   const buttonIndex = requireSafeInteger(round.buttonIndex, 'round.buttonIndex');
   if (buttonIndex < 0 || buttonIndex >= players.length) invalid(`round.buttonIndex ${buttonIndex} is not the index of a player`);
   const { sbIndex, bbIndex } = blindIndexes(players, buttonIndex);
@@ -978,7 +978,7 @@ function copyRound(round: BettingRound, players: BettingPlayer[]): BettingRound 
     lastAggressorSeat: round.lastAggressorSeat,
     houseRules: round.houseRules,
   };
-  checkedRounds.add(next);
+  trust(next);
   return next;
 }
 
@@ -1104,11 +1104,22 @@ function invalid(message: string): never {
 }
 
 /**
- * Rounds this module made, or checked once: plain data treated as immutable (as the hand
- * machine and the engine treat them), so the full check below runs once per object and
- * every later call with it costs one WeakSet lookup.
+ * The rounds this module made or checked last: plain data treated as immutable (as the hand
+ * machine and the engine treat them). A round is almost always passed back right after it
+ * was made (`applyAction`, then `legalActions` of the result, then the next `applyAction`),
+ * so a few pointer comparisons spare the full check below; any other round (restored from
+ * JSON, built by hand, from another table long ago) is checked in full once it comes in.
+ * (A WeakSet would remember every round, but adding to one costs more than the check.)
  */
-const checkedRounds = new WeakSet<BettingRound>();
+const TRUSTED_ROUNDS = 8;
+// Filled with a placeholder no caller can pass (null would match a missing round).
+const trustedRounds: object[] = new Array<object>(TRUSTED_ROUNDS).fill(Object.freeze({}));
+let trustedNext = 0;
+
+function trust(round: BettingRound): void {
+  trustedRounds[trustedNext] = round;
+  trustedNext = (trustedNext + 1) % TRUSTED_ROUNDS;
+}
 
 const ROUND_KEYS: readonly (keyof BettingRound)[] = [
   'structure', 'street', 'smallBlind', 'bigBlind', 'ante', 'smallBet', 'bigBet', 'minBet', 'maxBetActions', 'buttonIndex',
@@ -1125,7 +1136,7 @@ const ROUND_PLAYER_KEYS: readonly (keyof BettingPlayer)[] = [
  * the code of the first thing wrong.
  */
 function requireRound(round: BettingRound): void {
-  if (checkedRounds.has(round)) return;
+  for (let k = 0; k < TRUSTED_ROUNDS; k++) if (trustedRounds[k] === round) return;
   requireObject(round, 'round');
   rejectUnknownKeys(round, ROUND_KEYS, 'round');
   requireOneOf(round.structure, BETTING_STRUCTURES, 'round.structure');
@@ -1136,13 +1147,13 @@ function requireRound(round: BettingRound): void {
   if (round.maxBetActions !== null) {
     const caps = requireArray(round.maxBetActions, 'round.maxBetActions');
     if (caps.length !== STREETS.length) invalid('round.maxBetActions needs one count per street');
-    for (let k = 0; k < caps.length; k++) requireChips(caps[k], 'round.maxBetActions', `[${k}]`);
+    for (let k = 0; k < caps.length; k++) requireChips(caps[k], 'round.maxBetActions', k);
   }
   const players = requireArray(round.players, 'round.players');
   if (players.length < 2) invalid('round.players needs at least two players');
   let chips = round.potBeforeStreet;
   for (let i = 0; i < players.length; i++) {
-    const p = requireObject(players[i], 'round.players', `[${i}]`);
+    const p = requireObject(players[i], 'round.players', i);
     rejectUnknownKeys(p, ROUND_PLAYER_KEYS, `round.players[${i}]`);
     const seat = requireSeatId(p.seat, 'round.players', `[${i}].seat`);
     for (let j = 0; j < i; j++) if (players[j].seat === seat) throw new HoldemError('duplicate-seat', `seat "${seat}" appears twice in round.players`);
@@ -1170,7 +1181,7 @@ function requireRound(round: BettingRound): void {
   if (typeof rules.headsUpUncapped !== 'boolean') invalid('round.houseRules.headsUpUncapped must be true or false');
   // The sizes the rules add on top of the chips (a raise: a bet plus an increment) stay exact.
   addChips(chips, 2 * Math.max(round.bigBlind, round.minBet, round.smallBet, round.bigBet, round.currentBetTo, round.lastFullRaiseBy), 'round');
-  checkedRounds.add(round);
+  trust(round);
 }
 
 function requirePlayerIndex(round: BettingRound, index: number, name: string): void {

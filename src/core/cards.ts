@@ -40,6 +40,11 @@ export const ALL_CARDS: readonly Card[] = RANKS.flatMap((r) => SUITS.map((s) => 
 
 const CODE_OF = new Map<string, CardCode>(ALL_CARDS.map((c, i) => [c, i]));
 
+/** Whether `value` is a card in canonical notation (`As`, `Td`), as `parseCard` returns it. */
+export function isCard(value: unknown): value is Card {
+  return typeof value === 'string' && CODE_OF.has(value);
+}
+
 /**
  * Reads one card: `As`, `td`, `10d`, `A♠`, `a♤`. Throws `InvalidCardError` (`unknown-card`),
  * or `HoldemError` (`missing-input`) for `null` or `undefined`.

@@ -1,7 +1,8 @@
 /**
  * Input checks shared by the modules of core (internal: not exported from the package).
  * Each throws a `HoldemError` whose code names what is wrong; the message names the
- * argument (`name` + `of`, joined only on failure: some of these run on every action).
+ * argument (`name` + `of`, joined only on failure: some of these run on every action; a
+ * number `of` is an index, shown as `[i]`).
  */
 import { HoldemError } from './errors.js';
 
@@ -15,43 +16,48 @@ export function inputText(value: unknown): string {
   return Array.isArray(value) ? 'an array' : typeof value === 'function' ? 'a function' : 'an object';
 }
 
+/** `of` as it follows a name in a message: an index as `[i]`, text as it is. */
+function at(of: string | number): string {
+  return typeof of === 'number' ? `[${of}]` : of;
+}
+
 /** `value` as text for a message or a refusal parameter: a string as it is, anything else as `inputText`. */
 export function rawText(value: unknown): string {
   return typeof value === 'string' ? value : inputText(value);
 }
 
 /** `value` unless it is `null` or `undefined` (`missing-input`). */
-export function requireValue<T>(value: T, name: string, of = ''): NonNullable<T> {
-  if (value === null || value === undefined) throw new HoldemError('missing-input', `${name}${of} is missing (got ${inputText(value)})`);
+export function requireValue<T>(value: T, name: string, of: string | number = ''): NonNullable<T> {
+  if (value === null || value === undefined) throw new HoldemError('missing-input', `${name}${at(of)} is missing (got ${inputText(value)})`);
   return value as NonNullable<T>;
 }
 
 /** `value` if it is an object (not an array, not null): `missing-input` or `invalid-input`. */
-export function requireObject<T extends object>(value: T | null | undefined, name: string, of = ''): T {
+export function requireObject<T extends object>(value: T | null | undefined, name: string, of: string | number = ''): T {
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value;
   requireValue(value, name, of);
-  if (typeof value !== 'object' || Array.isArray(value)) throw new HoldemError('invalid-input', `${name}${of} must be an object (got ${inputText(value)})`);
-  return value as T;
+  throw new HoldemError('invalid-input', `${name}${at(of)} must be an object (got ${inputText(value)})`);
 }
 
 /** `value` if it is an array: `missing-input` or `invalid-input`. */
-export function requireArray<T>(value: readonly T[] | null | undefined, name: string, of = ''): readonly T[] {
+export function requireArray<T>(value: readonly T[] | null | undefined, name: string, of: string | number = ''): readonly T[] {
+  if (Array.isArray(value)) return value;
   requireValue(value, name, of);
-  if (!Array.isArray(value)) throw new HoldemError('invalid-input', `${name}${of} must be an array (got ${inputText(value)})`);
-  return value;
+  throw new HoldemError('invalid-input', `${name}${at(of)} must be an array (got ${inputText(value)})`);
 }
 
 /** `value` if it is a safe integer: `missing-input`, `invalid-input` (not a number) or `unsafe-integer`. */
-export function requireSafeInteger(value: unknown, name: string, of = ''): number {
+export function requireSafeInteger(value: unknown, name: string, of: string | number = ''): number {
   if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
   requireValue(value, name, of);
-  if (typeof value !== 'number') throw new HoldemError('invalid-input', `${name}${of} must be a number (got ${inputText(value)})`);
-  throw new HoldemError('unsafe-integer', `${name}${of} must be a whole number no larger than ${Number.MAX_SAFE_INTEGER} (got ${inputText(value)})`);
+  if (typeof value !== 'number') throw new HoldemError('invalid-input', `${name}${at(of)} must be a number (got ${inputText(value)})`);
+  throw new HoldemError('unsafe-integer', `${name}${at(of)} must be a whole number no larger than ${Number.MAX_SAFE_INTEGER} (got ${inputText(value)})`);
 }
 
 /** `value` if it is a whole number of chips, 0 or more: as `requireSafeInteger`, or `negative-amount`. */
-export function requireChips(value: unknown, name: string, of = ''): number {
+export function requireChips(value: unknown, name: string, of: string | number = ''): number {
   const chips = requireSafeInteger(value, name, of);
-  if (chips < 0) throw new HoldemError('negative-amount', `${name}${of} must be 0 or more chips (got ${chips})`);
+  if (chips < 0) throw new HoldemError('negative-amount', `${name}${at(of)} must be 0 or more chips (got ${chips})`);
   return chips;
 }
 
@@ -66,8 +72,9 @@ export function addChips(total: number, amount: number, name: string): number {
 
 /** `unknown-option` for an own key of `options` that is not in `known` (a misspelt option, say). */
 export function rejectUnknownKeys(options: object, known: readonly string[], name: string): void {
-  for (const key of Object.keys(options)) {
-    if (!known.includes(key)) {
+  // for…in allocates no key array (this runs for every player of every hand); inherited keys are skipped.
+  for (const key in options) {
+    if (!known.includes(key) && Object.prototype.hasOwnProperty.call(options, key)) {
       throw new HoldemError('unknown-option', `${name} has no option ${JSON.stringify(key)}; the known ones are ${known.join(', ')}`);
     }
   }
@@ -83,8 +90,8 @@ export function requireOneOf<T extends string>(value: unknown, known: readonly T
 }
 
 /** `value` if it is a seat id, a non-empty string (any string: also `constructor` or `__proto__`): `missing-input` or `unknown-seat`. */
-export function requireSeatId(value: unknown, name: string, of = ''): string {
+export function requireSeatId(value: unknown, name: string, of: string | number = ''): string {
   if (typeof value === 'string' && value !== '') return value;
   requireValue(value, name, of);
-  throw new HoldemError('unknown-seat', `${name}${of} must be a seat id, a non-empty string (got ${inputText(value)})`);
+  throw new HoldemError('unknown-seat', `${name}${at(of)} must be a seat id, a non-empty string (got ${inputText(value)})`);
 }

@@ -40,8 +40,6 @@ export interface PotsResult {
   returned: ReturnedChips[];
 }
 
-const CONTRIBUTION_KEYS: readonly (keyof Contribution)[] = ['seat', 'amount', 'folded'];
-
 /**
  * T10, T18: returns the part of the largest contribution nobody matched, then cuts a pot at
  * every all-in level among the seats still in: each pot holds, from every seat, folded or
@@ -49,8 +47,7 @@ const CONTRIBUTION_KEYS: readonly (keyof Contribution)[] = ['seat', 'amount', 'f
  * seats still in that reached the level. Folded chips stay in the pots. Throws
  * `HoldemError`: `missing-input`, `unsafe-integer` or `negative-amount` for an amount that is
  * not a whole number of chips, `chip-overflow` for a total past `Number.MAX_SAFE_INTEGER`,
- * `unknown-seat` or `duplicate-seat`, `unknown-option` for a misspelt key, `invalid-input`
- * for chips with every contributor folded.
+ * `unknown-seat` or `duplicate-seat`, `invalid-input` for chips with every contributor folded.
  */
 export function buildPots(contributions: readonly Contribution[]): PotsResult {
   checkContributions(contributions);
@@ -115,12 +112,11 @@ function checkContributions(contributions: readonly Contribution[]): void {
   requireArray(contributions, 'contributions');
   let total = 0;
   for (let i = 0; i < contributions.length; i++) {
-    const c = requireObject(contributions[i], 'contributions', `[${i}]`);
-    rejectUnknownKeys(c, CONTRIBUTION_KEYS, `contributions[${i}]`);
-    const seat = requireSeatId(c.seat, 'the seat of contributions', `[${i}]`);
+    const c = requireObject(contributions[i], 'contributions', i);
+    const seat = requireSeatId(c.seat, 'the seat of contributions', i);
     // At most ten seats: a loop is cheaper than a Set (this runs at every street and fold).
     for (let j = 0; j < i; j++) if (contributions[j].seat === seat) throw new HoldemError('duplicate-seat', `seat "${seat}" appears twice`);
-    total = addChips(total, requireChips(c.amount, 'the amount of seat ', `"${seat}"`), 'contributions');
+    total = addChips(total, requireChips(c.amount, 'the amount of seat ', seat), 'contributions');
     if (c.folded !== undefined && typeof c.folded !== 'boolean') invalid(`folded of seat "${seat}" must be true or false (got ${inputText(c.folded)})`);
   }
 }
@@ -284,9 +280,9 @@ function toValueMap(values: HandValues): Map<string, number> {
   if (Array.isArray(values)) {
     const order = values as readonly (string | readonly string[])[];
     order.forEach((entry, place) => {
-      const tied = typeof entry === 'string' ? [entry] : requireArray(entry, 'the finishing order', `[${place}]`);
+      const tied = typeof entry === 'string' ? [entry] : requireArray(entry, 'the finishing order', place);
       for (let k = 0; k < tied.length; k++) {
-        const seat = requireSeatId(tied[k], 'the finishing order', `[${place}]`);
+        const seat = requireSeatId(tied[k], 'the finishing order', place);
         if (map.has(seat)) throw new HoldemError('duplicate-seat', `seat "${seat}" appears twice in the finishing order`);
         map.set(seat, order.length - place);
       }
@@ -324,9 +320,9 @@ function invalid(message: string): never {
 function checkPots(pots: readonly Pot[]): void {
   requireArray(pots, 'pots');
   for (let k = 0; k < pots.length; k++) {
-    const pot = requireObject(pots[k], 'pots', `[${k}]`);
-    requireChips(pot.amount, 'the amount of pots', `[${k}]`);
-    const eligible = requireArray(pot.eligible, 'the eligible seats of pots', `[${k}]`);
+    const pot = requireObject(pots[k], 'pots', k);
+    requireChips(pot.amount, 'the amount of pots', k);
+    const eligible = requireArray(pot.eligible, 'the eligible seats of pots', k);
     for (let j = 0; j < eligible.length; j++) requireSeatId(eligible[j], 'the eligible seats of pots', `[${k}][${j}]`);
   }
 }
@@ -339,7 +335,7 @@ function checkSeating(seating: Seating): readonly string[] {
   rejectUnknownKeys(seating, SEATING_KEYS, 'seating');
   const seats = requireArray(seating.seats, 'seating.seats');
   for (let k = 0; k < seats.length; k++) {
-    const seat = requireSeatId(seats[k], 'seating.seats', `[${k}]`);
+    const seat = requireSeatId(seats[k], 'seating.seats', k);
     for (let j = 0; j < k; j++) if (seats[j] === seat) throw new HoldemError('duplicate-seat', `seat "${seat}" appears twice in seating.seats`);
   }
   const button = requireSeatId(seating.button, 'seating.button');
@@ -347,7 +343,7 @@ function checkSeating(seating: Seating): readonly string[] {
   if (seating.mucked !== undefined) {
     const mucked = requireArray(seating.mucked, 'seating.mucked');
     for (let k = 0; k < mucked.length; k++) {
-      const seat = requireSeatId(mucked[k], 'seating.mucked', `[${k}]`);
+      const seat = requireSeatId(mucked[k], 'seating.mucked', k);
       if (!seats.includes(seat)) throw new HoldemError('unknown-seat', `the mucked seat "${seat}" is not in the seating`);
     }
   }
@@ -429,8 +425,8 @@ export interface ShowdownValues {
 export function showdownValues(board: readonly (Card | string)[], shown: readonly SeatCards[]): ShowdownValues {
   requireArray(shown, 'shown');
   const hands = shown.map((entry, k) => {
-    const { seat, cards } = requireObject(entry, 'shown', `[${k}]`);
-    return { id: requireSeatId(seat, 'the seat of shown', `[${k}]`), cards };
+    const { seat, cards } = requireObject(entry, 'shown', k);
+    return { id: requireSeatId(seat, 'the seat of shown', k), cards };
   });
   const { ranking } = winners(board, hands);
   const values: Record<string, number> = {};

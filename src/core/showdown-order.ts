@@ -52,7 +52,7 @@ export function showdownOrder(seating: Seating, contenders: readonly string[], l
   requireArray(contenders, 'contenders');
   const inHand = new Set<string>();
   for (let k = 0; k < contenders.length; k++) {
-    const seat = requireSeatId(contenders[k], 'contenders', `[${k}]`);
+    const seat = requireSeatId(contenders[k], 'contenders', k);
     if (!seats.includes(seat)) throw new HoldemError('unknown-seat', `the contender "${seat}" is not in the seating`);
     if (inHand.has(seat)) throw new HoldemError('duplicate-seat', `the contender "${seat}" is listed twice`);
     inHand.add(seat);
@@ -87,7 +87,7 @@ export function tournamentFaceUp(tournament: boolean, round: BettingRound): bool
   const players = requireArray(round.players, 'round.players');
   let allInStillIn = false;
   for (let k = 0; k < players.length; k++) {
-    const p = requireObject(players[k], 'round.players', `[${k}]`);
+    const p = requireObject(players[k], 'round.players', k);
     if (p.folded !== true && p.allIn === true) allInStillIn = true;
   }
   return tournament && allInStillIn;
@@ -274,7 +274,7 @@ function valueOf(values: Readonly<Record<string, number>>, seat: string): number
 export function potsAfterMucks(pots: readonly Pot[], mucked: readonly string[]): Pot[] {
   checkPots(pots);
   requireArray(mucked, 'mucked');
-  for (let k = 0; k < mucked.length; k++) requireSeatId(mucked[k], 'mucked', `[${k}]`);
+  for (let k = 0; k < mucked.length; k++) requireSeatId(mucked[k], 'mucked', k);
   if (mucked.length === 0) return pots.slice();
   return pots.map((pot) => ({ amount: pot.amount, eligible: pot.eligible.filter((seat) => !mucked.includes(seat)) }));
 }
@@ -289,7 +289,7 @@ function checkSeating(seating: Seating): readonly string[] {
   const seats = requireArray(seating.seats, 'seating.seats');
   if (seats.length === 0) throw new HoldemError('invalid-input', 'seating.seats is empty');
   for (let k = 0; k < seats.length; k++) {
-    const seat = requireSeatId(seats[k], 'seating.seats', `[${k}]`);
+    const seat = requireSeatId(seats[k], 'seating.seats', k);
     if (seats.indexOf(seat) !== k) throw new HoldemError('duplicate-seat', `seat "${seat}" appears twice in seating.seats`);
   }
   const button = requireSeatId(seating.button, 'seating.button');
@@ -300,7 +300,7 @@ function checkSeating(seating: Seating): readonly string[] {
 function checkState(state: ShowdownState): void {
   requireObject(state, 'showdown state');
   const order = requireArray(state.order, 'state.order');
-  for (let k = 0; k < order.length; k++) requireSeatId(order[k], 'state.order', `[${k}]`);
+  for (let k = 0; k < order.length; k++) requireSeatId(order[k], 'state.order', k);
   for (const seat of requireArray(state.shown, 'state.shown')) requireSeatId(seat, 'a seat of state.shown');
   for (const seat of requireArray(state.mucked, 'state.mucked')) requireSeatId(seat, 'a seat of state.mucked');
   const next = requireSafeInteger(state.next, 'state.next');
@@ -311,9 +311,9 @@ function checkState(state: ShowdownState): void {
 function checkPots(pots: readonly Pot[]): void {
   requireArray(pots, 'pots');
   for (let k = 0; k < pots.length; k++) {
-    const pot = requireObject(pots[k], 'pots', `[${k}]`);
-    requireChips(pot.amount, 'the amount of pots', `[${k}]`);
-    const eligible = requireArray(pot.eligible, 'the eligible seats of pots', `[${k}]`);
+    const pot = requireObject(pots[k], 'pots', k);
+    requireChips(pot.amount, 'the amount of pots', k);
+    const eligible = requireArray(pot.eligible, 'the eligible seats of pots', k);
     for (let j = 0; j < eligible.length; j++) requireSeatId(eligible[j], 'the eligible seats of pots', `[${k}][${j}]`);
   }
 }

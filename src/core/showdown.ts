@@ -119,8 +119,8 @@ export function winners(
   }
   const seen = new Set<string>();
   const holes = hands.map((hand, k) => {
-    const { id, cards } = requireObject(hand, 'hands', `[${k}]`);
-    requireSeatId(id, 'the id of hands', `[${k}]`);
+    const { id, cards } = requireObject(hand, 'hands', k);
+    requireSeatId(id, 'the id of hands', k);
     if (seen.has(id)) throw new HoldemError('invalid-input', `Two hands share the id "${id}".`);
     seen.add(id);
     const hole = requireArray(cards, 'the cards of hand ', `"${id}"`).map((card) => parseCard(card));

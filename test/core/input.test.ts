@@ -213,7 +213,6 @@ describe('input: malformed input is a HoldemError with a code, never a TypeError
     expect(codeOf(() => buildPots([{ seat: 'A', amount: -1 }]))).to.equal('negative-amount');
     expect(codeOf(() => buildPots([{ seat: 'A', amount: any(undefined) }]))).to.equal('missing-input');
     expect(codeOf(() => buildPots([{ seat: 'A', amount: Number.MAX_SAFE_INTEGER }, { seat: 'B', amount: Number.MAX_SAFE_INTEGER }]))).to.equal('chip-overflow');
-    expect(codeOf(() => buildPots(any([{ seat: 'A', amount: 1, fold: true }])))).to.equal('unknown-option');
     expect(codeOf(() => buildPots([{ seat: '', amount: 1 }]))).to.equal('unknown-seat');
     expect(codeOf(() => buildPots([{ seat: 'A', amount: 1 }, { seat: 'A', amount: 1 }]))).to.equal('duplicate-seat');
     expect(codeOf(() => buildPots([{ seat: 'A', amount: 1, folded: any('yes') }]))).to.equal('invalid-input');
