@@ -780,7 +780,7 @@ function uncontestedTo(d: PotsdamState): void {
   awardTo(d, {});
 }
 
-/** Re-exported for views: how many cards are left to draw fresh ones from (P4). */
+/** P4: how many cards are left in the deck to draw fresh ones from (a view shows it; BUY needs as many as were laid down). */
 export function cardsLeft(state: PotsdamState): number {
   return state.deck.cards.length - state.deck.dealt;
 }
