@@ -13,7 +13,7 @@ import { potsdamMachine, potsdamStageOf, type PotsdamContext, type PotsdamEvent,
  * may be either. After every event: the actor's context is the engine's state, all 52 cards
  * are accounted for, no chip is made or lost; a refused event changes nothing; every game ends.
  */
-const GAMES = 1_200;
+const GAMES = 1_000;
 /** Far more events than any game here needs: a game that runs past it does not end. */
 const MAX_EVENTS = 3_000;
 
