@@ -242,22 +242,39 @@ export interface PokerTableErrorDetail extends HoldemErrorDetail {
   step?: number;
 }
 
+/**
+ * Every event the kit dispatches, by name, with its detail: the one contract. Elements
+ * dispatch through `HoldemElement.emit`, which is keyed to this map, so a name and its
+ * detail are checked together; the same map types `addEventListener` on every element.
+ *
+ * The naming scheme: `poker-…` for what happens in a hand (the tables dispatch them alike:
+ * `poker-action`, `poker-street`, `poker-hand-complete`, `poker-violation`); `<tag>-…` for
+ * an element's own news (`hand-ranker-change`, `pot-calculator-change`,
+ * `poker-table-change`, `poker-card-picker-select`); and the plain `error`, which does not
+ * bubble (see `HoldemErrorDetail`). Every other event bubbles and is composed.
+ */
+export interface HoldemEventMap {
+  'hand-ranker-change': HandRankerChangeDetail;
+  'pot-calculator-change': PotCalculatorChangeDetail;
+  'poker-card-picker-select': CardPickerSelectDetail;
+  'poker-card-picker-close': Record<string, never>;
+  'poker-card-picker-clear': Record<string, never>;
+  'poker-action': PokerActionDetail;
+  'poker-street': PokerStreetDetail;
+  'poker-hand-complete': PokerHandCompleteDetail;
+  'poker-violation': PokerViolationDetail;
+  'poker-table-change': PokerTableChangeDetail;
+}
+
+/** The kit's events as `CustomEvent`s, by name (what `addEventListener` hands a listener). */
+export type HoldemEvents = { [K in keyof HoldemEventMap]: CustomEvent<HoldemEventMap[K]> };
+
 export type HoldemErrorEvent = CustomEvent<HoldemErrorDetail>;
 export type HandRankerChangeEvent = CustomEvent<HandRankerChangeDetail>;
 export type CardPickerSelectEvent = CustomEvent<CardPickerSelectDetail>;
 export type PotCalculatorChangeEvent = CustomEvent<PotCalculatorChangeDetail>;
 
 declare global {
-  interface HTMLElementEventMap {
-    'hand-ranker-change': HandRankerChangeEvent;
-    'pot-calculator-change': PotCalculatorChangeEvent;
-    'poker-card-picker-select': CardPickerSelectEvent;
-    'poker-card-picker-close': CustomEvent<Record<string, never>>;
-    'poker-card-picker-clear': CustomEvent<Record<string, never>>;
-    'poker-action': CustomEvent<PokerActionDetail>;
-    'poker-street': CustomEvent<PokerStreetDetail>;
-    'poker-hand-complete': CustomEvent<PokerHandCompleteDetail>;
-    'poker-violation': CustomEvent<PokerViolationDetail>;
-    'poker-table-change': CustomEvent<PokerTableChangeDetail>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augments the DOM's map with the kit's
+  interface HTMLElementEventMap extends HoldemEvents {}
 }

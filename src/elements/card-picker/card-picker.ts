@@ -5,7 +5,6 @@ import { HoldemElement } from '../shared/holdem-element.js';
 import { registerKitTranslations } from '../../i18n/kit.js';
 import { suitAt } from '../shared/suits.js';
 import { cardPickerStyles } from './card-picker.styles.js';
-import type { CardPickerSelectDetail } from '../../events.js';
 
 /** Columns high to low, as a player sorts a hand; rows by suit. */
 const COLUMNS: readonly Rank[] = [...RANKS].reverse();
@@ -175,7 +174,7 @@ export class PokerCardPicker extends HoldemElement {
     const card = cardAt(index);
     this.focusIndex = index;
     if (this.isBlocked(card)) return;
-    this.emit<CardPickerSelectDetail>('poker-card-picker-select', { card });
+    this.emit('poker-card-picker-select', { card });
     this.hide();
   }
 

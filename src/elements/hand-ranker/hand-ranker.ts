@@ -184,7 +184,7 @@ export class HandRanker extends HoldemElement {
     if (!this.report) return;
     this.report = false;
     if (this.showdown) {
-      this.emit<HandRankerChangeDetail>('hand-ranker-change', this.changeDetail(this.showdown));
+      this.emit('hand-ranker-change', this.changeDetail(this.showdown));
     } else if (this.problem) {
       this.emitError(this.errorDetail(this.problem));
     }

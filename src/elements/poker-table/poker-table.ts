@@ -8,14 +8,7 @@ import { rankOf, suitOf, type Card } from '../../core/cards.js';
 import { HoldemError, InvalidCardError } from '../../core/errors.js';
 import { evaluate } from '../../core/evaluate.js';
 import type { Pot } from '../../core/pots.js';
-import type {
-  PokerActionDetail,
-  PokerHandCompleteDetail,
-  PokerStreetDetail,
-  PokerTableChangeDetail,
-  PokerTableErrorDetail,
-  PokerViolationDetail,
-} from '../../events.js';
+import type { HoldemEvents, PokerHandCompleteDetail, PokerTableErrorDetail, PokerViolationDetail } from '../../events.js';
 import { registerCashTranslations } from '../../i18n/cash.js';
 import { registerKitTranslations } from '../../i18n/kit.js';
 import { registerPotTranslations } from '../../i18n/pots.js';
@@ -756,7 +749,7 @@ export class PokerTable extends HoldemElement {
     this.emitHandEntries(snapshot.context, snapshot.context.log.slice(before.log.length));
     if (snapshot.status === 'done' && snapshot.context.result) {
       this.celebrate = true;
-      this.emit<PokerHandCompleteDetail>('poker-hand-complete', this.completeDetail(snapshot.context));
+      this.emit('poker-hand-complete', this.completeDetail(snapshot.context));
     }
   }
 
@@ -764,7 +757,7 @@ export class PokerTable extends HoldemElement {
   private emitHandEntries(context: HandContext, entries: readonly HandLogEntry[]): void {
     for (const entry of entries) {
       if (entry.kind === 'action') {
-        this.emit<PokerActionDetail>('poker-action', {
+        this.emit('poker-action', {
           seat: entry.seat,
           action: entry.action,
           street: entry.street,
@@ -777,7 +770,7 @@ export class PokerTable extends HoldemElement {
       } else if (entry.kind === 'deal-board') {
         const at = context.log.indexOf(entry);
         const board = context.log.slice(0, at + 1).flatMap((e) => (e.kind === 'deal-board' ? e.cards : []));
-        this.emit<PokerStreetDetail>('poker-street', { street: entry.street, cards: [...entry.cards], board });
+        this.emit('poker-street', { street: entry.street, cards: [...entry.cards], board });
       }
     }
   }
@@ -799,7 +792,8 @@ export class PokerTable extends HoldemElement {
       message: this.localize.term('refusal', violation, (seat) => this.seatName(seat)),
       allowed: violation.allowed as PokerViolationDetail['allowed'],
     };
-    return new CustomEvent('poker-violation', { detail, bubbles: true, composed: true });
+    const violationEvent: HoldemEvents['poker-violation'] = new CustomEvent('poker-violation', { detail, bubbles: true, composed: true });
+    return violationEvent;
   }
 
   private completeDetail(context: HandContext): PokerHandCompleteDetail {
@@ -1710,14 +1704,14 @@ export class PokerTable extends HoldemElement {
       handEntries: (context, entries) => this.emitHandEntries(context, entries),
       handComplete: (context) => {
         this.celebrate = true;
-        this.emit<PokerHandCompleteDetail>('poker-hand-complete', this.completeDetail(context));
+        this.emit('poker-hand-complete', this.completeDetail(context));
       },
       tableEntries: (entries) => {
         // A refusal belongs to the hand (or the break) it happened in.
         if (entries.some((entry) => entry.kind === 'hand-start')) this.cashRefusal = null;
         // Cash mode is loaded by now (the table reports only once it runs): its view words the entries.
         const detail = cashMode.module?.tableChangeDetail;
-        if (detail) for (const entry of entries) this.emit<PokerTableChangeDetail>('poker-table-change', detail(this.localize, entry));
+        if (detail) for (const entry of entries) this.emit('poker-table-change', detail(this.localize, entry));
       },
       refused: (violation) => {
         this.cashRefusal = violation;

@@ -365,7 +365,7 @@ export class PotCalculator extends HoldemElement {
     this.report = false;
     const problem = this.problems[0];
     if (problem) this.emitError(this.errorDetail(problem));
-    else if (this.current && this.outcome) this.emit<PotCalculatorChangeDetail>('pot-calculator-change', this.changeDetail(this.outcome));
+    else if (this.current && this.outcome) this.emit('pot-calculator-change', this.changeDetail(this.outcome));
   }
 
   // ——— Reading the input ———

@@ -1,7 +1,7 @@
 import { LitElement } from 'lit';
 import { HoldemLocalize } from '../../i18n/localize.js';
 import { update as refreshLocalizedElements } from '@shoelace-style/localize';
-import type { HoldemErrorDetail } from '../../events.js';
+import type { HoldemErrorDetail, HoldemEventMap } from '../../events.js';
 
 // Outside the class so the manifest analyzer does not list a generic event per element.
 const kitEvent = <T>(type: string, detail: T, bubbles: boolean): CustomEvent<T> =>
@@ -29,8 +29,8 @@ export class HoldemElement extends LitElement {
     if ((name === 'lang' || name === 'dir') && old !== value && this.hasUpdated) refreshLocalizedElements();
   }
 
-  /** Dispatches a kit event: bubbles, crosses shadow roots, JSON-safe `detail`. */
-  protected emit<T>(type: string, detail: T): boolean {
+  /** Dispatches a kit event of `HoldemEventMap`: bubbles, crosses shadow roots, JSON-safe `detail`. */
+  protected emit<K extends keyof HoldemEventMap>(type: K, detail: HoldemEventMap[K]): boolean {
     return this.dispatchEvent(kitEvent(type, detail, true));
   }
 
