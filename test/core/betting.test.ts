@@ -526,6 +526,24 @@ describe('betting: fixed limit (T15)', () => {
     expect(legalActions(result.round).raise).to.deep.equal({ minTo: 20, maxTo: 20 });
   });
 
+  it('T15: three-handed preflop 5/10, Anna raises to 20, Ben to 30, Carla to 40 (the cap), Anna folds → Ben may only call 10; the flop, starting with two, is uncapped', () => {
+    let round = table({ Ben: 1000, Carla: 1000, Anna: 1000 }, { structure: 'fixed-limit', street: 'preflop', button: 'Anna', bigBlind: 10 });
+    expect(toActSeat(round)).to.equal('Anna');
+    round = play(round, ['raise', 20, 'Anna'], ['raise', 30, 'Ben'], ['raise', 40, 'Carla'], ['fold', undefined, 'Anna']);
+    expect(toActSeat(round)).to.equal('Ben');
+    expect(legalActions(round)).to.deep.equal({ fold: true, call: { amount: 10, to: 40 } });
+    round = startNextStreet(play(round, ['call', undefined, 'Ben']));
+    round = play(round, ['bet', 10], ['raise', 20], ['raise', 30], ['raise', 40], ['raise', 50]);
+    expect(legalActions(round).raise).to.deep.equal({ minTo: 60, maxTo: 60 });
+  });
+
+  it('T15: 10/20 flop, Anna all-in for 4, Ben completes to 10 (the bet): the raises go to 20, 30, 40, then the cap', () => {
+    let round = table({ Anna: 4, Ben: 1000, Carla: 1000 }, { structure: 'fixed-limit', bigBlind: 10, button: 'Carla' });
+    round = play(round, ['all-in', undefined, 'Anna'], ['raise', 10, 'Ben'], ['raise', 20, 'Carla'], ['raise', 30, 'Ben'], ['raise', 40, 'Carla']);
+    expect(round.raiseCount).to.equal(3);
+    expect(legalActions(round)).to.deep.equal({ fold: true, call: { amount: 10, to: 40 } });
+  });
+
   it('T15: A bets 10, B all-in to 14 (4 more, less than half a bet) → C may complete the raise to exactly 20; A, who bet, may only call', () => {
     let round = table({ A: 1000, B: 14, C: 1000 }, { structure: 'fixed-limit', bigBlind: 10, button: 'C' });
     round = play(round, ['bet', 10, 'A'], ['all-in', undefined, 'B']);
