@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { HoldemError } from '../../src/core/errors.js';
-import { applyHandEvent, playHands, runHand, startHand, type HandEvent, type HandInput, type HandState } from '../../src/core/hand/index.js';
+import { applyHandEvent, handChoices, playHands, runHand, startHand, type HandEvent, type HandInput, type HandState } from '../../src/core/hand/index.js';
 
 /** Seats clockwise; the button is the last one unless given. */
 function input(stacks: Record<string, number>, options: Partial<HandInput> = {}): HandInput {
@@ -155,5 +155,31 @@ describe('playHands: many seeded hands on the engine', () => {
       policy: () => ({ type: 'ACT', seat: 'nobody', action: 'fold' }),
     }));
     expect(error.code).to.equal('policy-stuck');
+  });
+});
+
+describe('handChoices: what the player to act may choose, decided in core', () => {
+  it('T12: after Ben\'s short all-in (600, only 100 more than Anna\'s 500) Anna may only call or fold, and core says why (betting-not-reopened)', () => {
+    let hand = startHand({ ...input({ Anna: 5000, Ben: 700, Carla: 5000 }), button: 'Carla', holeCards: { Anna: 'As Kd', Ben: 'Qh Qc', Carla: '9s 9d' }, board: 'Ks 7h 2c 4d Jc' });
+    hand = play(hand,
+      { type: 'ACT', seat: 'Carla', action: 'call' }, { type: 'ACT', seat: 'Anna', action: 'call' }, { type: 'ACT', seat: 'Ben', action: 'check' },
+      { type: 'ACT', seat: 'Anna', action: 'bet', to: 500 }, { type: 'ACT', seat: 'Ben', action: 'all-in' }, { type: 'ACT', seat: 'Carla', action: 'call' });
+    const choices = handChoices(hand);
+    expect(choices.seat).to.equal('Anna');
+    expect(choices.legal).to.deep.equal({ fold: true, call: { amount: 100, to: 600 } });
+    expect(choices.raiseClosed).to.include({ code: 'betting-not-reopened', ruleId: 'T12' });
+    expect(choices.presets).to.deep.equal([]);
+  });
+
+  it('T11, T14: presets inside the legal range: min, half pot, pot (as T14 counts it), all-in', () => {
+    // Blinds 50/100, Carla first to act: the pot-sized raise is to 350 (100 to call + 250 in the pot after it).
+    const hand = startHand(input({ Anna: 5000, Ben: 5000, Carla: 5000 }));
+    expect(handChoices(hand).presets).to.deep.equal([
+      { kind: 'min', to: 200 },
+      { kind: 'half-pot', to: 225 },
+      { kind: 'pot', to: 350 },
+      { kind: 'all-in', to: 5000 },
+    ]);
+    expect(handChoices(hand).raiseClosed).to.equal(null);
   });
 });

@@ -616,13 +616,14 @@ describe('handMachine: emitted events (action, street, complete) and the best fi
     const pair = result({ Anna: 'Kc Qd', Ben: '3s 3d' }, 'Ks 9c 7h 4d 2s');
     expect(pair.shown.Anna.bestFive).to.deep.equal(['Ks', 'Kc', 'Qd', '9c', '7h']);
     expect(pair.shown.Anna.category).to.equal('one-pair');
+    expect(pair.shown.Anna.ranks).to.deep.equal(['K', 'Q', '9', '7']);
     const wheel = result({ Anna: 'Ah 2c', Ben: 'Kd Kh' }, '3s 4d 5c 9h Jd');
     expect(wheel.shown.Anna.bestFive).to.deep.equal(['5c', '4d', '3s', '2c', 'Ah']);
     const flush = result({ Anna: 'Ah 2h', Ben: 'Kd Ks' }, '3h 9h Jh Qh Kc');
     expect(flush.shown.Anna.bestFive).to.deep.equal(['Ah', 'Qh', 'Jh', '9h', '3h']);
   });
 
-  it('T17: 2,000 random hands: every shown hand\'s best five are those of evaluate(board + hole cards)', () => {
+  it('T17: 2,000 random hands: every shown hand\'s best five and tie-break ranks are those of evaluate(board + hole cards)', () => {
     const random = seededRandom('best five');
     let shownHands = 0;
     for (let hand = 0; hand < 2000; hand++) {
@@ -640,6 +641,7 @@ describe('handMachine: emitted events (action, street, complete) and the best fi
         const expected = evaluate([...board, ...holeCards[seat]]);
         expect(hand.bestFive, `${seat}: ${board.join(' ')} + ${holeCards[seat].join(' ')}`).to.deep.equal(expected.bestFive);
         expect(hand.value).to.equal(expected.value);
+        expect(hand.ranks).to.deep.equal(expected.ranks);
         shownHands++;
       }
     }

@@ -61,7 +61,7 @@ import {
   type HandViolation,
   type ShownHand,
 } from './types.js';
-import { bestFiveOf, handValues } from './values.js';
+import { bestFiveOf, handValues, ranksOf } from './values.js';
 
 // ---------------------------------------------------------------------------
 // Starting a hand
@@ -499,13 +499,13 @@ function showdownEntry(state: HandState, seat: string, showdown: ShowdownState, 
   if (showdown.mucked.includes(seat)) return { kind: 'muck', seat, ruleIds: ['T16'] };
   const cards = state.holeCards[seat];
   const v = value ?? handValues(state.board, state.holeCards, [seat])[seat];
-  return { kind: 'show', seat, cards, category: categoryOf(v), ruleIds: ['T16', 'T17'] };
+  return { kind: 'show', seat, cards, category: categoryOf(v), ranks: ranksOf(v), ruleIds: ['T16', 'T17'] };
 }
 
 /** T17: a shown hand for the result, with its best five cards. */
 function shownHand(state: HandState, seat: string, value: number): ShownHand {
   const cards = state.holeCards[seat];
-  return { cards, value, category: categoryOf(value), bestFive: bestFiveOf(value, state.board, cards) };
+  return { cards, value, category: categoryOf(value), ranks: ranksOf(value), bestFive: bestFiveOf(value, state.board, cards) };
 }
 
 /** T18, T19, T20: the pots to the best hands that showed (or to the last player in), stacks paid. */

@@ -5,7 +5,7 @@
  * data: a state can be saved, sent and compared. No sentences: `src/i18n/` words them.
  */
 import type { ActionType, BettingRound, BettingStructure, BettingViolation, HouseRules, LegalActions, Street } from '../betting.js';
-import type { Card } from '../cards.js';
+import type { Card, Rank } from '../cards.js';
 import type { BoardStreet } from '../dealing.js';
 import type { HandCategory } from '../evaluate.js';
 import type { Pot, PotAward, ShareOfPot } from '../pots.js';
@@ -148,8 +148,8 @@ export type HandLogEntry =
   | { kind: 'run-out'; street: Street; ruleIds: readonly RuleId[] }
   /** T16 tournament rule: every hand face up. */
   | { kind: 'face-up'; ruleIds: readonly RuleId[] }
-  /** T16, T17: a hand shown, with its category. */
-  | { kind: 'show'; seat: string; cards: Card[]; category: HandCategory; ruleIds: readonly RuleId[] }
+  /** T16, T17: a hand shown, with its category and tie-break ranks (`evaluate(…).ranks`). */
+  | { kind: 'show'; seat: string; cards: Card[]; category: HandCategory; ranks: Rank[]; ruleIds: readonly RuleId[] }
   /** T16: a hand mucked (conceded unseen). */
   | { kind: 'muck'; seat: string; ruleIds: readonly RuleId[] }
   /** T20: everyone else folded. */
@@ -166,9 +166,11 @@ export type HandLogKind = HandLogEntry['kind'];
 
 export interface ShownHand {
   cards: Card[];
-  /** T17: higher is better, as `evaluate(board + cards).value` (which also gives a description). */
+  /** T17: higher is better, as `evaluate(board + cards).value`. */
   value: number;
   category: HandCategory;
+  /** T17: the ranks that break ties in the category, as `evaluate(board + cards).ranks`. */
+  ranks: Rank[];
   /** T17: the best five of the seven cards, by significance, as `evaluate(board + cards).bestFive`. */
   bestFive: Card[];
 }

@@ -4,7 +4,7 @@
  * `evaluate` also validates, counts and describes, about 2 µs a hand; a hand of the
  * engine has valid, distinct cards already.
  */
-import { RANKS, SUITS, cardFromCode, type Card } from '../cards.js';
+import { RANKS, SUITS, cardFromCode, type Card, type Rank } from '../cards.js';
 import { rank7 } from '../evaluate.js';
 import { put } from '../records.js';
 
@@ -78,4 +78,16 @@ export function bestFiveOf(value: number, board: readonly Card[], holeCards: rea
     }
   }
   return best;
+}
+
+/**
+ * T17: the ranks that break ties within a hand value's category, as `evaluate(…).ranks`
+ * gives them (one pair `[K, Q, 9, 7]`, a straight its high card, `5` for the wheel), read
+ * from the value: what a view needs to word the hand ("pair of kings").
+ */
+export function ranksOf(value: number): Rank[] {
+  const count = BEST_FIVE_GROUPS[value >> 20].length;
+  const ranks: Rank[] = [];
+  for (let g = 0; g < count; g++) ranks.push(RANKS[(value >> (16 - 4 * g)) & 15]);
+  return ranks;
 }
