@@ -25,7 +25,8 @@
  * Each event calls the engine once (the `apply` action): the next context is the engine's
  * next state, and what happened is emitted. Eventless transitions then follow the context to
  * the state the game has reached (`stageOf`). A refused (or malformed, or unknown) event
- * changes nothing but `context.violation` and is emitted as `violation`.
+ * changes nothing but `context.violation` and is emitted as `violation`; no event can put the
+ * actor in an error state (`acceptAnyEvent`: not even `null` or `{ type: 42 }`).
  *
  * Emitted events (`actor.on(type, listener)`):
  *
@@ -38,6 +39,7 @@
  * through `enqueueActions`.
  */
 import { enqueueActions, setup } from 'xstate';
+import { acceptAnyEvent } from './any-event.js';
 import {
   applyPotsdamEvent,
   startPotsdam,
@@ -142,7 +144,7 @@ function stage(self: PotsdamStage, events: readonly PotsdamEvent['type'][], desc
   return { description, on, always: follow(self) };
 }
 
-export const potsdamMachine = setup({
+export const potsdamMachine = acceptAnyEvent(setup({
   types: {
     context: {} as PotsdamContext,
     events: {} as PotsdamEvent,
@@ -217,6 +219,6 @@ export const potsdamMachine = setup({
     complete: { type: 'final', description: 'T17–T19: each pot to its best hand, odd chips clockwise from the button.' },
     uncontested: { type: 'final', description: 'P6 (1): everyone else folded.' },
   },
-});
+}));
 
 export type PotsdamMachine = typeof potsdamMachine;
