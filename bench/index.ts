@@ -287,8 +287,8 @@ if (unstable.length) console.log(`\nchecksums differ between rounds for: ${unsta
 
 // Build time in fresh Node processes that load the tables bundled as plain JavaScript.
 const dir = mkdtempSync(join(tmpdir(), 'holdem-bench-'));
-let coldRuns: number[] = [];
-let gzipAll = 0, gzipOwn = 0, minified = 0;
+let coldRuns: number[];
+let gzipAll: number, gzipOwn: number, minified: number;
 try {
   const tablesFile = join(dir, 'tables.mjs');
   await build({ entryPoints: ['src/core/evaluator-tables.ts'], bundle: true, format: 'esm', outfile: tablesFile, logLevel: 'warning' });

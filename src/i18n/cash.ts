@@ -4,6 +4,8 @@
  * per kind of `TableLogEntry`). The table's refusals are worded in `refusals-table.ts` (the
  * `refusal` term). Registered by `<poker-table>` with its other terms.
  */
+import { addRefusalWords } from './refusals.js';
+import { tableRefusalsDe, tableRefusalsEn } from './refusals-table.js';
 import { registerTranslation, type Translation } from '@shoelace-style/localize';
 import type { TableEntryWay, TableLogEntry } from '../core/table/log.js';
 import type { CashSeatState, CashTerms } from './translation.js';
@@ -298,4 +300,5 @@ export function registerCashTranslations(): void {
   if (registered) return;
   registered = true;
   registerTranslation(cashEn, cashDe);
+  addRefusalWords(tableRefusalsEn, tableRefusalsDe);
 }

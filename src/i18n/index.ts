@@ -14,4 +14,14 @@ export { default as de } from './de.js';
 export { potsEn, potsDe, registerPotTranslations } from './pots.js';
 export { tableEn, tableDe, registerTableTranslations } from './table.js';
 export { cashEn, cashDe, registerCashTranslations } from './cash.js';
-export { refusalEn, refusalDe, type NameOf, type RefusalWords } from './refusals.js';
+import { addRefusalWords } from './refusals.js';
+import { potsdamRefusalsDe, potsdamRefusalsEn } from './refusals-potsdam.js';
+import { tableRefusalsDe, tableRefusalsEn } from './refusals-table.js';
+
+export { refusalEn, refusalDe, addRefusalWords, type NameOf, type RefusalWords } from './refusals.js';
+export { tableRefusalsEn, tableRefusalsDe } from './refusals-table.js';
+export { potsdamRefusalsEn, potsdamRefusalsDe } from './refusals-potsdam.js';
+
+// The whole vocabulary for pages and Node programs that import the translations as one.
+addRefusalWords(tableRefusalsEn, tableRefusalsDe);
+addRefusalWords(potsdamRefusalsEn, potsdamRefusalsDe);

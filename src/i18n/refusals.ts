@@ -1,14 +1,17 @@
 /**
  * The `refusal` term: a refusal of the engine (a `code`, its rule and its parameters) as a
  * sentence in the reader's language. Each layer words its own codes (`refusals-betting.ts`
- * for T6–T16, `refusals-table.ts` for the table, the hand's own codes here); a code a
- * language does not know is said by its rule ID, never left blank.
+ * for T6–T16, `refusals-table.ts` for the table, `refusals-potsdam.ts` for Potsdam, the
+ * hand's own codes here); a code a language does not know is said by its rule ID, never
+ * left blank.
+ *
+ * Every hand needs the hand's and the betting words, so they are here; the table's and
+ * Potsdam's are added (`addRefusalWords`) by what plays a table or a Potsdam game, so a
+ * page with one hand does not load them. `holdem-elements/i18n` adds them all.
  */
 import type { HandOwnRefusal } from '../core/hand/types.js';
 import type { Refusal } from '../core/rule-violation.js';
 import { bettingRefusalsDe, bettingRefusalsEn } from './refusals-betting.js';
-import { potsdamRefusalsDe, potsdamRefusalsEn } from './refusals-potsdam.js';
-import { tableRefusalsDe, tableRefusalsEn } from './refusals-table.js';
 import type { NameOf, RefusalWords } from './refusal-words.js';
 
 export type { NameOf, RefusalWords } from './refusal-words.js';
@@ -37,7 +40,16 @@ type AnyWords = Readonly<Record<string, ((params: never, name: NameOf) => string
 
 const sameName: NameOf = (seat) => seat;
 
-/** The `refusal` term of one language from the wording of every layer. */
+const wordsEn: Record<string, AnyWords[string]> = { ...handEn, ...bettingRefusalsEn };
+const wordsDe: Record<string, AnyWords[string]> = { ...handDe, ...bettingRefusalsDe };
+
+/** Adds the words of a layer's refusal codes (`RefusalWords<…>` in English and German). */
+export function addRefusalWords(en: object, de: object): void {
+  Object.assign(wordsEn, en);
+  Object.assign(wordsDe, de);
+}
+
+/** The `refusal` term of one language, over that language's words. */
 function refusalTerm(words: AnyWords, unknown: (refusal: Refusal) => string): (refusal: Refusal, name?: NameOf) => string {
   return (refusal, name = sameName) => {
     const word = Object.prototype.hasOwnProperty.call(words, refusal.code) ? words[refusal.code] : undefined;
@@ -45,5 +57,5 @@ function refusalTerm(words: AnyWords, unknown: (refusal: Refusal) => string): (r
   };
 }
 
-export const refusalEn = refusalTerm({ ...handEn, ...bettingRefusalsEn, ...tableRefusalsEn, ...potsdamRefusalsEn } as AnyWords, (r) => `Not allowed (${r.code}, rule ${r.ruleId}).`);
-export const refusalDe = refusalTerm({ ...handDe, ...bettingRefusalsDe, ...tableRefusalsDe, ...potsdamRefusalsDe } as AnyWords, (r) => `Nicht erlaubt (${r.code}, Regel ${r.ruleId}).`);
+export const refusalEn = refusalTerm(wordsEn, (r) => `Not allowed (${r.code}, rule ${r.ruleId}).`);
+export const refusalDe = refusalTerm(wordsDe, (r) => `Nicht erlaubt (${r.code}, Regel ${r.ruleId}).`);

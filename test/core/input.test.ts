@@ -31,7 +31,7 @@ function codeOf(run: () => unknown): string {
   try {
     run();
   } catch (error) {
-    if (!(error instanceof HoldemError)) throw new Error(`expected a HoldemError, got ${String(error)}`);
+    if (!(error instanceof HoldemError)) throw new Error(`expected a HoldemError, got ${String(error)}`, { cause: error });
     return String(error.code);
   }
   return 'no error';
@@ -273,7 +273,7 @@ describe('input: malformed input is a HoldemError with a code, never a TypeError
               // A random source returned by seededRandom is called once as well.
               if (typeof result === 'function') (result as () => unknown)();
             } catch (error) {
-              if (!(error instanceof HoldemError)) throw new Error(`${moduleName}.${name}(${args.map((a) => String(a)).join(', ')}) threw ${String(error)}`);
+              if (!(error instanceof HoldemError)) throw new Error(`${moduleName}.${name}(${args.map((a) => String(a)).join(', ')}) threw ${String(error)}`, { cause: error });
             }
           }),
           { numRuns: 1000 },

@@ -8,7 +8,7 @@ import {
   type PotsdamInput,
   type PotsdamState,
 } from '../../src/core/potsdam/index.js';
-import { refusalDe, refusalEn } from '../../src/i18n/refusals.js';
+import { refusalDe, refusalEn } from '../../src/i18n/index.js';
 
 /**
  * Anna, Ben and Carla clockwise, Carla on the button: Anna posts the small blind (5), Ben

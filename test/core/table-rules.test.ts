@@ -168,7 +168,7 @@ describe('table rules (core)', () => {
       try {
         run();
       } catch (error) {
-        if (!(error instanceof HoldemError)) throw new Error(`expected a HoldemError, got ${String(error)}`);
+        if (!(error instanceof HoldemError)) throw new Error(`expected a HoldemError, got ${String(error)}`, { cause: error });
         return String(error.code);
       }
       return 'no error';

@@ -13,7 +13,7 @@ import {
   type HandOutcome,
   type HandViolation,
 } from '../../src/machines/index.js';
-import { refusalDe, refusalEn } from '../../src/i18n/refusals.js';
+import { refusalDe, refusalEn } from '../../src/i18n/index.js';
 
 type HandActor = Actor<typeof handMachine>;
 

@@ -3,7 +3,7 @@ import { createActor, createMachine, SimulatedClock, type Actor } from 'xstate';
 import { HoldemError } from '../../src/core/errors.js';
 import { strictlyBetween } from '../../src/core/table-rules.js';
 import { cashDe, cashEn } from '../../src/i18n/cash.js';
-import { refusalDe, refusalEn } from '../../src/i18n/refusals.js';
+import { refusalDe, refusalEn } from '../../src/i18n/index.js';
 import { tableMachine, tableConfig, type TableContext, type TableEmitted, type TableInput, type TableLogEntry } from '../../src/machines/index.js';
 
 type TableActor = Actor<typeof tableMachine>;

@@ -150,7 +150,6 @@ function runSession(p: Params): { hands: number; refused: number; careless: numb
   let hands = 0;
   let refused = 0;
   let careless = 0;
-  let last = actor.getSnapshot().context;
   actor.on('hand-start', () => {
     hands++;
     try {
@@ -167,8 +166,7 @@ function runSession(p: Params): { hands: number; refused: number; careless: numb
     for (const s of c.seats) if (s) expect(Number.isSafeInteger(s.stack) && s.stack >= 0).to.equal(true);
   };
   for (let step = 0; step < STEPS; step++) {
-    last = actor.getSnapshot().context;
-    const c = last;
+    const c = actor.getSnapshot().context;
     const present = [...c.seats.filter(Boolean).map((s) => s!.player), ...c.queue.map((q) => q.player)];
     const someone = present.length ? pick(present, random) : pick(ids, random);
     const r = randomInt(100, random);
