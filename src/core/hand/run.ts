@@ -8,16 +8,12 @@ import { buildPots } from '../pots.js';
 import { HoldemError } from '../errors.js';
 import { hasOwn, put } from '../records.js';
 import type { RuleId } from '../rule-violation.js';
+import { awardedPots, checkEventList, replay, type RunPot } from '../replay.js';
 import { applyHandEvent, startHand } from './engine.js';
 import type { HandEvent, HandInput, HandLogEntry, HandState, HandViolation } from './types.js';
 
-export interface RunHandPot {
-  amount: number;
-  /** Seats that put chips in this pot and did not fold (T18). */
-  eligible: string[];
-  /** Chips each seat won from this pot; empty until the hand is complete. */
-  awards: Record<string, number>;
-}
+/** A pot of `runHand`'s result. */
+export type RunHandPot = RunPot;
 
 /** The first refused event of a run: its index and the refusal, as data (`src/i18n/` words it). */
 export type RunHandViolation = Omit<HandViolation, 'event'> & {
@@ -43,15 +39,6 @@ export interface RunHandResult {
   state: HandState;
 }
 
-/** The rule a malformed argument of `runHand` breaks is none: it is a programming error, thrown. */
-function checkEvents(events: unknown): asserts events is readonly HandEvent[] {
-  if (!Array.isArray(events)) throw new HoldemError('missing-events', 'runHand needs a list of events (an array, empty for none)');
-  events.forEach((event: unknown, index) => {
-    if (typeof event !== 'object' || event === null) throw new HoldemError('invalid-event', `event ${index} is not an object: ${String(event)}`);
-    if (typeof (event as { type?: unknown }).type !== 'string') throw new HoldemError('invalid-event', `event ${index} has no type`);
-  });
-}
-
 /**
  * Plays a hand from `input` with `events` in order and reports where it ended. Stops at the
  * first refused event (an unknown event type too: refused with a violation, not ignored).
@@ -62,31 +49,20 @@ function checkEvents(events: unknown): asserts events is readonly HandEvent[] {
  */
 export function runHand(input: HandInput, events: readonly HandEvent[]): RunHandResult {
   if (typeof input !== 'object' || input === null) throw new HoldemError('missing-input', 'runHand needs a hand input object');
-  checkEvents(events);
+  checkEventList(events, 'runHand');
   const autoShowdown = input.autoShowdown ?? !events.some((e) => e.type === 'SHOW' || e.type === 'MUCK');
-  let state = startHand({ ...input, autoShowdown });
-  let violation: RunHandViolation | null = null;
-  for (let index = 0; index < events.length; index++) {
-    const step = applyHandEvent(state, events[index]);
-    state = step.state;
-    if (!step.ok) {
-      violation = { ...step.violation, index };
-      break;
-    }
-  }
+  const { state, violation } = replay(startHand({ ...input, autoShowdown }), events as readonly HandEvent[], applyHandEvent);
   return { ...summary(state), violation, state };
 }
 
 function summary(state: HandState): Omit<RunHandResult, 'violation' | 'state'> {
   const result = state.result;
   if (result) {
-    const awards = result.pots.map((): Record<string, number> => ({}));
-    for (const award of result.awards) for (const share of award.shares) put(awards[award.potIndex], share.seat, share.amount);
     return {
       complete: true,
       voided: result.kind === 'void',
       stacks: { ...result.finalStacks },
-      pots: result.pots.map((pot, i) => ({ amount: pot.amount, eligible: pot.eligible.slice(), awards: awards[i] })),
+      pots: awardedPots(result.pots, result.awards),
       contributions: { ...result.contributions },
       log: state.log,
     };

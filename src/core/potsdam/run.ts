@@ -6,16 +6,12 @@
 import { handContributions } from '../betting.js';
 import { HoldemError } from '../errors.js';
 import { put } from '../records.js';
+import { awardedPots, checkEventList, replay, type RunPot } from '../replay.js';
 import { applyPotsdamEvent, startPotsdam } from './engine.js';
 import type { PotsdamEvent, PotsdamInput, PotsdamLogEntry, PotsdamState, PotsdamViolation } from './types.js';
 
-export interface RunPotsdamPot {
-  amount: number;
-  /** Seats that put chips in this pot and did not fold (T18). */
-  eligible: string[];
-  /** Chips each seat won from this pot; empty until the game is complete. */
-  awards: Record<string, number>;
-}
+/** A pot of `runPotsdam`'s result. */
+export type RunPotsdamPot = RunPot;
 
 /** The first refused event of a run: its index and the refusal, as data (`src/i18n/` words it). */
 export type RunPotsdamViolation = PotsdamViolation & {
@@ -47,34 +43,19 @@ export interface RunPotsdamResult {
  */
 export function runPotsdam(input: PotsdamInput, events: readonly PotsdamEvent[]): RunPotsdamResult {
   if (typeof input !== 'object' || input === null) throw new HoldemError('missing-input', 'runPotsdam needs a game input object');
-  if (!Array.isArray(events)) throw new HoldemError('missing-events', 'runPotsdam needs a list of events (an array, empty for none)');
-  events.forEach((event: unknown, index) => {
-    if (typeof event !== 'object' || event === null) throw new HoldemError('invalid-event', `event ${index} is not an object: ${String(event)}`);
-    if (typeof (event as { type?: unknown }).type !== 'string') throw new HoldemError('invalid-event', `event ${index} has no type`);
-  });
+  checkEventList(events, 'runPotsdam');
   const autoShowdown = input.autoShowdown ?? !events.some((e) => e.type === 'SHOW' || e.type === 'MUCK');
-  let state = startPotsdam({ ...input, autoShowdown });
-  let violation: RunPotsdamViolation | null = null;
-  for (let index = 0; index < events.length; index++) {
-    const step = applyPotsdamEvent(state, events[index]);
-    state = step.state;
-    if (!step.ok) {
-      violation = { ...step.violation, index };
-      break;
-    }
-  }
+  const { state, violation } = replay(startPotsdam({ ...input, autoShowdown }), events as readonly PotsdamEvent[], applyPotsdamEvent);
   return { ...summary(state), violation, state };
 }
 
 function summary(state: PotsdamState): Omit<RunPotsdamResult, 'violation' | 'state'> {
   const result = state.result;
   if (result) {
-    const awards = result.pots.map((): Record<string, number> => ({}));
-    for (const award of result.awards) for (const share of award.shares) put(awards[award.potIndex], share.seat, share.amount);
     return {
       complete: true,
       stacks: { ...result.finalStacks },
-      pots: result.pots.map((pot, i) => ({ amount: pot.amount, eligible: pot.eligible.slice(), awards: awards[i] })),
+      pots: awardedPots(result.pots, result.awards),
       contributions: { ...result.contributions },
       log: state.log,
     };
