@@ -1,22 +1,11 @@
 import { expect } from '@open-wc/testing';
-import { HoldemError } from '../../src/core/errors.js';
+import { thrown } from '../support/errors.js';
 import { applyHandEvent, handChoices, playHands, runHand, startHand, type HandEvent, type HandInput, type HandState } from '../../src/core/hand/index.js';
 
 /** Seats clockwise; the button is the last one unless given. */
 function input(stacks: Record<string, number>, options: Partial<HandInput> = {}): HandInput {
   const ids = Object.keys(stacks);
   return { structure: 'no-limit', blinds: { small: 50, big: 100 }, seats: ids.map((id) => ({ id, stack: stacks[id] })), button: ids[ids.length - 1], seed: 3, ...options };
-}
-
-/** The `HoldemError` `fn` throws (it must throw one). */
-function thrown(fn: () => unknown): HoldemError {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).to.be.instanceOf(HoldemError);
-    return error as HoldemError;
-  }
-  throw new Error('expected a HoldemError');
 }
 
 /** Applies events that must all be accepted. */

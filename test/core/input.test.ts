@@ -25,17 +25,7 @@ import * as showdown from '../../src/core/showdown.js';
 import { winners } from '../../src/core/showdown.js';
 import * as showdownOrder from '../../src/core/showdown-order.js';
 import { applyShowdownDecision, autoShowdownDecision, showdownChoices, startShowdown } from '../../src/core/showdown-order.js';
-
-/** The code of the `HoldemError` `run` throws; a TypeError or any other error fails the test. */
-function codeOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (!(error instanceof HoldemError)) throw new Error(`expected a HoldemError, got ${String(error)}`, { cause: error });
-    return String(error.code);
-  }
-  return 'no error';
-}
+import { codeOf } from '../support/errors.js';
 
 /** The message of the `HoldemError` `run` throws. */
 function messageOf(run: () => unknown): string {

@@ -1,5 +1,4 @@
 import { expect } from '@open-wc/testing';
-import { HoldemError } from '../../src/core/errors.js';
 import {
   applyPotsdamEvent,
   runPotsdam,
@@ -9,24 +8,10 @@ import {
   type PotsdamState,
 } from '../../src/core/potsdam/index.js';
 import { refusalDe, refusalEn } from '../../src/i18n/index.js';
+import { thrown } from '../support/errors.js';
+import { potsdamInput } from '../support/potsdam.js';
 
-/**
- * Anna, Ben and Carla clockwise, Carla on the button: Anna posts the small blind (5), Ben
- * the big blind (10); Carla acts first in the entry round, Anna first in every exchange and
- * betting round. The cards are stacked: nobody holds a pair of the community's ranks by chance.
- */
-function input(options: Partial<PotsdamInput> = {}): PotsdamInput {
-  return {
-    blinds: { small: 5, big: 10 },
-    seats: [{ id: 'Anna', stack: 1000 }, { id: 'Ben', stack: 1000 }, { id: 'Carla', stack: 1000 }],
-    button: 'Carla',
-    holeCards: { Anna: 'As Ah 4d 5c 8s', Ben: 'Ks Kh Qd 3c 2h', Carla: '9s 9d 7c 6h Jh' },
-    community: '2c 7d 9h Jc Kc',
-    stock: 'Qs Tc 3d 3h 4c',
-    seed: 1,
-    ...options,
-  };
-}
+const input = potsdamInput;
 
 const act = (seat: string, action: 'fold' | 'check' | 'call' | 'bet' | 'raise' | 'all-in', to?: number): PotsdamEvent =>
   to === undefined ? { type: 'ACT', seat, action } : { type: 'ACT', seat, action, to };
@@ -51,17 +36,6 @@ function refusal(state: PotsdamState, event: unknown): { code: string; ruleId: s
   for (const key of Object.keys(state) as (keyof PotsdamState)[]) if (key !== 'violation') expect(step.state[key], key).to.equal(state[key]);
   expect(step.happened).to.deep.equal([{ type: 'violation', violation: step.violation }]);
   return { code: step.violation.code, ruleId: step.violation.ruleId, params: step.violation.params };
-}
-
-/** The HoldemError `fn` throws (it must throw one). */
-function thrown(fn: () => unknown): HoldemError {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).to.be.instanceOf(HoldemError);
-    return error as HoldemError;
-  }
-  throw new Error('expected a HoldemError');
 }
 
 const potTotal = (state: PotsdamState): number => state.pots.reduce((sum, pot) => sum + pot.amount, 0);

@@ -25,6 +25,7 @@ import {
   type TableCommand,
   type TableState,
 } from '../../src/core/table/index.js';
+import { codeOf } from '../support/errors.js';
 
 const seat = (player: string, status: SeatStatus = 'active', stack = 1000): PlanSeat => ({ player, status, stack });
 const planOf = (seats: readonly (PlanSeat | null)[], previous: BlindSeats | null, more: { minPlayers?: number; lastHandPlayers?: number; firstButton?: number } = {}): HandPlan => {
@@ -164,15 +165,6 @@ describe('table rules (core)', () => {
   });
 
   it('C1, C2, T2, T3, T8: malformed arguments are a HoldemError with a code, never a TypeError or a false answer', () => {
-    const codeOf = (run: () => unknown): string => {
-      try {
-        run();
-      } catch (error) {
-        if (!(error instanceof HoldemError)) throw new Error(`expected a HoldemError, got ${String(error)}`, { cause: error });
-        return String(error.code);
-      }
-      return 'no error';
-    };
     const any = (value: unknown) => value as never;
     const seats = [seat('A'), seat('B'), null];
     expect(codeOf(() => planHand(any(null), { previous: null }))).to.equal('missing-input');

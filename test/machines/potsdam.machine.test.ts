@@ -1,19 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { createActor } from 'xstate';
 import { runPotsdam as runPotsdamCore } from '../../src/core/potsdam/index.js';
+import { potsdamInput } from '../support/potsdam.js';
 import { POTSDAM_STAGES, potsdamMachine, runPotsdam, type PotsdamEmitted, type PotsdamEvent, type PotsdamInput } from '../../src/machines/index.js';
 
-/** Anna, Ben and Carla clockwise, Carla on the button, blinds 5/10, stacked cards. */
-const input = (options: Partial<PotsdamInput> = {}): PotsdamInput => ({
-  blinds: { small: 5, big: 10 },
-  seats: [{ id: 'Anna', stack: 1000 }, { id: 'Ben', stack: 1000 }, { id: 'Carla', stack: 1000 }],
-  button: 'Carla',
-  holeCards: { Anna: 'As Ah 4d 5c 8s', Ben: 'Ks Kh Qd 3c 2h', Carla: '9s 9d 7c 6h Jh' },
-  community: '2c 7d 9h Jc Kc',
-  stock: 'Qs Tc 3d 3h 4c',
-  seed: 1,
-  ...options,
-});
+const input = potsdamInput;
 
 const act = (seat: string, action: 'fold' | 'check' | 'call' | 'bet', to?: number): PotsdamEvent =>
   to === undefined ? { type: 'ACT', seat, action } : { type: 'ACT', seat, action, to };
