@@ -95,3 +95,14 @@ export function requireSeatId(value: unknown, name: string, of: string | number 
   requireValue(value, name, of);
   throw new HoldemError('unknown-seat', `${name}${at(of)} must be a seat id, a non-empty string (got ${inputText(value)})`);
 }
+
+/** Throws `HoldemError` unless `pots` is a list of pots: a chip amount and the seat ids that may win it (T18). */
+export function requirePots(pots: readonly { amount: number; eligible: readonly string[] }[]): void {
+  requireArray(pots, 'pots');
+  for (let k = 0; k < pots.length; k++) {
+    const pot = requireObject(pots[k], 'pots', k);
+    requireChips(pot.amount, 'the amount of pots', k);
+    const eligible = requireArray(pot.eligible, 'the eligible seats of pots', k);
+    for (let j = 0; j < eligible.length; j++) requireSeatId(eligible[j], 'the eligible seats of pots', `[${k}][${j}]`);
+  }
+}

@@ -8,7 +8,7 @@
  * `put`. Malformed input throws a `HoldemError` whose code names what is wrong.
  */
 import { HoldemError } from './errors.js';
-import { addChips, inputText, rejectUnknownKeys, requireArray, requireChips, requireObject, requireSeatId, requireValue } from './input.js';
+import { addChips, inputText, rejectUnknownKeys, requireArray, requireChips, requireObject, requireSeatId, requireValue, requirePots } from './input.js';
 import { hasOwn, put } from './records.js';
 import type { Card } from './cards.js';
 import type { HandResult } from './evaluate.js';
@@ -207,7 +207,7 @@ export interface PotAwards {
  * `unknown-option` and the amount codes for malformed pots or seating.
  */
 export function awardPots(pots: readonly Pot[], values: HandValues, seating: Seating): PotAwards {
-  checkPots(pots);
+  requirePots(pots);
   const seats = checkSeating(seating);
   let chips = 0;
   for (const pot of pots) {
@@ -314,17 +314,6 @@ function explain(
 
 function invalid(message: string): never {
   throw new HoldemError('invalid-input', message);
-}
-
-/** The pots checked: objects with a chip amount and seat ids that may win it. */
-function checkPots(pots: readonly Pot[]): void {
-  requireArray(pots, 'pots');
-  for (let k = 0; k < pots.length; k++) {
-    const pot = requireObject(pots[k], 'pots', k);
-    requireChips(pot.amount, 'the amount of pots', k);
-    const eligible = requireArray(pot.eligible, 'the eligible seats of pots', k);
-    for (let j = 0; j < eligible.length; j++) requireSeatId(eligible[j], 'the eligible seats of pots', `[${k}][${j}]`);
-  }
 }
 
 const SEATING_KEYS: readonly (keyof Seating)[] = ['seats', 'button', 'mucked'];
@@ -444,7 +433,7 @@ export function showdownValues(board: readonly (Card | string)[], shown: readonl
  * them as still open ("the best hand among Ben and Carla wins it").
  */
 export function undecidedPots(pots: readonly Pot[], values: HandValues): number[] {
-  checkPots(pots);
+  requirePots(pots);
   const valueOf = toValueMap(values);
   return pots.flatMap((pot, index) => (pot.eligible.length !== 1 && !pot.eligible.some((seat) => valueOf.has(seat)) ? [index] : []));
 }

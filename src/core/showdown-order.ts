@@ -8,7 +8,7 @@
  */
 import type { BettingRound } from './betting.js';
 import { HoldemError } from './errors.js';
-import { inputText, rejectUnknownKeys, requireArray, requireChips, requireObject, requireSafeInteger, requireSeatId, requireValue } from './input.js';
+import { inputText, rejectUnknownKeys, requireArray, requireObject, requireSafeInteger, requireSeatId, requireValue, requirePots } from './input.js';
 import { hasOwn } from './records.js';
 import type { Pot, Seating } from './pots.js';
 import { ruleViolation, type Refusal, type RuleViolation } from './rule-violation.js';
@@ -176,7 +176,7 @@ function muckBlocked(state: ShowdownState, pots: readonly Pot[], seat: string): 
 /** What the seat to decide may do now (for a view, and as `allowed` in a refusal). */
 export function showdownChoices(state: ShowdownState, pots: readonly Pot[]): ShowdownChoices {
   checkState(state);
-  checkPots(pots);
+  requirePots(pots);
   return choicesOf(state, pots);
 }
 
@@ -198,7 +198,7 @@ export function applyShowdownDecision(
   seat: string,
   decision: ShowdownDecision,
 ): ShowdownStep {
-  checkPots(pots);
+  requirePots(pots);
   requireSeatId(seat, 'seat');
   if (decision !== 'show' && decision !== 'muck') {
     requireValue(decision, 'decision');
@@ -243,7 +243,7 @@ export function autoShowdownDecision(
   values: Readonly<Record<string, number>>,
 ): ShowdownDecision {
   checkState(state);
-  checkPots(pots);
+  requirePots(pots);
   requireObject(values, 'values');
   const seat = turnOf(state);
   if (seat === null) return 'show';
@@ -272,7 +272,7 @@ function valueOf(values: Readonly<Record<string, number>>, seat: string): number
 
 /** The pots with mucked hands taken out of `eligible` (they gave up their claim, T16). */
 export function potsAfterMucks(pots: readonly Pot[], mucked: readonly string[]): Pot[] {
-  checkPots(pots);
+  requirePots(pots);
   requireArray(mucked, 'mucked');
   for (let k = 0; k < mucked.length; k++) requireSeatId(mucked[k], 'mucked', k);
   if (mucked.length === 0) return pots.slice();
@@ -308,12 +308,3 @@ function checkState(state: ShowdownState): void {
   if (typeof state.faceUp !== 'boolean') throw new HoldemError('invalid-input', 'state.faceUp must be true or false');
 }
 
-function checkPots(pots: readonly Pot[]): void {
-  requireArray(pots, 'pots');
-  for (let k = 0; k < pots.length; k++) {
-    const pot = requireObject(pots[k], 'pots', k);
-    requireChips(pot.amount, 'the amount of pots', k);
-    const eligible = requireArray(pot.eligible, 'the eligible seats of pots', k);
-    for (let j = 0; j < eligible.length; j++) requireSeatId(eligible[j], 'the eligible seats of pots', `[${k}][${j}]`);
-  }
-}
