@@ -1,0 +1,104 @@
+/**
+ * `<poker-table>` in Debian's Chromium: the first render of a nine-seat table and the
+ * re-render after one action, measured in the page (performance.now around the element's
+ * creation and its `updateComplete`), median of many runs. A benchmark, not a test: it
+ * reports, it does not fail on a number.
+ *
+ * The element is bundled from the sources with esbuild (what `<script type="module">` of the
+ * define module loads) and served on loopback. `npx tsx bench/render.bench.ts [--runs N]`,
+ * also run by `npm run bench`.
+ */
+import { build } from 'esbuild';
+import { createServer } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const args = process.argv.slice(2);
+const at = args.indexOf('--runs');
+const RUNS = at >= 0 ? Number(args[at + 1]) : 40;
+
+const NINE_SEATS = {
+  blinds: '50/100',
+  seats: 'Anna 5000; Ben 700; Carla 5000; Dan 3000; Eve 2500; Finn 4000; Gus 1800; Hal 6000; Ida 3500',
+  button: 'Ida',
+  'hole-cards': 'Anna: As Kd; Ben: Qh Qc; Carla: 9s 9d; Dan: 7c 6c; Eve: Jh Td; Finn: 4s 4h; Gus: 8d 8c; Hal: Ac 3c; Ida: Kh Qs',
+  board: 'Ks 7h 2c 4d Jc',
+};
+
+const dir = mkdtempSync(join(tmpdir(), 'holdem-render-'));
+try {
+  await build({
+    entryPoints: ['src/define/poker-table.ts'],
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    outfile: join(dir, 'poker-table.js'),
+    logLevel: 'warning',
+    tsconfig: 'tsconfig.json',
+  });
+  const script = readFileSync(join(dir, 'poker-table.js'));
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><script type="module" src="/poker-table.js"></script></head><body style="width:1100px"></body></html>`;
+  const server = createServer((req, res) => {
+    if (req.url === '/poker-table.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
+    else res.writeHead(200, { 'content-type': 'text/html' }).end(page);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const tab = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    await tab.goto(`http://127.0.0.1:${port}/`);
+    await tab.waitForFunction(() => customElements.get('poker-table') !== undefined);
+    // The page-side code as text: tsx would wrap functions passed to evaluate in its own helpers.
+    const measure = `(async () => {
+      const attributes = ${JSON.stringify(NINE_SEATS)};
+      const runs = ${RUNS};
+      const first = [];
+      const after = [];
+      for (let run = 0; run < runs + 5; run++) {
+        const el = document.createElement('poker-table');
+        for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+        const start = performance.now();
+        document.body.append(el);
+        await el.updateComplete;
+        // Until the hand is dealt and drawn (the element may wait for its words to load).
+        for (let wait = 0; !el.actor || !el.shadowRoot.querySelector('[data-seat]'); wait++) {
+          if (wait > 500) throw new Error('the table was not drawn: ' + el.shadowRoot.textContent.slice(0, 300));
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          await el.updateComplete;
+        }
+        const rendered = performance.now();
+        const seat = el.actor.getSnapshot().context.toAct;
+        el.actor.send({ type: 'ACT', seat, action: 'call' });
+        const acted = performance.now();
+        await el.updateComplete;
+        const rerendered = performance.now();
+        el.remove();
+        // The first runs warm the JIT up and are not counted.
+        if (run >= 5) {
+          first.push(rendered - start);
+          after.push(rerendered - acted);
+        }
+      }
+      const median = (xs) => xs.sort((a, b) => a - b)[xs.length >> 1];
+      return { first: median(first), after: median(after) };
+    })()`;
+    const times = (await tab.evaluate(measure)) as { first: number; after: number };
+    const version = browser.version();
+    console.log(`\n<poker-table> in Chromium ${version}, nine seats, median of ${RUNS} runs after 5 warm-up runs\n`);
+    console.log('| what | ms |');
+    console.log('|---|---:|');
+    console.log(`| first render (attributes read, hand dealt, table drawn) | ${times.first.toFixed(2)} |`);
+    console.log(`| re-render after one action (a call) | ${times.after.toFixed(2)} |`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
