@@ -1,17 +1,18 @@
 import { registerTranslation } from '@shoelace-style/localize';
-import { registerCardTranslations } from './localize.js';
+import { registerCardTranslations, registerTranslationLoader } from './localize.js';
 import en from './en.js';
-import de from './de.js';
 
 let registered = false;
 
 /**
- * Registers every kit term in English and German (cards, hand ranking, card picker),
- * once. Called by the elements that need the hand terms, on construction.
+ * Registers the hand terms (hand ranking, the card picker) once: English now, German when an
+ * element first shows German (`de.ts` is fetched then), the card terms with them. Called on
+ * construction by the elements that need the hand terms.
  */
 export function registerKitTranslations(): void {
   registerCardTranslations();
   if (registered) return;
   registered = true;
-  registerTranslation(en, de);
+  registerTranslation(en);
+  registerTranslationLoader('de', () => import('./de.js').then(({ default: de }) => registerTranslation(de)));
 }

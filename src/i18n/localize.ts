@@ -1,21 +1,63 @@
 import { LocalizeController, registerTranslation, update } from '@shoelace-style/localize';
 import type { ReactiveControllerHost } from 'lit';
-import { cardsDe, cardsEn } from './cards.js';
+import { cardsEn } from './cards-en.js';
 import type { HoldemTranslation } from './translation.js';
 
 type Args<K extends keyof HoldemTranslation> = HoldemTranslation[K] extends (...args: infer A) => string ? A : [];
 
+/** A language's words fetched on first use, e.g. `() => import('./de.js').then(…registerTranslation…)`. */
+interface WordsLoader {
+  load: () => Promise<unknown>;
+  /** Settles once the words are registered (or the fetch failed: the terms stay English). */
+  loaded?: Promise<void>;
+  done: boolean;
+}
+
+const loaders = new Map<string, WordsLoader[]>();
+
+/**
+ * Registers words of a language that are fetched when an element first resolves to it:
+ * `language` is a primary subtag (`de` serves `de`, `de-AT`, `de-CH`). English is registered
+ * up front and shows until they arrive; a language nobody registered a loader for is used
+ * as registered (`registerTranslation`), English filling its gaps.
+ */
+export function registerTranslationLoader(language: string, load: () => Promise<unknown>): void {
+  const key = language.toLowerCase();
+  loaders.set(key, [...(loaders.get(key) ?? []), { load, done: false }]);
+}
+
+/** Starts fetching the words `lang` still lacks; settles when they are registered, or is undefined when none are missing. */
+export function loadWords(lang: string): Promise<void> | undefined {
+  const waiting = (loaders.get(lang.split('-')[0] ?? lang) ?? []).filter((loader) => !loader.done);
+  if (waiting.length === 0) return undefined;
+  return Promise.all(
+    waiting.map(
+      (loader) =>
+        (loader.loaded ??= loader.load().then(
+          () => {
+            loader.done = true;
+          },
+          (error: unknown) => {
+            loader.done = true;
+            console.warn('holdem-elements: words of a language could not be loaded; English is shown instead.', error);
+          },
+        )),
+    ),
+  ).then(() => undefined);
+}
+
 let cardsRegistered = false;
 
 /**
- * Registers the card terms (English first, so English is the fallback) with
- * `@shoelace-style/localize`, once. Every kit element calls this on construction,
- * so importing a module never has a side effect.
+ * Registers the card terms with `@shoelace-style/localize`, once: English now (first, so
+ * English is the fallback), German when an element first shows German. Every kit element
+ * calls this on construction, so importing a module never has a side effect.
  */
 export function registerCardTranslations(): void {
   if (cardsRegistered) return;
   cardsRegistered = true;
-  registerTranslation(cardsEn, cardsDe);
+  registerTranslation(cardsEn);
+  registerTranslationLoader('de', () => import('./cards-de.js').then(({ cardsDe }) => registerTranslation(cardsDe)));
 }
 
 let observing = false;
@@ -66,6 +108,12 @@ function validLang(lang: string): string | undefined {
 export class HoldemLocalize extends LocalizeController<HoldemTranslation> {
   private resolved: string | undefined;
 
+  /**
+   * Set while the words of the element's language are being fetched (`registerTranslationLoader`);
+   * settles after the element was asked to render again. English shows meanwhile.
+   */
+  loading: Promise<void> | undefined;
+
   constructor(host: ReactiveControllerHost & HTMLElement) {
     registerCardTranslations();
     observeLangAttributes();
@@ -76,6 +124,12 @@ export class HoldemLocalize extends LocalizeController<HoldemTranslation> {
   hostUpdate(): void {
     this.resolved = undefined;
     this.resolved = this.lang();
+    const words = loadWords(this.resolved);
+    const loading = words?.then(() => {
+      if (this.loading === loading) this.loading = undefined;
+      this.host.requestUpdate();
+    });
+    this.loading = loading;
   }
 
   hostUpdated(): void {

@@ -9,13 +9,16 @@ const kitEvent = <T>(type: string, detail: T, bubbles: boolean): CustomEvent<T> 
 
 /**
  * Base of every kit element: the localize controller (nearest `lang`, live), event
- * helpers that follow the kit's conventions, and nothing else.
+ * helpers that follow the kit's conventions, and waiting for what it fetches on use.
  *
  * @internal
  */
 export class HoldemElement extends LitElement {
   /** Terms in the language of the nearest `lang`; re-renders when it changes. */
   protected readonly localize = new HoldemLocalize(this);
+
+  /** Fetches on their way (`waitFor`): `updateComplete` waits for them and the render that follows. */
+  private readonly fetches = new Set<Promise<unknown>>();
 
   static override get observedAttributes(): string[] {
     // Own `lang`/`dir` changes are seen at once, also inside another shadow root where
@@ -27,6 +30,47 @@ export class HoldemElement extends LitElement {
     super.attributeChangedCallback(name, old, value);
     // Kit elements inside this one's shadow root inherit the language too.
     if ((name === 'lang' || name === 'dir') && old !== value && this.hasUpdated) refreshLocalizedElements();
+  }
+
+  /**
+   * Renders again when `fetch` settles (a part the element uses, see `usePart`), and counts
+   * it in `settling` and `updateComplete` until then.
+   *
+   * @internal
+   */
+  waitFor(fetch: Promise<unknown>): void {
+    this.fetches.add(fetch);
+    void fetch.finally(() => {
+      this.fetches.delete(fetch);
+      this.requestUpdate();
+    });
+  }
+
+  /**
+   * True while the words of the element's language or a part it uses are still being
+   * fetched. What it shows meanwhile is provisional (English words, no editor yet), so
+   * events wait until it settles: a German page never hears an English `message`.
+   */
+  protected get settling(): boolean {
+    return this.localize.loading !== undefined || this.fetches.size > 0;
+  }
+
+  /**
+   * Resolves after the render that follows the last fetch the element waited for: with a
+   * German page's words, with the editor of an `editable` element. Pages and tests that
+   * await `updateComplete` see the element as a reader will.
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    for (let waiting = this.waitingFor(); waiting; waiting = this.waitingFor()) {
+      await waiting.catch(() => undefined);
+      complete = await super.getUpdateComplete();
+    }
+    return complete;
+  }
+
+  private waitingFor(): Promise<unknown> | undefined {
+    return this.localize.loading ?? (this.fetches.size > 0 ? Promise.allSettled([...this.fetches]) : undefined);
   }
 
   /** Dispatches a kit event of `HoldemEventMap`: bubbles, crosses shadow roots, JSON-safe `detail`. */
