@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { suitInkStyles } from '../shared/tokens.styles.js';
+import { suitInkStyles } from '../shared/suit-ink.styles.js';
 
 /** Dark-theme defaults; a page's own token values still win. */
 const darkTokens = css`
@@ -59,7 +59,9 @@ const cardStyles = css`
     inline-size: 100%;
     border-radius: var(--_radius);
     background: var(--_face);
-    box-shadow: var(--_shadow), inset 0 0 0 1px var(--_edge);
+    box-shadow:
+      var(--_shadow),
+      inset 0 0 0 1px var(--_edge);
     overflow: hidden;
     transition:
       transform 160ms ease,
@@ -74,7 +76,6 @@ const cardStyles = css`
     block-size: 100%;
     overflow: visible;
   }
-
 
   .face {
     fill: var(--_ink);

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { panelStyles } from '../shared/panel.styles.js';
 import { inlineErrorStyles, srOnly, tokenStyles } from '../shared/tokens.styles.js';
 
 /** Pot colours for the dark theme: light enough for dark numbers on them. */
@@ -17,14 +18,10 @@ export const potCalculatorStyles = [
   tokenStyles,
   srOnly,
   inlineErrorStyles,
+  panelStyles,
   css`
     :host {
-      display: block;
       container: pot-calculator / inline-size;
-      color: var(--_text);
-      font-family: var(--_font);
-      font-size: 1rem;
-      line-height: 1.45;
       --_pot-1: var(--pot-calculator-pot-1, var(--poker-felt, #1f6b48));
       --_pot-2: var(--pot-calculator-pot-2, #2a62a8);
       --_pot-3: var(--pot-calculator-pot-3, #94500f);
@@ -47,30 +44,25 @@ export const potCalculatorStyles = [
     :host([theme='dark']) {
       ${darkPots}
     }
-    :host([hidden]) {
-      display: none;
+    .pot-c0 {
+      --_pot: var(--_pot-1);
     }
-    *,
-    *::before,
-    *::after {
-      box-sizing: border-box;
+    .pot-c1 {
+      --_pot: var(--_pot-2);
     }
-    .pot-c0 { --_pot: var(--_pot-1); }
-    .pot-c1 { --_pot: var(--_pot-2); }
-    .pot-c2 { --_pot: var(--_pot-3); }
-    .pot-c3 { --_pot: var(--_pot-4); }
-    .pot-c4 { --_pot: var(--_pot-5); }
-    .pot-c5 { --_pot: var(--_pot-6); }
+    .pot-c2 {
+      --_pot: var(--_pot-3);
+    }
+    .pot-c3 {
+      --_pot: var(--_pot-4);
+    }
+    .pot-c4 {
+      --_pot: var(--_pot-5);
+    }
+    .pot-c5 {
+      --_pot: var(--_pot-6);
+    }
 
-    .base {
-      position: relative;
-      display: grid;
-      gap: 1rem;
-      padding: clamp(0.75rem, 2.5cqi, 1.25rem);
-      border: 1px solid var(--_border);
-      border-radius: var(--_radius);
-      background: var(--_surface);
-    }
     .outcome {
       display: grid;
       gap: 1rem;
@@ -82,17 +74,6 @@ export const potCalculatorStyles = [
       font-weight: 650;
       letter-spacing: 0.08em;
       text-transform: uppercase;
-    }
-    button {
-      font: inherit;
-    }
-    button:focus-visible,
-    input:focus-visible,
-    select:focus-visible,
-    summary:focus-visible,
-    textarea:focus-visible {
-      outline: 3px solid var(--_focus);
-      outline-offset: 2px;
     }
 
     /* Header */
@@ -149,37 +130,10 @@ export const potCalculatorStyles = [
       font-size: 0.875rem;
       font-weight: 600;
     }
-    .copy,
-    .add-player,
-    .remove {
-      display: inline-flex;
-      align-items: center;
-      justify-content: center;
-      gap: 0.4rem;
-      border: 1px solid var(--_border);
-      background: var(--_surface);
-      color: var(--_text);
-      cursor: pointer;
-    }
-    .copy,
-    .add-player {
-      padding: 0.4rem 0.85rem;
-      border-radius: 999px;
-      font-size: 0.875rem;
-      font-weight: 600;
-    }
-    .copy:hover,
-    .add-player:hover,
-    .remove:hover {
-      border-color: var(--_muted);
-    }
     .copy svg {
       inline-size: 1rem;
       block-size: 1rem;
-      fill: none;
-      stroke: currentColor;
       stroke-width: 1.8;
-      stroke-linejoin: round;
     }
 
     /* The picture: a column per player, a band per pot */
@@ -238,12 +192,13 @@ export const potCalculatorStyles = [
     .segment.live {
       background: var(--_pot);
       color: var(--_pot-ink);
-      box-shadow: inset 0 -2px 0 rgb(0 0 0 / 0.14), inset 0 1px 0 rgb(255 255 255 / 0.18);
+      box-shadow:
+        inset 0 -2px 0 rgb(0 0 0 / 0.14),
+        inset 0 1px 0 rgb(255 255 255 / 0.18);
     }
     .segment.dead {
       background:
-        repeating-linear-gradient(135deg, color-mix(in srgb, var(--_pot) 55%, transparent) 0 3px, transparent 3px 7px),
-        var(--_surface);
+        repeating-linear-gradient(135deg, color-mix(in srgb, var(--_pot) 55%, transparent) 0 3px, transparent 3px 7px), var(--_surface);
       box-shadow: inset 0 0 0 1.5px color-mix(in srgb, var(--_pot) 75%, transparent);
       color: var(--_text);
     }
@@ -324,7 +279,9 @@ export const potCalculatorStyles = [
       border-radius: 50%;
       background: var(--_dealer);
       color: #1b1e23;
-      box-shadow: 0 0 0 1.5px #1b1e23, 0 1px 2px rgb(0 0 0 / 0.3);
+      box-shadow:
+        0 0 0 1.5px #1b1e23,
+        0 1px 2px rgb(0 0 0 / 0.3);
       font-size: 0.6875rem;
       font-weight: 800;
       line-height: 1;
@@ -576,21 +533,16 @@ export const potCalculatorStyles = [
       border-radius: 0.5rem;
       background: var(--_raised);
       color: var(--_text);
-      font: 0.8125rem/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+      font:
+        0.8125rem/1.5 ui-monospace,
+        SFMono-Regular,
+        Menlo,
+        Consolas,
+        monospace;
       resize: vertical;
     }
 
     /* Status and error */
-    .status.is-empty,
-    .error.is-empty {
-      position: absolute;
-      inline-size: 1px;
-      block-size: 1px;
-      padding: 0;
-      border: 0;
-      overflow: hidden;
-      clip-path: inset(50%);
-    }
     .status {
       margin: 0;
       color: var(--_muted);
@@ -603,221 +555,11 @@ export const potCalculatorStyles = [
       margin-block-start: 0.25rem;
     }
 
-    /* Editor */
-    .editor {
-      display: grid;
-      gap: 0.625rem;
-      padding: 0.75rem 0.875rem 0.875rem;
-      border: 1px solid var(--_border);
-      border-radius: calc(var(--_radius) - 0.25rem);
-      background: var(--_raised);
-    }
-    .editor-title {
-      font-weight: 700;
-    }
-    .editor-head,
-    .row {
-      display: grid;
-      grid-template-columns: minmax(6rem, 1.3fr) minmax(5rem, 0.8fr) minmax(7.5rem, 1fr) 4.5rem 5.25rem 2rem;
-      align-items: center;
-      gap: 0.5rem 0.625rem;
-    }
-    .editor-head {
-      color: var(--_muted);
-      font-size: 0.75rem;
-      font-weight: 650;
-      letter-spacing: 0.06em;
-      text-transform: uppercase;
-    }
-    .editor-head span:nth-child(4) {
-      text-align: center;
-    }
-    .rows {
-      display: grid;
-      gap: 0.5rem;
-      margin: 0;
-      padding: 0;
-      list-style: none;
-    }
-    .field {
-      display: grid;
-      gap: 0.2rem;
-      min-inline-size: 0;
-    }
-    .field-caption {
-      display: none;
-      color: var(--_muted);
-      font-size: 0.75rem;
-      font-weight: 600;
-    }
-    .board-edit .field-caption,
-    .f-order .field-caption {
-      display: block;
-    }
-    input[type='text'],
-    select {
-      inline-size: 100%;
-      min-inline-size: 0;
-      block-size: 2.375rem;
-      padding-inline: 0.625rem;
-      border: 1px solid var(--_border);
-      border-radius: 0.5rem;
-      background: var(--_surface);
-      color: var(--_text);
-      font: inherit;
-      font-size: 0.9375rem;
-    }
-    input[type='text']:hover,
-    select:hover {
-      border-color: var(--_muted);
-    }
-    .chips-input {
-      font-variant-numeric: tabular-nums;
-    }
-    [aria-invalid='true'] {
-      border: 2px solid var(--_danger) !important;
-      background: var(--_danger-surface) !important;
-    }
-    input::placeholder {
-      color: var(--_muted);
-      opacity: 1;
-    }
-    .f-button {
-      position: relative;
-      justify-items: center;
-    }
-    .dealer-radio {
-      position: absolute;
-      inset: 0;
-      margin: 0;
-      opacity: 0;
-      cursor: pointer;
-    }
-    .dealer-chip {
-      inline-size: 1.875rem;
-      block-size: 1.875rem;
-      background: transparent;
-      color: var(--_muted);
-      box-shadow: inset 0 0 0 2px var(--_border);
-      font-size: 0.8125rem;
-      pointer-events: none;
-    }
-    .dealer-radio:checked + .dealer-chip {
-      background: var(--_dealer);
-      color: #1b1e23;
-      box-shadow: 0 0 0 2px #1b1e23, 0 1px 3px rgb(0 0 0 / 0.35);
-    }
-    .f-button:has(.dealer-radio:checked) .field-caption {
-      color: var(--_text);
-    }
-    .dealer-radio:focus-visible + .dealer-chip {
-      outline: 3px solid var(--_focus);
-      outline-offset: 2px;
-    }
-    .slots {
-      display: inline-flex;
-      gap: 0.3rem;
-    }
-    .slot {
-      display: inline-block;
-      padding: 0;
-      border: 0;
-      border-radius: 0.4rem;
-      background: none;
-      line-height: 0;
-      cursor: pointer;
-      transition: transform 120ms ease;
-    }
-    .slot:hover {
-      transform: translateY(-2px);
-    }
-    .slot.is-invalid {
-      outline: 2px solid var(--_danger);
-      outline-offset: 2px;
-    }
-    .slot-card {
-      inline-size: 2.25rem;
-      pointer-events: none;
-    }
-    .board-edit .slot-card {
-      inline-size: 2.6rem;
-    }
-    .remove {
-      inline-size: 2rem;
-      block-size: 2rem;
-      padding: 0;
-      border-radius: 50%;
-    }
-    .add-player svg,
-    .remove svg {
-      inline-size: 0.875rem;
-      block-size: 0.875rem;
-      stroke: currentColor;
-      stroke-width: 2;
-      stroke-linecap: round;
-    }
-    .editor-foot {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: flex-end;
-      gap: 0.75rem 1.25rem;
-      padding-block-start: 0.25rem;
-    }
-    .board-edit {
-      display: grid;
-      gap: 0.2rem;
-    }
-    .f-order {
-      flex: 1 1 14rem;
-    }
-    .hint {
-      color: var(--_muted);
-      font-size: 0.8125rem;
-    }
-
-    @container pot-calculator (max-width: 40rem) {
-      .editor-head {
-        display: none;
-      }
-      .editor {
-        padding: 0.625rem 0.75rem 0.75rem;
-      }
-      .row {
-        grid-template-columns: minmax(0, 1fr) 2rem 4.5rem 2rem;
-        grid-template-areas:
-          'name name chips remove'
-          'status button cards cards';
-        align-items: end;
-        gap: 0.5rem 0.4rem;
-        padding-block-end: 0.625rem;
-        border-block-end: 1px solid var(--_border);
-      }
-      .row .field-caption {
-        display: block;
-      }
-      .row .f-button .field-caption {
-        display: none;
-      }
-      .f-name { grid-area: name; }
-      .f-chips { grid-area: chips; }
-      .f-status { grid-area: status; }
-      .f-button { grid-area: button; align-self: end; padding-block-end: 0.25rem; }
-      .f-cards { grid-area: cards; justify-self: end; }
-      .remove { grid-area: remove; align-self: end; margin-block-end: 0.2rem; }
-      select {
-        padding-inline: 0.4rem;
-        font-size: 0.875rem;
-      }
-    }
     @container pot-calculator (max-width: 30rem) {
       .base {
         gap: 0.75rem;
-      }
-      .base {
         --_column-min: 2.25rem;
         --_band-min: 2.25rem;
-      }
-      .base {
         --_axis: 4.25rem;
       }
       .axis-name {
@@ -847,11 +589,6 @@ export const potCalculatorStyles = [
       }
       .header {
         gap: 0.5rem 1rem;
-      }
-    }
-    @media (prefers-reduced-motion: reduce) {
-      .slot {
-        transition: none;
       }
     }
   `,

@@ -1,0 +1,289 @@
+/**
+ * `<pot-calculator editable>`'s form: a row per player (name, chips, status, button, hole
+ * cards), the board and the finishing order, with the card picker. Loaded on use: a page
+ * whose calculators are all read-only never fetches it (see `pot-calculator.ts`).
+ *
+ * @internal
+ */
+import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { repeat } from 'lit/directives/repeat.js';
+import type { Card } from '../../core/cards.js';
+import type { Slot } from '../shared/card-slots.js';
+import { CardPicking, replaceCard, type SlotRef } from '../shared/card-picking.js';
+import { normalName } from '../shared/read-players.js';
+import { editorStyles } from './editor.styles.js';
+import { followRename, withChange, withNewPlayer, withoutPlayer } from './internal/edit.js';
+import { BOARD_SIZE, buttonRow, HOLE_SIZE, type Problem, type ProblemInput } from './internal/outcome.js';
+import {
+  readOrder,
+  statusOf,
+  writeOrder,
+  type FinishingOrder,
+  type PlayerStatus,
+  type PotPlayer,
+  type Row,
+} from './internal/read-input.js';
+import type { PotView } from './view.js';
+
+export const styles = editorStyles;
+
+/** The editor adds players up to this many. */
+const MAX_PLAYERS = 10;
+
+const PLUS = html`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M8 3v10M3 8h10"></path></svg>`;
+const CROSS = html`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M4 4l8 8M12 4l-8 8"></path></svg>`;
+
+/** The element's values as the editor reads them. */
+export interface EditorState {
+  rows: readonly Row[];
+  boardSlots: readonly Slot[];
+  problems: readonly Problem[];
+}
+
+/** The element's properties the editor sets: each edit is a property change, so the pots follow. */
+export interface EditorHost extends ReactiveControllerHost, HTMLElement {
+  players: PotPlayer[];
+  board: string[];
+  order: FinishingOrder;
+  button: string;
+  readonly renderRoot: HTMLElement | DocumentFragment;
+}
+
+export class PotEditor {
+  private readonly picking: CardPicking;
+  private view: PotView | undefined;
+
+  constructor(
+    private readonly host: EditorHost,
+    private readonly state: () => EditorState,
+  ) {
+    this.picking = new CardPicking(host, {
+      slotAt: (ref) => this.slotsOf(ref)[ref.index],
+      slotName: (ref) => this.slotName(ref),
+      used: () => {
+        const { rows, boardSlots } = this.state();
+        return [...boardSlots, ...rows.flatMap((row) => row.slots)].map((slot) => slot.text);
+      },
+      clearable: (ref) => !!this.slotsOf(ref)[ref.index]?.text,
+      setCard: (ref, card) => this.setCard(ref, card),
+    });
+  }
+
+  private slotsOf(ref: SlotRef): readonly Slot[] {
+    const { rows, boardSlots } = this.state();
+    return ref.kind === 'board' ? boardSlots : (rows[ref.player]?.slots ?? []);
+  }
+
+  private slotName(ref: SlotRef): string {
+    const t = this.view?.t;
+    if (!t) return '';
+    if (ref.kind === 'board') return t.term('boardSlot', ref.index + 1);
+    const row = this.state().rows[ref.player];
+    return t.term('holeSlot', row ? (this.view?.names.nameOf(row) ?? '') : '', ref.index + 1);
+  }
+
+  private setCard(ref: SlotRef, card: Card | null): void {
+    const slots = this.slotsOf(ref);
+    if (ref.kind === 'board') this.host.board = replaceCard(slots, ref.index, card);
+    else this.edit(ref.player, { cards: replaceCard(slots, ref.index, card) });
+  }
+
+  private edit(index: number, change: Partial<PotPlayer>): void {
+    this.host.players = withChange(this.state().rows, index, change);
+  }
+
+  /** Keeps the button and the finishing order pointing at a renamed or removed player. */
+  private follow(from: string, to: string | null): void {
+    const change = followRename(this.host, from, to);
+    if (change.button !== undefined) this.host.button = change.button;
+    if (change.order !== undefined) this.host.order = change.order;
+  }
+
+  private onName(row: Row, value: string): void {
+    const names = this.view?.names;
+    if (names) {
+      const before = names.nameOf(row);
+      const after = names.nameOf({ rawName: normalName(value), index: row.index });
+      if (before !== after) this.follow(before, after);
+    }
+    this.edit(row.index, { name: value });
+  }
+
+  private onStatus(row: Row, status: PlayerStatus): void {
+    this.edit(row.index, { folded: status === 'folded', allIn: status === 'all-in' });
+  }
+
+  private async addPlayer(): Promise<void> {
+    this.host.players = withNewPlayer(this.state().rows);
+    await this.host.updateComplete;
+    const inputs = this.host.renderRoot.querySelectorAll<HTMLInputElement>('.row input.name-input');
+    inputs[inputs.length - 1]?.focus();
+  }
+
+  private async removePlayer(row: Row): Promise<void> {
+    if (this.view) this.follow(this.view.names.nameOf(row), null);
+    this.host.players = withoutPlayer(this.state().rows, row.index);
+    await this.host.updateComplete;
+    const removes = [...this.host.renderRoot.querySelectorAll<HTMLElement>('.remove')];
+    (removes[Math.min(row.index, removes.length - 1)] ?? this.host.renderRoot.querySelector<HTMLElement>('.add-player'))?.focus();
+  }
+
+  render(view: PotView): TemplateResult {
+    this.view = view;
+    const { t } = view;
+    const { rows, boardSlots, problems } = this.state();
+    const invalid = (input: ProblemInput, row?: number): boolean =>
+      problems.some((problem) => problem.input === input && (row === undefined || problem.row === row));
+    const orderInvalid = invalid('order');
+    return html`<div part="editor" class="editor" role="group" aria-labelledby="editor-title">
+        <div class="editor-title" id="editor-title">${t.term('players')}</div>
+        <div class="editor-head" aria-hidden="true">
+          <span>${t.term('playerNameLabel')}</span>
+          <span>${t.term('chipsLabel')}</span>
+          <span>${t.term('statusLabel')}</span>
+          <span>${t.term('button')}</span>
+          <span>${t.term('cardsLabel')}</span>
+          <span></span>
+        </div>
+        <ol class="rows">
+          ${repeat(
+            rows,
+            (row) => row.id,
+            (row) => this.renderRow(view, row, (input) => invalid(input, row.index)),
+          )}
+        </ol>
+        <div class="editor-foot">
+          ${
+            rows.length < MAX_PLAYERS
+              ? html`<button part="add-player" class="add-player pill" type="button" @click=${() => this.addPlayer()}>
+                  ${PLUS} ${t.term('addPlayer')}
+                </button>`
+              : nothing
+          }
+          <div class="board-edit" role="group" aria-label=${t.term('board')}>
+            <span class="field-caption">${t.term('board')}</span>
+            <span class="slots">
+              ${Array.from({ length: Math.max(BOARD_SIZE, boardSlots.length) }, (_, index) =>
+                this.renderSlot(view, { kind: 'board', index }, invalid('board')),
+              )}
+            </span>
+          </div>
+          <label class="field f-order">
+            <span class="field-caption">${t.term('orderLabel')}</span>
+            <input
+              part="input"
+              class="order-input"
+              type="text"
+              autocomplete="off"
+              spellcheck="false"
+              .value=${typeof this.host.order === 'string' ? this.host.order : writeOrder(readOrder(this.host.order))}
+              aria-describedby=${orderInvalid ? 'order-hint error' : 'order-hint'}
+              aria-invalid=${orderInvalid ? 'true' : 'false'}
+              @input=${(event: Event) => (this.host.order = (event.target as HTMLInputElement).value)}
+            />
+            <span class="hint" id="order-hint">${t.term('orderHint')}</span>
+          </label>
+        </div>
+      </div>
+      ${this.picking.render(view)}`;
+  }
+
+  private renderRow(view: PotView, row: Row, bad: (input: ProblemInput) => boolean): TemplateResult {
+    const { t } = view;
+    const name = view.names.nameOf(row);
+    const status = statusOf(row);
+    const describedBy = (input: ProblemInput): string | undefined => (bad(input) ? 'error' : undefined);
+    const isButton = buttonRow(this.state().rows, String(this.host.button ?? ''), view.names.nameOf) === row;
+    const holeSlots = Array.from({ length: Math.max(HOLE_SIZE, row.slots.length) }, (_, index) => index);
+    return html`<li part="editor-row" class="row">
+      <label class="field f-name">
+        <span class="field-caption" aria-hidden="true">${t.term('playerNameLabel')}</span>
+        <input
+          part="input"
+          class="name-input"
+          type="text"
+          autocomplete="off"
+          spellcheck="false"
+          .value=${row.rawName}
+          placeholder=${t.term('playerName', row.index + 1)}
+          aria-label=${t.term('nameOf', name)}
+          aria-invalid=${bad('name') ? 'true' : 'false'}
+          aria-describedby=${ifDefined(describedBy('name'))}
+          @input=${(event: Event) => this.onName(row, (event.target as HTMLInputElement).value)}
+        />
+      </label>
+      <label class="field f-chips">
+        <span class="field-caption" aria-hidden="true">${t.term('chipsLabel')}</span>
+        <input
+          part="input"
+          class="chips-input"
+          type="text"
+          inputmode="numeric"
+          autocomplete="off"
+          .value=${row.amountText}
+          aria-label=${t.term('chipsOf', name)}
+          aria-invalid=${bad('chips') ? 'true' : 'false'}
+          aria-describedby=${ifDefined(describedBy('chips'))}
+          @input=${(event: Event) => this.edit(row.index, { contributed: (event.target as HTMLInputElement).value })}
+        />
+      </label>
+      <label class="field f-status">
+        <span class="field-caption" aria-hidden="true">${t.term('statusLabel')}</span>
+        <select
+          part="select"
+          aria-label=${t.term('statusOf', name)}
+          aria-invalid=${bad('status') ? 'true' : 'false'}
+          aria-describedby=${ifDefined(describedBy('status'))}
+          @change=${(event: Event) => this.onStatus(row, (event.target as HTMLSelectElement).value as PlayerStatus)}
+        >
+          <option value="in" ?selected=${status === 'in'}>${t.term('statusIn')}</option>
+          <option value="all-in" ?selected=${status === 'all-in'}>${t.term('statusAllIn')}</option>
+          <option value="folded" ?selected=${status === 'folded'}>${t.term('statusFolded')}</option>
+        </select>
+      </label>
+      <label class="field f-button">
+        <span class="field-caption" aria-hidden="true">${t.term('button')}</span>
+        <input
+          class="dealer-radio"
+          type="radio"
+          name="dealer-button"
+          .checked=${isButton}
+          aria-label=${t.term('buttonOf', name)}
+          @change=${() => (this.host.button = name)}
+        />
+        <span class="dealer-chip" aria-hidden="true">D</span>
+      </label>
+      <div class="field f-cards" role="group" aria-label=${t.term('fieldName', { kind: 'cards', player: name })}>
+        <span class="field-caption" aria-hidden="true">${t.term('cardsLabel')}</span>
+        <span class="slots"
+          >${holeSlots.map((index) => this.renderSlot(view, { kind: 'hole', player: row.index, index }, bad('cards')))}</span
+        >
+      </div>
+      <button
+        part="remove-player"
+        class="remove round"
+        type="button"
+        aria-label=${t.term('removePlayer', name)}
+        @click=${() => this.removePlayer(row)}
+      >
+        ${CROSS}
+      </button>
+    </li>`;
+  }
+
+  private renderSlot(view: PotView, ref: SlotRef, invalid: boolean): TemplateResult {
+    const slot = this.slotsOf(ref)[ref.index];
+    const card = html`<poker-card
+      aria-hidden="true"
+      part="card"
+      exportparts="face: card-face, back: card-back"
+      class="slot-card"
+      card=${slot?.text ?? ''}
+      ?four-color=${view.fourColor}
+      theme=${ifDefined(view.theme)}
+      @error=${(event: Event) => event.stopPropagation()}
+    ></poker-card>`;
+    return this.picking.slot(view, ref, card, invalid && slot && !slot.card ? 'is-invalid' : '');
+  }
+}

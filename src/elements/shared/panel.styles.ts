@@ -1,0 +1,88 @@
+import { css } from 'lit';
+
+/**
+ * The panel every kit widget sits in (`part="base"`), the same in each: the host's font and
+ * colours, the bordered surface, live regions that take no room while empty, focus rings and
+ * the kit's buttons. An element sets `--_gap` and `--_pad` for its own spacing.
+ */
+export const panelStyles = css`
+  :host {
+    display: block;
+    color: var(--_text);
+    font-family: var(--_font);
+    font-size: 1rem;
+    line-height: 1.45;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  .base {
+    position: relative;
+    display: grid;
+    gap: var(--_gap, 1rem);
+    padding: var(--_pad, clamp(0.75rem, 2.5cqi, 1.25rem));
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+  }
+  /* Empty live regions stay in the accessibility tree (so later text is announced) but take no room. */
+  .is-empty {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    padding: 0;
+    border: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
+  :is(button, input, select, summary, textarea):focus-visible {
+    outline: 3px solid var(--_focus);
+    outline-offset: 2px;
+  }
+  /* Buttons: a pill with a label ("Copy summary", "Add player"), a round one with an icon ("Remove Ben"). */
+  .pill,
+  .round {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.4rem;
+    border: 1px solid var(--_border);
+    background: var(--_surface);
+    color: var(--_text);
+    font: inherit;
+    cursor: pointer;
+  }
+  .pill {
+    justify-self: start;
+    padding: 0.4rem 0.85rem;
+    border-radius: 999px;
+    font-size: 0.875rem;
+    font-weight: 600;
+  }
+  .round {
+    inline-size: var(--_round, 2rem);
+    block-size: var(--_round, 2rem);
+    padding: 0;
+    border-radius: 50%;
+  }
+  .pill:hover,
+  .round:hover {
+    border-color: var(--_muted);
+  }
+  .pill svg,
+  .round svg {
+    flex: none;
+    inline-size: 0.875rem;
+    block-size: 0.875rem;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+`;
