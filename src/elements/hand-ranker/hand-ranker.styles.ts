@@ -1,38 +1,20 @@
 import { css } from 'lit';
+import { panelStyles } from '../shared/panel.styles.js';
 import { inlineErrorStyles, srOnly, tokenStyles } from '../shared/tokens.styles.js';
 
 export const handRankerStyles = [
   tokenStyles,
   srOnly,
   inlineErrorStyles,
+  panelStyles,
   css`
     :host {
-      display: block;
       container-type: inline-size;
-      color: var(--_text);
-      font-family: var(--_font);
-      font-size: 1rem;
-      line-height: 1.45;
+      --_gap: 0.875rem;
+      --_pad: clamp(0.625rem, 2.5cqi, 1.125rem);
+      --_round: 1.75rem;
       --_board-card: var(--hand-ranker-board-card-width, clamp(2.75rem, 14.5cqi, 5.5rem));
       --_hole-card: var(--hand-ranker-hole-card-width, clamp(2.75rem, 11cqi, 4.25rem));
-    }
-    :host([hidden]) {
-      display: none;
-    }
-    *,
-    *::before,
-    *::after {
-      box-sizing: border-box;
-    }
-
-    .base {
-      position: relative;
-      display: grid;
-      gap: 0.875rem;
-      padding: clamp(0.625rem, 2.5cqi, 1.125rem);
-      border: 1px solid var(--_border);
-      border-radius: var(--_radius);
-      background: var(--_surface);
     }
 
     /* Board on felt */
@@ -43,9 +25,15 @@ export const handRankerStyles = [
       gap: 0.5rem;
       padding: 0.75rem clamp(0.5rem, 3cqi, 1.5rem) 1rem;
       border-radius: calc(var(--_radius) - 0.25rem);
-      background:
-        radial-gradient(120% 90% at 50% 0%, color-mix(in srgb, var(--_felt) 78%, white) 0%, var(--_felt) 62%, color-mix(in srgb, var(--_felt) 80%, black) 100%);
-      box-shadow: inset 0 0 0 1px rgb(0 0 0 / 0.15), inset 0 2px 14px rgb(0 0 0 / 0.28);
+      background: radial-gradient(
+        120% 90% at 50% 0%,
+        color-mix(in srgb, var(--_felt) 78%, white) 0%,
+        var(--_felt) 62%,
+        color-mix(in srgb, var(--_felt) 80%, black) 100%
+      );
+      box-shadow:
+        inset 0 0 0 1px rgb(0 0 0 / 0.15),
+        inset 0 2px 14px rgb(0 0 0 / 0.28);
       color: var(--_felt-ink);
     }
     .board-label {
@@ -53,10 +41,6 @@ export const handRankerStyles = [
       font-weight: 650;
       letter-spacing: 0.12em;
       text-transform: uppercase;
-      opacity: 0.92;
-    }
-    .edit-hint {
-      font-size: 0.8125rem;
       opacity: 0.92;
     }
     .board-cards {
@@ -225,17 +209,6 @@ export const handRankerStyles = [
     }
 
     /* Verdict and error */
-    /* Empty live regions stay in the accessibility tree (so later text is announced) but take no room. */
-    .verdict.is-empty,
-    .error.is-empty {
-      position: absolute;
-      inline-size: 1px;
-      block-size: 1px;
-      padding: 0;
-      border: 0;
-      overflow: hidden;
-      clip-path: inset(50%);
-    }
     .verdict {
       display: flex;
       align-items: center;
@@ -270,70 +243,6 @@ export const handRankerStyles = [
       font-weight: 400;
     }
 
-    /* Editing */
-    .slot {
-      display: inline-block;
-      padding: 0;
-      border: 0;
-      border-radius: 0.5rem;
-      background: none;
-      color: inherit;
-      line-height: 0;
-      cursor: pointer;
-      transition: transform 120ms ease;
-    }
-    .slot:hover {
-      transform: translateY(-2px);
-    }
-    .slot .board-card,
-    .slot .hole-card {
-      pointer-events: none;
-    }
-    button:focus-visible {
-      outline: 3px solid var(--_focus);
-      outline-offset: 3px;
-    }
-    .board .slot:focus-visible {
-      outline-color: var(--poker-felt-focus, #ffd54a);
-    }
-    .add-player,
-    .remove {
-      display: inline-flex;
-      align-items: center;
-      justify-content: center;
-      gap: 0.35rem;
-      border: 1px solid var(--_border);
-      background: var(--_surface);
-      color: var(--_text);
-      font: inherit;
-      cursor: pointer;
-    }
-    .add-player {
-      justify-self: start;
-      padding: 0.4rem 0.8rem;
-      border-radius: 999px;
-      font-size: 0.875rem;
-      font-weight: 600;
-    }
-    .remove {
-      inline-size: 1.75rem;
-      block-size: 1.75rem;
-      padding: 0;
-      border-radius: 50%;
-    }
-    .add-player svg,
-    .remove svg {
-      inline-size: 0.875rem;
-      block-size: 0.875rem;
-      stroke: currentColor;
-      stroke-width: 2;
-      stroke-linecap: round;
-    }
-    .add-player:hover,
-    .remove:hover {
-      border-color: var(--_muted);
-    }
-
     @container (max-width: 26rem) {
       .base {
         gap: 0.625rem;
@@ -347,11 +256,6 @@ export const handRankerStyles = [
       .verdict {
         font-size: 1rem;
         padding: 0.625rem 0.75rem;
-      }
-    }
-    @media (prefers-reduced-motion: reduce) {
-      .slot {
-        transition: none;
       }
     }
   `,

@@ -1,0 +1,19 @@
+import { css } from 'lit';
+import { cardSlotStyles } from '../shared/editing.styles.js';
+
+/** `<hand-ranker editable>`: the card buttons and the hint on the felt. Loaded with the editor, on use. */
+export const editingStyles = [
+  cardSlotStyles,
+  css`
+    .slot:focus-visible {
+      outline-offset: 3px;
+    }
+    .board .slot:focus-visible {
+      outline-color: var(--poker-felt-focus, #ffd54a);
+    }
+    .edit-hint {
+      font-size: 0.8125rem;
+      opacity: 0.92;
+    }
+  `,
+];

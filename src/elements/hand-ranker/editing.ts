@@ -1,0 +1,135 @@
+/**
+ * `<hand-ranker editable>`: every card a button that opens the card picker, the turn and
+ * river removable, players added and removed. Loaded on use: a page whose rankers are all
+ * read-only never fetches it, nor the picker (see `hand-ranker.ts`).
+ *
+ * @internal
+ */
+import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
+import { ALL_CARDS, type Card } from '../../core/cards.js';
+import { cardsOf, type Slot } from '../shared/card-slots.js';
+import { CardPicking, replaceCard, type PickerLook, type SlotRef } from '../shared/card-picking.js';
+import { editingStyles } from './editing.styles.js';
+import { HOLE_SIZE } from './internal/deal.js';
+import { handsOf, type HandInput, type HandModel } from './internal/read-input.js';
+import type { RankerView } from './view.js';
+
+export const styles = editingStyles;
+
+/** The editor adds players up to this many. */
+const MAX_HANDS = 10;
+/** The flop stays: only the turn and the river can be taken off the board. */
+const FLOP = 3;
+
+const PLUS = html`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M8 3v10M3 8h10"></path></svg>`;
+const CROSS = html`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M4 4l8 8M12 4l-8 8"></path></svg>`;
+
+/** The element's values the editor changes: each edit is a property change, so the ranking follows. */
+export interface RankerHost extends ReactiveControllerHost, HTMLElement {
+  board: string[];
+  hands: HandInput[];
+  readonly renderRoot: HTMLElement | DocumentFragment;
+}
+
+export interface RankerState {
+  boardSlots: readonly Slot[];
+  hands: readonly HandModel[];
+}
+
+export class HandEditing {
+  private readonly picking: CardPicking;
+  private view: RankerView | undefined;
+
+  constructor(
+    private readonly host: RankerHost,
+    private readonly state: () => RankerState,
+  ) {
+    this.picking = new CardPicking(host, {
+      slotAt: (ref) => this.slotsOf(ref)[ref.index],
+      slotName: (ref) => this.slotName(ref),
+      used: () => this.used(),
+      clearable: (ref) => ref.kind === 'board' && this.state().boardSlots.length > FLOP && !!this.state().boardSlots[ref.index],
+      setCard: (ref, card) => this.setCard(ref, card),
+    });
+  }
+
+  private slotsOf(ref: SlotRef): readonly Slot[] {
+    const { boardSlots, hands } = this.state();
+    return ref.kind === 'board' ? boardSlots : (hands[ref.player]?.slots ?? []);
+  }
+
+  private slotName(ref: SlotRef): string {
+    const view = this.view;
+    if (!view) return '';
+    if (ref.kind === 'board') return view.t.term('boardSlot', ref.index + 1);
+    const hand = this.state().hands[ref.player];
+    return view.t.term('holeSlot', hand ? view.nameOf(hand) : '', ref.index + 1);
+  }
+
+  private used(): Card[] {
+    const { boardSlots, hands } = this.state();
+    return [...cardsOf(boardSlots), ...hands.flatMap((hand) => cardsOf(hand.slots))];
+  }
+
+  private setCard(ref: SlotRef, card: Card | null): void {
+    const slots = this.slotsOf(ref);
+    if (ref.kind === 'board') {
+      this.host.board = replaceCard(slots, ref.index, card);
+      return;
+    }
+    this.host.hands = handsOf(this.state().hands).map((hand, index) =>
+      index === ref.player ? { ...hand, cards: replaceCard(slots, ref.index, card) } : hand,
+    );
+  }
+
+  /** A new player with the two highest cards nobody holds. */
+  private addPlayer(): void {
+    const used = new Set<string>(this.used());
+    const fresh = ALL_CARDS.filter((card) => !used.has(card)).slice(-HOLE_SIZE);
+    this.host.hands = [...handsOf(this.state().hands), { name: '', cards: fresh }];
+  }
+
+  private async removePlayer(index: number): Promise<void> {
+    this.host.hands = handsOf(this.state().hands.filter((hand) => hand.index !== index));
+    await this.host.updateComplete;
+    this.host.renderRoot.querySelector<HTMLElement>('.add-player, .remove')?.focus();
+  }
+
+  /** Sets the words and names the picker and the slots use; called by the element as it renders. */
+  use(view: RankerView): void {
+    this.view = view;
+  }
+
+  slot(look: PickerLook, ref: SlotRef, card: TemplateResult, className: string): TemplateResult {
+    return this.picking.slot(look, ref, card, className);
+  }
+
+  /** The hands, keyed: a hand's boxes move with it when the ranking changes, and keep focus. */
+  list(hands: readonly HandModel[], render: (hand: HandModel) => TemplateResult): unknown {
+    return repeat(hands, (hand) => hand.id, render);
+  }
+
+  removeButton(view: RankerView, hand: HandModel, name: string): TemplateResult {
+    return html`<button
+      part="remove-player"
+      class="remove round"
+      type="button"
+      aria-label=${view.t.term('removePlayer', name)}
+      @click=${() => this.removePlayer(hand.index)}
+    >
+      ${CROSS}
+    </button>`;
+  }
+
+  addButton(view: RankerView): TemplateResult | typeof nothing {
+    if (this.state().hands.length >= MAX_HANDS) return nothing;
+    return html`<button part="add-player" class="add-player pill" type="button" @click=${() => this.addPlayer()}>
+      ${PLUS} ${view.t.term('addPlayer')}
+    </button>`;
+  }
+
+  picker(look: PickerLook): TemplateResult {
+    return this.picking.render(look);
+  }
+}
