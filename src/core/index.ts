@@ -17,3 +17,4 @@ export * from './records.js';
 export * from './hand/index.js';
 export * from './table/index.js';
 export * from './potsdam/index.js';
+export * from './history/index.js';
