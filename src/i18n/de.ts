@@ -1,7 +1,7 @@
 import type { Translation } from '@shoelace-style/localize';
 import type { Rank } from '../core/cards.js';
 import type { HandCategory } from '../core/evaluate.js';
-import type { HandShape, HandTerms, Verdict } from './translation.js';
+import type { HandShape, HandTerms, PickerTerms, Verdict } from './translation.js';
 
 const WORD: Record<Rank, string> = {
   '2': 'Zwei', '3': 'Drei', '4': 'Vier', '5': 'Fünf', '6': 'Sechs', '7': 'Sieben', '8': 'Acht',
@@ -103,8 +103,11 @@ function verdict(v: Verdict): string {
 /** Rank words and lists for sentences elsewhere in the kit (the pot terms in `pots.ts`). */
 export const wordsDe = { word: w, plural: pl, upTo, list: (names: readonly string[]): string => lists.format(names) };
 
-/** Hand-ranker and card-picker terms; card terms are in `cards.ts`. */
-const de: Translation & HandTerms = {
+/**
+ * Hand-ranker terms, registered by the elements that show hands (`registerKitTranslations`);
+ * the editor's are in `picker-de.ts`, the card terms in `cards-de.ts`.
+ */
+export const handTermsDe: Translation & Omit<HandTerms, keyof PickerTerms> = {
   $code: 'de',
   $name: 'Deutsch',
   $dir: 'ltr',
@@ -127,19 +130,7 @@ const de: Translation & HandTerms = {
   showBestFive: (name, cards) => `von ${name}: ${cards}. Auf dem Board zeigen`,
   winner: 'Gewinner',
   split: 'Geteilt',
-  boardSlot: (position) => `Boardkarte ${position}`,
-  holeSlot: (name, position) => `${name}, Karte ${position}`,
-  changeCard: (slot, card) => `${slot}: ${card}. Ändern`,
-  pickCard: 'Karte wählen',
-  editHint: 'Wähle eine Karte, um sie zu ändern.',
-  pickerTitle: (slot) => `Karte wählen: ${slot}`,
-  close: 'Schließen',
-  removeCard: 'Karte entfernen',
-  cardInUse: 'schon im Spiel',
-  pickerHint: 'Pfeiltasten bewegen, Enter wählt, Escape schließt. Rang (A, K, 7) oder Farbe (s, h, d, c) tippen, um zu springen.',
-  deck: 'Kartendeck',
-  addPlayer: 'Spieler hinzufügen',
-  removePlayer: (name) => `${name} entfernen`,
+
 
   errorDuplicateCard: (card, name) => `${card} (${name}) ist doppelt ausgeteilt: Jede Karte gibt es im Deck nur einmal.`,
   errorBoardCount: (count) => `Das Board hat höchstens fünf Karten, nicht ${count}.`,
@@ -148,4 +139,5 @@ const de: Translation & HandTerms = {
   errorOther: (detail) => `Diese Hände lassen sich nicht bewerten: ${detail}`,
 };
 
-export default de;
+/** The hand terms in German; the editors' terms are `pickerDe` (`picker-de.ts`). */
+export default handTermsDe;

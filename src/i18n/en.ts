@@ -1,7 +1,7 @@
 import type { Translation } from '@shoelace-style/localize';
 import type { Rank } from '../core/cards.js';
 import type { HandCategory } from '../core/evaluate.js';
-import type { HandShape, HandTerms, Verdict } from './translation.js';
+import type { HandShape, HandTerms, PickerTerms, Verdict } from './translation.js';
 
 const WORD: Record<Rank, string> = {
   '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six', '7': 'seven', '8': 'eight',
@@ -99,8 +99,11 @@ function verdict(v: Verdict): string {
 /** Rank words and lists for sentences elsewhere in the kit (the pot terms in `pots.ts`). */
 export const wordsEn = { word: w, plural: pl, list: (names: readonly string[]): string => lists.format(names) };
 
-/** Hand-ranker and card-picker terms; card terms are in `cards.ts`. */
-const en: Translation & HandTerms = {
+/**
+ * Hand-ranker terms, registered by the elements that show hands (`registerKitTranslations`);
+ * the editor's are in `picker-en.ts`, the card terms in `cards-en.ts`.
+ */
+export const handTermsEn: Translation & Omit<HandTerms, keyof PickerTerms> = {
   $code: 'en',
   $name: 'English',
   $dir: 'ltr',
@@ -123,19 +126,7 @@ const en: Translation & HandTerms = {
   showBestFive: (name, cards) => `of ${name}: ${cards}. Show on the board`,
   winner: 'Winner',
   split: 'Split',
-  boardSlot: (position) => `Board card ${position}`,
-  holeSlot: (name, position) => `${name}, card ${position}`,
-  changeCard: (slot, card) => `${slot}: ${card}. Change`,
-  pickCard: 'Pick a card',
-  editHint: 'Select any card to change it.',
-  pickerTitle: (slot) => `Choose a card: ${slot}`,
-  close: 'Close',
-  removeCard: 'Remove card',
-  cardInUse: 'already in play',
-  pickerHint: 'Arrow keys move, Enter picks, Escape closes. Type a rank (A, K, 7) or a suit (s, h, d, c) to jump.',
-  deck: 'Deck',
-  addPlayer: 'Add player',
-  removePlayer: (name) => `Remove ${name}`,
+
 
   errorDuplicateCard: (card, name) => `${card} (${name}) is dealt twice: the deck holds each card once.`,
   errorBoardCount: (count) => `The board holds at most five cards; ${count} given.`,
@@ -144,4 +135,5 @@ const en: Translation & HandTerms = {
   errorOther: (detail) => `These hands cannot be ranked: ${detail}`,
 };
 
-export default en;
+/** The hand terms; the editors' terms are `pickerEn` (`picker-en.ts`). */
+export default handTermsEn;

@@ -2,7 +2,7 @@ import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { RANKS, SUITS, parseCard, type Card, type Rank, type Suit } from '../../core/cards.js';
 import { HoldemElement } from '../shared/holdem-element.js';
-import { registerKitTranslations } from '../../i18n/kit.js';
+import { registerPickerTranslations } from '../../i18n/picker-en.js';
 import { suitAt } from '../shared/suits.js';
 import { cardPickerStyles } from './card-picker.styles.js';
 
@@ -62,7 +62,7 @@ export class PokerCardPicker extends HoldemElement {
 
   constructor() {
     super();
-    registerKitTranslations();
+    registerPickerTranslations();
   }
 
   /** The card in the slot being changed. */
@@ -200,29 +200,36 @@ export class PokerCardPicker extends HoldemElement {
     const current = this.current();
     const title = this.label || this.localize.term('pickCard');
     return html`<dialog part="dialog" aria-labelledby="title" @close=${this.onClose} @click=${this.onDialogClick}>
-      ${this.opened
-        ? html`<div class="content">
-            <header>
-              <h2 id="title" part="title">${title}</h2>
-              <button class="close" part="close" type="button" aria-label=${this.localize.term('close')} @click=${() => this.hide()}>
-                <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M3 3l10 10M13 3L3 13"></path></svg>
-              </button>
-            </header>
-            <div class="grid" part="grid" role="grid" aria-label=${this.localize.term('deck')} @keydown=${this.onKeydown}>
-              ${ROWS.map(
-                (suit, row) => html`<div class="row" role="row">
-                  ${COLUMNS.map((rank, column) => this.renderOption(row * 13 + column, rank, suit, current))}
-                </div>`,
-              )}
-            </div>
-            <footer>
-              <p class="hint" part="hint">${this.localize.term('pickerHint')}</p>
-              ${this.clearable
-                ? html`<button class="clear" part="clear" type="button" @click=${this.clear}>${this.localize.term('removeCard')}</button>`
-                : null}
-            </footer>
-          </div>`
-        : null}
+      ${
+        this.opened
+          ? html`<div class="content">
+              <header>
+                <h2 id="title" part="title">${title}</h2>
+                <button class="close" part="close" type="button" aria-label=${this.localize.term('close')} @click=${() => this.hide()}>
+                  <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M3 3l10 10M13 3L3 13"></path></svg>
+                </button>
+              </header>
+              <div class="grid" part="grid" role="grid" aria-label=${this.localize.term('deck')} @keydown=${this.onKeydown}>
+                ${ROWS.map(
+                  (suit, row) =>
+                    html`<div class="row" role="row">
+                      ${COLUMNS.map((rank, column) => this.renderOption(row * 13 + column, rank, suit, current))}
+                    </div>`,
+                )}
+              </div>
+              <footer>
+                <p class="hint" part="hint">${this.localize.term('pickerHint')}</p>
+                ${
+                  this.clearable
+                    ? html`<button class="clear" part="clear" type="button" @click=${this.clear}>
+                        ${this.localize.term('removeCard')}
+                      </button>`
+                    : null
+                }
+              </footer>
+            </div>`
+          : null
+      }
     </dialog>`;
   }
 

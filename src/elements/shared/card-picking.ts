@@ -10,6 +10,7 @@ import { html, type ReactiveController, type ReactiveControllerHost, type Templa
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { Card } from '../../core/cards.js';
 import type { HoldemLocalize } from '../../i18n/localize.js';
+import { registerPickerTranslations } from '../../i18n/picker-en.js';
 import { PokerCardPicker } from '../card-picker/card-picker.js';
 import type { Slot } from './card-slots.js';
 import { defineElement } from './define.js';
@@ -48,6 +49,7 @@ export class CardPicking implements ReactiveController {
     private readonly host: Host,
     private readonly options: CardPickingOptions,
   ) {
+    registerPickerTranslations();
     host.addController(this);
   }
 
