@@ -54,8 +54,35 @@ export interface CardTerms {
   errorUnknownCard: (text: string) => string;
 }
 
-/** Terms of the hand ranker and its card picker. */
-export interface HandTerms {
+/**
+ * Terms of editable elements: card slots, the card picker, adding and removing players.
+ * Registered with an element's editor, on use (`registerPickerTranslations`).
+ */
+export interface PickerTerms {
+  /** Slot names for the card picker: `Board card 3`, `Anna's card 1`. */
+  boardSlot: (position: number) => string;
+  holeSlot: (name: string, position: number) => string;
+  /** Accessible name of an editable card: `Board card 3: Seven of clubs. Change`. */
+  changeCard: (slot: string, card: string) => string;
+  pickCard: string;
+  /** Shown under the board in editable mode. */
+  editHint: string;
+  /** Dialog title: `Choose a card: Board card 3`. */
+  pickerTitle: (slot: string) => string;
+  close: string;
+  /** Picker button that empties a board slot (turn or river). */
+  removeCard: string;
+  cardInUse: string;
+  /** Keyboard hint under the picker grid. */
+  pickerHint: string;
+  /** Accessible name of the picker grid. */
+  deck: string;
+  addPlayer: string;
+  removePlayer: (name: string) => string;
+}
+
+/** Terms of the hand ranker, and (through `PickerTerms`) of its editor and card picker. */
+export interface HandTerms extends PickerTerms {
   /** A rank inside a sentence: `queen`, `Dame`. */
   rankWord: (rank: Rank) => string;
   /** Several cards of a rank: `kings`, `Könige`. */
