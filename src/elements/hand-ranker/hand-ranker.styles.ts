@@ -1,5 +1,6 @@
 import { css } from 'lit';
 import { panelStyles } from '../shared/panel.styles.js';
+import { suitInkStyles } from '../shared/suit-ink.styles.js';
 import { inlineErrorStyles, srOnly, tokenStyles } from '../shared/tokens.styles.js';
 
 export const handRankerStyles = [
@@ -7,6 +8,7 @@ export const handRankerStyles = [
   srOnly,
   inlineErrorStyles,
   panelStyles,
+  suitInkStyles,
   css`
     :host {
       container-type: inline-size;
@@ -15,6 +17,8 @@ export const handRankerStyles = [
       --_round: 1.75rem;
       --_board-card: var(--hand-ranker-board-card-width, clamp(2.75rem, 14.5cqi, 5.5rem));
       --_hole-card: var(--hand-ranker-hole-card-width, clamp(2.75rem, 11cqi, 4.25rem));
+      --_black: var(--_text);
+      --_red: var(--_red-text);
     }
 
     /* Board on felt */
@@ -61,21 +65,10 @@ export const handRankerStyles = [
 
     /* Hands */
     .hands {
-      display: grid;
-      grid-template-columns: repeat(auto-fit, minmax(min(100%, 17rem), 1fr));
-      gap: 0.75rem;
-      margin: 0;
-      padding: 0;
-      list-style: none;
+      --_tile-min: 17rem;
     }
     .hand {
-      display: grid;
-      align-content: start;
-      gap: 0.625rem;
-      padding: 0.75rem 0.875rem 0.875rem;
-      border: 1px solid var(--_border);
-      border-radius: calc(var(--_radius) - 0.25rem);
-      background: var(--_raised);
+      --_tile-gap: 0.625rem;
     }
     .hand.winner {
       border-color: color-mix(in srgb, var(--_win) 55%, transparent);
@@ -183,29 +176,9 @@ export const handRankerStyles = [
       font-weight: 700;
       white-space: nowrap;
     }
-    .mini.suit-s,
-    .mini.suit-c {
-      color: var(--_text);
-    }
-    .mini.suit-h,
-    .mini.suit-d {
-      color: var(--poker-card-red, #c8102e);
-    }
-    :host([theme='dark']) .mini.suit-h,
-    :host([theme='dark']) .mini.suit-d {
-      color: #ff8f8f;
-    }
-    @media (prefers-color-scheme: dark) {
-      :host(:not([theme='light'])) .mini.suit-h,
-      :host(:not([theme='light'])) .mini.suit-d {
-        color: #ff8f8f;
-      }
-    }
-    :host([four-color]) .mini.suit-d {
-      color: var(--poker-card-blue, #1560bd);
-    }
-    :host([four-color]) .mini.suit-c {
-      color: var(--poker-card-green, #16803c);
+    /* The best five as text: suit colours as on the cards, readable on the tile. */
+    .mini {
+      color: var(--_ink);
     }
 
     /* Verdict and error */

@@ -170,7 +170,7 @@ export class HandRanker extends HoldemElement {
       ${this.renderBoard(view, shownId ? entryOf.get(shownId) : undefined)}
       ${
         hands.length > 0
-          ? html`<ol part="hands" class="hands" aria-label=${t.term('hands')}>
+          ? html`<ol part="hands" class="hands tiles" aria-label=${t.term('hands')}>
               ${editing ? editing.list(hands, renderOne) : hands.map(renderOne)}
             </ol>`
           : nothing

@@ -33,7 +33,7 @@ export function renderHand(view: RankerView, hand: HandModel, entry: ShowdownEnt
   const tied = !!entry && ranking.filter((other) => other.place === entry.place).length > 1;
   const best = new Set<Card>(entry?.result.bestFive ?? []);
   const count = view.editing ? Math.max(HOLE_SIZE, hand.slots.length) : hand.slots.length;
-  return html`<li part="hand${isWinner ? ' hand-winner' : ''}" class="hand ${isWinner ? 'winner' : ''}">
+  return html`<li part="hand${isWinner ? ' hand-winner' : ''}" class="hand tile ${isWinner ? 'winner' : ''}">
     <div class="hand-head">
       ${
         entry && shown.several

@@ -21,13 +21,13 @@ const RETURN_ARROW = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable=
 export function renderPots(view: PotView, outcome: Outcome): TemplateResult {
   const { t, names } = view;
   const awardOf = new Map((outcome.awards?.awards ?? []).map((award) => [award.potIndex, award]));
-  return html`<ol part="pots" class="pots" aria-label=${t.term('pots')}>
+  return html`<ol part="pots" class="pots tiles" aria-label=${t.term('pots')}>
     ${outcome.pots.pots.map((pot, index) => {
       const award = awardOf.get(index);
       const eligible = pot.eligible.map(names.nameOfId);
       const winners = new Set(award?.explanation.winners ?? []);
       const silent = silentInPot(outcome, pot.eligible).map(names.nameOfId);
-      return html`<li part="pot${award ? '' : ' pot-open'}" class="pot ${potColour(index)}">
+      return html`<li part="pot${award ? '' : ' pot-open'}" class="pot tile ${potColour(index)}">
         <div class="pot-head">
           <span class="swatch" aria-hidden="true"></span>
           <span part="pot-name" class="pot-name">${t.term('potName', index)}</span>

@@ -6,12 +6,7 @@ export const editorStyles = [
   cardSlotStyles,
   css`
     .editor {
-      display: grid;
-      gap: 0.625rem;
-      padding: 0.75rem 0.875rem 0.875rem;
-      border: 1px solid var(--_border);
-      border-radius: calc(var(--_radius) - 0.25rem);
-      background: var(--_raised);
+      --_tile-gap: 0.625rem;
     }
     .editor-title {
       font-weight: 700;

@@ -136,7 +136,7 @@ export class PotEditor {
     const invalid = (input: ProblemInput, row?: number): boolean =>
       problems.some((problem) => problem.input === input && (row === undefined || problem.row === row));
     const orderInvalid = invalid('order');
-    return html`<div part="editor" class="editor" role="group" aria-labelledby="editor-title">
+    return html`<div part="editor" class="editor tile" role="group" aria-labelledby="editor-title">
         <div class="editor-title" id="editor-title">${t.term('players')}</div>
         <div class="editor-head" aria-hidden="true">
           <span>${t.term('playerNameLabel')}</span>

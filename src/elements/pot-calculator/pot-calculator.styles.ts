@@ -358,22 +358,7 @@ export const potCalculatorStyles = [
     }
 
     /* Pots */
-    .pots {
-      display: grid;
-      grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
-      gap: 0.75rem;
-      margin: 0;
-      padding: 0;
-      list-style: none;
-    }
     .pot {
-      display: grid;
-      align-content: start;
-      gap: 0.5rem;
-      padding: 0.75rem 0.875rem 0.875rem;
-      border: 1px solid var(--_border);
-      border-radius: calc(var(--_radius) - 0.25rem);
-      background: var(--_raised);
       box-shadow: inset 0 4px 0 var(--_pot);
     }
     .pot-head {

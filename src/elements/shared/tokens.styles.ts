@@ -21,6 +21,7 @@ const dark = css`
   --_danger: var(--poker-danger, #ffb4ab);
   --_danger-surface: var(--poker-danger-surface, #3b1715);
   --_focus: var(--poker-focus, #8ab4f8);
+  --_red-text: #ff8f8f;
 `;
 
 export const tokenStyles = css`
@@ -42,6 +43,8 @@ export const tokenStyles = css`
     --_danger: var(--poker-danger, #b3261e);
     --_danger-surface: var(--poker-danger-surface, #fdecea);
     --_focus: var(--poker-focus, #1a5fd0);
+    /* Hearts and diamonds as text on the panel (the best five): the card red, lighter when dark. */
+    --_red-text: var(--poker-card-red, #c8102e);
   }
   @media (prefers-color-scheme: dark) {
     :host(:not([theme='light'])) {
