@@ -6,5 +6,6 @@ import './define/poker-card.js';
 import './define/hand-ranker.js';
 import './define/pot-calculator.js';
 import './define/poker-table.js';
+import './define/poker-cash-table.js';
 
 export * from './index.js';

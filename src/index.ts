@@ -11,4 +11,6 @@ export type { HandInput } from './elements/hand-ranker/hand-ranker.js';
 export { PotCalculator, readPlayers } from './elements/pot-calculator/pot-calculator.js';
 export type { PotPlayer, FinishingOrder } from './elements/pot-calculator/pot-calculator.js';
 export { PokerTable } from './elements/poker-table/poker-table.js';
-export type { TableSeat } from './elements/poker-table/poker-table.js';
+export type { TableSeat, HoleCards, Controls } from './elements/poker-table/poker-table.js';
+export { PokerCashTable } from './elements/poker-cash-table/poker-cash-table.js';
+export type { CashPlayer, BuyInRange, ClockSetting } from './elements/poker-cash-table/poker-cash-table.js';

@@ -331,7 +331,7 @@ export type TableOption =
 export type TableField =
   | { kind: 'seat'; seat: string }
   | { kind: 'seats' | 'blinds' | 'ante' | 'structure' | 'button' | 'hero' | 'board' | 'hole-cards' }
-  /** Cash mode (`mode="cash"`). */
+  /** `mode` (a leftover of `<poker-table mode="cash">`); the others are `<poker-cash-table>`'s. */
   | { kind: 'mode' | 'players' | 'buy-in' | 'table-size' | 'clock' | 'bot-delay' | 'between-hands' | 'persist' }
   | { kind: 'script'; step: number };
 
@@ -438,6 +438,8 @@ export interface TableTerms {
   errorDeal: (detail: string) => string;
   /** A scripted or sent action after the hand ended. */
   errorHandOver: string;
+  /** `<poker-table mode="…">`: the cash game is `<poker-cash-table>` now; any other mode is none. */
+  errorMode: (text: string) => string;
   /**
    * A refusal of the engine (hand, betting, showdown or table) as a sentence: its code and
    * parameters worded, seats named by `name` (default: the id). Unknown codes are said by
@@ -449,7 +451,7 @@ export interface TableTerms {
 /** A seat's state at a cash-game table, as `tableMachine` keeps it (plus the seat's own flags). */
 export type CashSeatState = 'active' | 'waiting' | 'posting' | 'sitting-out' | 'busted' | 'away' | 'sits-out-next' | 'leaves-next';
 
-/** Terms of the poker table in cash mode (`<poker-table mode="cash">`). */
+/** Terms of the cash-game table (`<poker-cash-table>`). */
 export interface CashTerms {
   cashGame: string;
   /** `Hand 12`. */
@@ -502,13 +504,10 @@ export interface CashTerms {
   errorBuyIn: (text: string) => string;
   errorTableSize: (text: string) => string;
   errorClock: (text: string) => string;
-  errorMode: (text: string) => string;
   /** `bot-delay`, `between-hands`: not a whole number of milliseconds. */
   errorMilliseconds: (field: string, text: string) => string;
   errorPlayers: (count: number, seats: number) => string;
   errorRestore: (key: string) => string;
-  /** Cash mode's module could not be fetched. */
-  errorCashLoad: (reason: string) => string;
 }
 
 /** A whole kit translation. Partial ones are fine: missing terms fall back to English. */

@@ -1,11 +1,16 @@
 import { expect } from '@open-wc/testing';
 import { SimulatedClock } from 'xstate';
-import type { PokerTable } from '../../src/elements/poker-table/poker-table.js';
+import type { PokerCashTable } from '../../src/elements/poker-cash-table/poker-cash-table.js';
 
 /** The policy a cautious host page sends (see web-test-runner.config.mjs, which serves it). */
 const POLICY = "default-src 'self'; require-trusted-types-for 'script'";
 
-interface Violation { directive: string; blocked: string; sample: string; source: string }
+interface Violation {
+  directive: string;
+  blocked: string;
+  sample: string;
+  source: string;
+}
 type StrictWindow = Window & { cspViolations?: Violation[] };
 
 function loadFrame(src: string): Promise<HTMLIFrameElement> {
@@ -35,10 +40,10 @@ describe('strict Content-Security-Policy', () => {
     expect(response.headers.get('content-security-policy')).to.equal(POLICY);
   });
 
-  it('renders every element (hand-ranker, pot-calculator, poker-table, poker-card) with no violation (no inline script or style, no eval, Trusted Types)', async () => {
+  it('renders every element (hand-ranker, pot-calculator, poker-table, poker-cash-table, poker-card) with no violation (no inline script or style, no eval, Trusted Types)', async () => {
     const frame = await loadFrame('/test/csp/strict-page.html');
     const win = frame.contentWindow as StrictWindow;
-    await settled(win, ['hand-ranker', 'pot-calculator', 'poker-table', 'poker-card']);
+    await settled(win, ['hand-ranker', 'pot-calculator', 'poker-table', 'poker-cash-table', 'poker-card']);
     // Step the scripted hand to its end: every render on the way must stay within the policy.
     const table = win.document.querySelector('poker-table') as HTMLElement & { playAll(): void; updateComplete: Promise<unknown> };
     table.playAll();
@@ -64,11 +69,11 @@ describe('strict Content-Security-Policy', () => {
     frame.remove();
   });
 
-  it('plays a cash table (computer player, seat panel, the action clock ring, a timeout) with no violation; cash mode arrives by a dynamic import of a same-origin module', async () => {
+  it('plays <poker-cash-table> (computer player, seat panel, the action clock ring, a timeout) with no violation', async () => {
     const frame = await loadFrame('/test/csp/strict-page.html');
     const win = frame.contentWindow as StrictWindow;
-    await settled(win, ['poker-table']);
-    const table = win.document.querySelector('#cash') as PokerTable;
+    await settled(win, ['poker-cash-table']);
+    const table = win.document.querySelector('poker-cash-table') as PokerCashTable;
     const shadow = table.shadowRoot!;
     const text = (node: Element | null | undefined): string => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
     const click = async (selector: string, label: string): Promise<void> => {
@@ -77,10 +82,7 @@ describe('strict Content-Security-Policy', () => {
       button.click();
       await table.updateComplete;
     };
-    // The lazily loaded cash module is there: the table, its empty seats and its styles.
     expect(table.tableActor?.getSnapshot().status).to.equal('active');
-    const resources = win.performance.getEntriesByType('resource').map((entry) => entry.name);
-    expect(resources.some((name) => name.includes('/poker-table/cash-mode.'))).to.equal(true);
     // The clock moves by hand from here (a new table on the simulated clock).
     const clock = new SimulatedClock();
     table.timerClock = clock;

@@ -32,7 +32,8 @@ const fr: Partial<HoldemTranslation> & { $code: string; $name: string; $dir: 'lt
   logLine: (line: TableLogLine): string => {
     if (line.kind === 'action' && line.action === 'call') return `${line.name} suit ${f(line.amount)}`;
     if (line.kind === 'action' && line.action === 'fold') return `${line.name} se couche`;
-    if (line.kind === 'blind') return `${line.name} poste ${line.blind === 'small' ? 'la petite blinde' : 'la grosse blinde'}, ${f(line.amount)}`;
+    if (line.kind === 'blind')
+      return `${line.name} poste ${line.blind === 'small' ? 'la petite blinde' : 'la grosse blinde'}, ${f(line.amount)}`;
     return tableEn.logLine(line);
   },
   explanationTitle: 'Pourquoi',
@@ -43,14 +44,25 @@ const root = (el: PokerTable): ShadowRoot => el.shadowRoot!;
 const text = (node: Element | null | undefined): string => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const all = (el: PokerTable, selector: string): Element[] => [...root(el).querySelectorAll(selector)];
 const logLines = (el: PokerTable): string[] => all(el, '[part~="log-line"] .log-text').map((line) => text(line));
-const notes = (el: PokerTable): string => all(el, '[part~="note"]').map((note) => text(note)).join(' | ');
+const notes = (el: PokerTable): string =>
+  all(el, '[part~="note"]')
+    .map((note) => text(note))
+    .join(' | ');
 
 describe('<poker-table> in a language the page registers (French)', () => {
   before(() => registerTranslation(fr as never));
 
   it('T6, T7: refusals, the history and the explanation title in French; terms French lacks in English', async () => {
-    const el = await fixture<PokerTable>(html`<poker-table lang="fr" blinds="50/100" seats="Anna 2000; Ben 2000" button="Ben"
-      hole-cards="Anna: As Kd; Ben: Qh Qc" board="Ks 7h 2c 4d Jc"></poker-table>`);
+    const el = await fixture<PokerTable>(
+      html`<poker-table
+        lang="fr"
+        blinds="50/100"
+        seats="Anna 2000; Ben 2000"
+        button="Ben"
+        hole-cards="Anna: As Kd; Ben: Qh Qc"
+        board="Ks 7h 2c 4d Jc"
+      ></poker-table>`,
+    );
     // The blinds in the French history (T3).
     expect(logLines(el)).to.include.members(['Ben poste la petite blinde, 50', 'Anna poste la grosse blinde, 100']);
     expect(text(root(el).querySelector('#why-title'))).to.equal('Pourquoi');
@@ -78,7 +90,9 @@ describe('<poker-table> in a language the page registers (French)', () => {
   });
 
   it('a refusal code the French translation does not know is still said, by its rule', async () => {
-    const el = await fixture<PokerTable>(html`<poker-table lang="fr" blinds="50/100" seats="Anna 2000; Ben 2000" button="Ben"></poker-table>`);
+    const el = await fixture<PokerTable>(
+      html`<poker-table lang="fr" blinds="50/100" seats="Anna 2000; Ben 2000" button="Ben"></poker-table>`,
+    );
     setTimeout(() => el.actor!.send({ type: 'ACT', seat: 'Ben', action: 'raise', to: 150 }));
     const violation = (await oneEvent(el, 'poker-violation')) as CustomEvent<PokerViolationDetail>;
     expect(violation.detail).to.include({ code: 'raise-below-minimum', ruleId: 'T11', message: 'Interdit (T11).' });

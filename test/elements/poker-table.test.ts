@@ -20,7 +20,10 @@ const seatOf = (el: PokerTable, seat: string): Element => root(el).querySelector
 const betOf = (el: PokerTable, seat: string): string => text(root(el).querySelector(`[data-seat="${seat}"] .bet-spot .bet-amount`));
 const potsShown = (el: PokerTable): string[] => all(el, '[part~="pot"]').map((pot) => text(pot));
 const logLines = (el: PokerTable): string[] => all(el, '[part~="log-line"] .log-text').map((line) => text(line));
-const notes = (el: PokerTable): string => all(el, '[part~="note"]').map((note) => text(note)).join(' | ');
+const notes = (el: PokerTable): string =>
+  all(el, '[part~="note"]')
+    .map((note) => text(note))
+    .join(' | ');
 const barTitle = (el: PokerTable): string => text(root(el).querySelector('[part~="action-bar"] .bar-title'));
 const buttons = (el: PokerTable): HTMLButtonElement[] => all(el, '[part~="action-bar"] button[part~="action"]') as HTMLButtonElement[];
 const buttonLabels = (el: PokerTable): string[] => buttons(el).map((button) => text(button));
@@ -30,7 +33,8 @@ const faceUp = (el: PokerTable, seat: string): boolean[] =>
 /** Clicks the action-bar, step or preset button whose label starts with `label`. */
 async function click(el: PokerTable, label: string): Promise<void> {
   const button = (all(el, 'button') as HTMLButtonElement[]).find((b) => text(b).startsWith(label) && !b.disabled);
-  if (!button) throw new Error(`no button "${label}" (buttons: ${(all(el, 'button') as HTMLButtonElement[]).map((b) => text(b)).join(', ')})`);
+  if (!button)
+    throw new Error(`no button "${label}" (buttons: ${(all(el, 'button') as HTMLButtonElement[]).map((b) => text(b)).join(', ')})`);
   button.click();
   await el.updateComplete;
 }
@@ -103,14 +107,16 @@ describe('<poker-table>', () => {
   });
 
   it('T7, T16, T17, T18: six-handed no-limit to a showdown, played by clicking the action bar', async () => {
-    const el = await fixture<PokerTable>(html`<poker-table
-      structure="no-limit"
-      blinds="50/100"
-      seats="Anna 5000; Ben 3200; Carla 4100; Dora 2500; Emil 6000; Fay 4800"
-      button="Fay"
-      hole-cards="Anna: As Kd; Ben: Qh Qc; Carla: 9s 9d; Dora: 7c 2d; Emil: Jh Th; Fay: 5s 5c"
-      board="Ks 7h 2c 4d Jc"
-    ></poker-table>`);
+    const el = await fixture<PokerTable>(
+      html`<poker-table
+        structure="no-limit"
+        blinds="50/100"
+        seats="Anna 5000; Ben 3200; Carla 4100; Dora 2500; Emil 6000; Fay 4800"
+        button="Fay"
+        hole-cards="Anna: As Kd; Ben: Qh Qc; Carla: 9s 9d; Dora: 7c 2d; Emil: Jh Th; Fay: 5s 5c"
+        board="Ks 7h 2c 4d Jc"
+      ></poker-table>`,
+    );
     await click(el, 'Call 100'); // Carla
     await click(el, 'Fold'); // Dora
     await typeAmount(el, '300');
@@ -134,7 +140,9 @@ describe('<poker-table>', () => {
     await click(el, 'Muck'); // Emil
     expect(text(root(el).querySelector('.street'))).to.equal('The hand is over');
     expect(stackOf(el, 'Anna')).to.equal('5,900');
-    expect(text(seatOf(el, 'Anna'))).to.contain('+1,200').and.contain('Pair of kings');
+    expect(text(seatOf(el, 'Anna')))
+      .to.contain('+1,200')
+      .and.contain('Pair of kings');
     expect(potsShown(el)).to.deep.equal(['Main pot 1,200 → Anna']);
     expect(logLines(el)).to.include.members(['Emil raises to 300', 'Anna calls 250', 'Anna shows A♠︎ K♦︎: Pair of kings', 'Ben mucks']);
     expect(logLines(el).at(-1)).to.equal('Main pot (1,200): Anna wins it; Ben, Carla, and Emil muck');
@@ -142,14 +150,16 @@ describe('<poker-table>', () => {
   });
 
   it('T14: pot 200, Anna bets 150, Ben calls → Carla may raise to at most 800 (the Pot preset); 900 is refused with T14', async () => {
-    const el = await fixture<PokerTable>(html`<poker-table
-      structure="pot-limit"
-      blinds="25/50"
-      seats="Anna 2000; Ben 2000; Carla 2000; Dora 2000"
-      button="Dora"
-      seed="1"
-      script="Carla calls; Dora calls; Anna calls; Ben checks; Anna bets 150; Ben calls"
-    ></poker-table>`);
+    const el = await fixture<PokerTable>(
+      html`<poker-table
+        structure="pot-limit"
+        blinds="25/50"
+        seats="Anna 2000; Ben 2000; Carla 2000; Dora 2000"
+        button="Dora"
+        seed="1"
+        script="Carla calls; Dora calls; Anna calls; Ben checks; Anna bets 150; Ben calls"
+      ></poker-table>`,
+    );
     await click(el, 'Play all');
     expect(barTitle(el)).to.equal('Carla to act 150 to call');
     expect(text(root(el).querySelector('.range'))).to.equal('300 to 800');
@@ -159,7 +169,10 @@ describe('<poker-table>', () => {
     expect(buttonLabels(el)).to.include('Raise to 800');
     await typeAmount(el, '900');
     await click(el, 'Raise to 900');
-    expect(notes(el)).to.contain('Carla may not raise to 900').and.contain('you may raise to at most 800, the pot after your call').and.contain('T14');
+    expect(notes(el))
+      .to.contain('Carla may not raise to 900')
+      .and.contain('you may raise to at most 800, the pot after your call')
+      .and.contain('T14');
     // The refused amount stays in the field to be fixed.
     expect(root(el).querySelector<HTMLInputElement>('[part~="amount"]')!.value).to.equal('900');
     await click(el, 'Pot');
@@ -169,13 +182,15 @@ describe('<poker-table>', () => {
   });
 
   it('T15: fixed limit bets fixed amounts; a bet and three raises cap the betting', async () => {
-    const el = await fixture<PokerTable>(html`<poker-table
-      structure="fixed-limit"
-      blinds="5/10"
-      seats="Anna 500; Ben 500; Carla 500; Dora 500"
-      button="Dora"
-      seed="1"
-    ></poker-table>`);
+    const el = await fixture<PokerTable>(
+      html`<poker-table
+        structure="fixed-limit"
+        blinds="5/10"
+        seats="Anna 500; Ben 500; Carla 500; Dora 500"
+        button="Dora"
+        seed="1"
+      ></poker-table>`,
+    );
     expect(buttonLabels(el)).to.deep.equal(['Fold', 'Call 10', 'Raise to 20']);
     expect(root(el).querySelector('[part~="slider"]')).to.be.null;
     await click(el, 'Raise to 20'); // Carla
@@ -187,14 +202,16 @@ describe('<poker-table>', () => {
   });
 
   it('T12 (TDA 47): the scripted 500/700 demo — the refused raise is shown with its explanation, then the hand goes on', async () => {
-    const el = await fixture<PokerTable>(html`<poker-table
-      blinds="50/100"
-      seats="Anna 5000; Ben 800; Carla 5000"
-      button="Carla"
-      hole-cards="Anna: As Kd; Ben: Qh Qc; Carla: 9s 9d"
-      board="Ks 7h 2c 4d Jc"
-      script=${T12_SCRIPT}
-    ></poker-table>`);
+    const el = await fixture<PokerTable>(
+      html`<poker-table
+        blinds="50/100"
+        seats="Anna 5000; Ben 800; Carla 5000"
+        button="Carla"
+        hole-cards="Anna: As Kd; Ben: Qh Qc; Carla: 9s 9d"
+        board="Ks 7h 2c 4d Jc"
+        script=${T12_SCRIPT}
+      ></poker-table>`,
+    );
     expect(barTitle(el)).to.equal('Next: Carla calls');
     for (let i = 0; i < 5; i++) await click(el, 'Next');
     expect(logLines(el)).to.include('Ben goes all-in for 700');
@@ -216,14 +233,16 @@ describe('<poker-table>', () => {
   });
 
   it('T9, T10, T18: a three-way all-in makes a main pot of 900 and a side pot of 800; 300 uncalled go back to Carla', async () => {
-    const el = await fixture<PokerTable>(html`<poker-table
-      blinds="25/50"
-      seats="Anna 300; Ben 700; Carla 1000"
-      button="Carla"
-      hole-cards="Anna: As Ad; Ben: Ks Kd; Carla: Qs Qd"
-      board="2c 7h 9d Jc 3s"
-      auto-showdown
-    ></poker-table>`);
+    const el = await fixture<PokerTable>(
+      html`<poker-table
+        blinds="25/50"
+        seats="Anna 300; Ben 700; Carla 1000"
+        button="Carla"
+        hole-cards="Anna: As Ad; Ben: Ks Kd; Carla: Qs Qd"
+        board="2c 7h 9d Jc 3s"
+        auto-showdown
+      ></poker-table>`,
+    );
     expect(buttonLabels(el)).to.deep.equal(['Fold', 'Call 50', 'Raise to 100']);
     await click(el, 'All-in'); // the preset
     await click(el, 'Raise to 1,000'); // Carla
@@ -237,15 +256,17 @@ describe('<poker-table>', () => {
   });
 
   it('T19: a split pot of 125 gives the odd chip to the first winner left of the button', async () => {
-    const el = await fixture<PokerTable>(html`<poker-table
-      blinds="25/50"
-      seats="Anna 1000; Ben 1000; Carla 1000"
-      button="Carla"
-      hole-cards="Anna: Ac Kd; Ben: 2h 2d; Carla: 3s 3h"
-      board="5c 6d 7h 8s 9c"
-      script="Carla calls; Anna folds; Ben checks; Ben checks; Carla checks; Ben checks; Carla checks; Ben checks; Carla checks"
-      controls="none"
-    ></poker-table>`);
+    const el = await fixture<PokerTable>(
+      html`<poker-table
+        blinds="25/50"
+        seats="Anna 1000; Ben 1000; Carla 1000"
+        button="Carla"
+        hole-cards="Anna: Ac Kd; Ben: 2h 2d; Carla: 3s 3h"
+        board="5c 6d 7h 8s 9c"
+        script="Carla calls; Anna folds; Ben checks; Ben checks; Carla checks; Ben checks; Carla checks; Ben checks; Carla checks"
+        controls="none"
+      ></poker-table>`,
+    );
     await click(el, 'Play all');
     expect(notes(el)).to.contain('Main pot (125): Ben and Carla split it with a nine-high straight, 62 each; the odd chip goes to Ben');
     expect(notes(el)).to.contain('the odd chip goes to Ben, the first of the winners clockwise from the button').and.contain('T19');
@@ -337,30 +358,36 @@ describe('<poker-table>', () => {
 
   it('bad input never throws: an unknown seat in the script, a negative stack, an amount over the stack', async () => {
     const errors: PokerTableErrorDetail[] = [];
-    const el = await fixture<PokerTable>(html`<poker-table
-      seats="Anna 1000; Ben 1000"
-      script="Ben calls; Dora raises to 300"
-      @error=${(event: CustomEvent<PokerTableErrorDetail>) => errors.push(event.detail)}
-    ></poker-table>`);
+    const el = await fixture<PokerTable>(
+      html`<poker-table
+        seats="Anna 1000; Ben 1000"
+        script="Ben calls; Dora raises to 300"
+        @error=${(event: CustomEvent<PokerTableErrorDetail>) => errors.push(event.detail)}
+      ></poker-table>`,
+    );
     expect(text(root(el).querySelector('[role="alert"]'))).to.equal('The script, step 2: “Dora” is not one of the seats.');
-    expect(errors.map(({ code, field, step }) => ({ code, field, step }))).to.deep.equal([{ code: 'unknown-seat', field: 'script', step: 2 }]);
+    expect(errors.map(({ code, field, step }) => ({ code, field, step }))).to.deep.equal([
+      { code: 'unknown-seat', field: 'script', step: 2 },
+    ]);
     // The steps before the bad one still play.
     expect(barTitle(el)).to.equal('Next: Ben calls');
 
-    el.seats = 'Anna -20; Ben 1000';
+    el.setAttribute('seats', 'Anna -20; Ben 1000');
     await el.updateComplete;
-    expect(text(root(el).querySelector('[role="alert"]'))).to.equal('Anna’s stack: “-20” is negative. A player sits down with at least 1 chip.');
+    expect(text(root(el).querySelector('[role="alert"]'))).to.equal(
+      'Anna’s stack: “-20” is negative. A player sits down with at least 1 chip.',
+    );
     expect(errors.at(-1)).to.include({ code: 'negative-amount', field: 'seats', seat: 'Anna' });
     expect(el.actor).to.be.undefined;
 
-    el.seats = 'Anna 1000; Ben 1000';
+    el.setAttribute('seats', 'Anna 1000; Ben 1000');
     el.script = '';
-    el.holeCards = 'Anna: Zz Kd';
+    el.setAttribute('hole-cards', 'Anna: Zz Kd');
     await el.updateComplete;
     expect(text(root(el).querySelector('[role="alert"]'))).to.contain('“Zz” is not a card');
     expect(errors.at(-1)!.code).to.equal('unknown-card');
 
-    el.holeCards = '';
+    el.removeAttribute('hole-cards');
     await el.updateComplete;
     expect(root(el).querySelector('[role="alert"]')).to.be.null;
     await click(el, 'Call 50'); // Ben
@@ -380,21 +407,31 @@ describe('<poker-table>', () => {
 
   it('German: the table, the explanations and the hand history in the page’s language', async () => {
     document.documentElement.lang = 'de';
-    const el = await fixture<PokerTable>(html`<poker-table
-      blinds="50/100"
-      seats="Anna 5000; Ben 800; Carla 5000"
-      button="Carla"
-      hole-cards="Anna: As Kd; Ben: Qh Qc; Carla: 9s 9d"
-      board="Ks 7h 2c 4d Jc"
-      script=${T12_SCRIPT}
-    ></poker-table>`);
+    const el = await fixture<PokerTable>(
+      html`<poker-table
+        blinds="50/100"
+        seats="Anna 5000; Ben 800; Carla 5000"
+        button="Carla"
+        hole-cards="Anna: As Kd; Ben: Qh Qc; Carla: 9s 9d"
+        board="Ks 7h 2c 4d Jc"
+        script=${T12_SCRIPT}
+      ></poker-table>`,
+    );
     for (let i = 0; i < 7; i++) await click(el, 'Weiter');
     expect(text(root(el).querySelector('[part~="note"].refused'))).to.contain(
       'Bens All-in ist weniger als eine volle Erhöhung, also darf Anna nur mitgehen oder aussteigen.',
     );
     expect(text(root(el).querySelector('[part~="note"].refused'))).to.contain('Du darfst nur mitgehen oder aussteigen');
-    expect(logLines(el)).to.include.members(['Anna setzt 500', 'Ben geht all-in mit 700', 'Carla geht mit, 700', 'Nicht erlaubt: Anna darf nicht auf 1.500 erhöhen']);
-    expect(text(root(el).querySelector('.header'))).to.contain('No-Limit').and.contain('Blinds 50/100').and.contain('Pot 2.200');
+    expect(logLines(el)).to.include.members([
+      'Anna setzt 500',
+      'Ben geht all-in mit 700',
+      'Carla geht mit, 700',
+      'Nicht erlaubt: Anna darf nicht auf 1.500 erhöhen',
+    ]);
+    expect(text(root(el).querySelector('.header')))
+      .to.contain('No-Limit')
+      .and.contain('Blinds 50/100')
+      .and.contain('Pot 2.200');
     expect(text(root(el).querySelector('[part~="log"] h3'))).to.equal('Handverlauf');
   });
 
@@ -403,7 +440,15 @@ describe('<poker-table>', () => {
     expect(el.actor!.getSnapshot().context.toAct).to.equal('Ben');
     setTimeout(() => void click(el, 'Call 50'));
     const action = (await oneEvent(el, 'poker-action')) as CustomEvent<PokerActionDetail>;
-    expect(action.detail).to.deep.include({ seat: 'Ben', action: 'call', street: 'preflop', amount: 50, to: 100, allIn: false, text: 'Ben calls 50' });
+    expect(action.detail).to.deep.include({
+      seat: 'Ben',
+      action: 'call',
+      street: 'preflop',
+      amount: 50,
+      to: 100,
+      allIn: false,
+      text: 'Ben calls 50',
+    });
     expect(action.bubbles && action.composed).to.be.true;
 
     setTimeout(() => void click(el, 'Check'));
@@ -413,7 +458,7 @@ describe('<poker-table>', () => {
     // A page drives the machine directly: the table records and explains it like a reader's action.
     setTimeout(() => el.actor!.send({ type: 'ACT', seat: 'Ben', action: 'check' }));
     const violation = (await oneEvent(el, 'poker-violation')) as CustomEvent<PokerViolationDetail>;
-    expect(violation.detail).to.include({ code: 'not-your-turn', ruleId: 'T6', message: 'It is Anna\'s turn, not Ben\'s.' });
+    expect(violation.detail).to.include({ code: 'not-your-turn', ruleId: 'T6', message: "It is Anna's turn, not Ben's." });
     await el.updateComplete;
     expect(notes(el)).to.contain('Ben may not check').and.contain('T6');
 
@@ -428,13 +473,15 @@ describe('<poker-table>', () => {
   });
 
   it('keeps its actor when moved in the DOM; hero mode shows only the hero’s cards and waits for the others', async () => {
-    const el = await fixture<PokerTable>(html`<poker-table
-      blinds="50/100"
-      seats="Anna 2000; Ben 2000; Carla 2000"
-      hole-cards="Anna: As Kd; Ben: Qh Qc; Carla: 9s 9d"
-      hero="Ben"
-      show-state
-    ></poker-table>`);
+    const el = await fixture<PokerTable>(
+      html`<poker-table
+        blinds="50/100"
+        seats="Anna 2000; Ben 2000; Carla 2000"
+        hole-cards="Anna: As Kd; Ben: Qh Qc; Carla: 9s 9d"
+        hero="Ben"
+        show-state
+      ></poker-table>`,
+    );
     const actor = el.actor;
     const other = document.createElement('div');
     document.body.append(other);
@@ -447,7 +494,9 @@ describe('<poker-table>', () => {
     expect(faceUp(el, 'Anna')).to.deep.equal([false, false]);
     // Carla (the button, first left of the big blind three-handed) is to act: the reader plays Ben only.
     expect(barTitle(el)).to.equal('Waiting for Carla');
-    expect(text(root(el).querySelector('[part~="state"]'))).to.contain('hand.preflop').and.contain('running');
+    expect(text(root(el).querySelector('[part~="state"]')))
+      .to.contain('hand.preflop')
+      .and.contain('running');
     el.actor!.send({ type: 'ACT', seat: 'Carla', action: 'call' });
     el.actor!.send({ type: 'ACT', seat: 'Anna', action: 'call' });
     await el.updateComplete;
@@ -466,15 +515,19 @@ describe('<poker-table>', () => {
   });
 
   it('is accessible (axe), light and dark, wide and narrow', async () => {
-    const el = await fixture<PokerTable>(html`<div style="width: 900px"><poker-table
-      blinds="50/100"
-      seats="Anna 5000; Ben 800; Carla 5000"
-      button="Carla"
-      hole-cards="Anna: As Kd; Ben: Qh Qc; Carla: 9s 9d"
-      board="Ks 7h 2c 4d Jc"
-      script=${T12_SCRIPT}
-      show-state
-    ></poker-table></div>`);
+    const el = await fixture<PokerTable>(
+      html`<div style="width: 900px">
+        <poker-table
+          blinds="50/100"
+          seats="Anna 5000; Ben 800; Carla 5000"
+          button="Carla"
+          hole-cards="Anna: As Kd; Ben: Qh Qc; Carla: 9s 9d"
+          board="Ks 7h 2c 4d Jc"
+          script=${T12_SCRIPT}
+          show-state
+        ></poker-table>
+      </div>`,
+    );
     const table = el.querySelector('poker-table') as PokerTable;
     for (let i = 0; i < 7; i++) await click(table, 'Next');
     await expect(table).to.be.accessible();
@@ -491,18 +544,24 @@ describe('<poker-table> inspect', () => {
   type InspectionEvent = import('xstate').InspectionEvent;
   /** The ACT events the observer saw go to an actor, with the actor they went to. */
   const actsSeen = (seen: InspectionEvent[]) =>
-    seen.flatMap((inspection) => (inspection.type === '@xstate.event' && inspection.event.type === 'ACT' ? [{ actor: inspection.actorRef, event: inspection.event }] : []));
+    seen.flatMap((inspection) =>
+      inspection.type === '@xstate.event' && inspection.event.type === 'ACT'
+        ? [{ actor: inspection.actorRef, event: inspection.event }]
+        : [],
+    );
 
   it('a plain function set as `inspect` gets an @xstate.event for each action a reader clicks', async () => {
     const seen: InspectionEvent[] = [];
-    const el = await fixture<PokerTable>(html`<poker-table
-      .inspect=${(inspection: InspectionEvent) => void seen.push(inspection)}
-      blinds="50/100"
-      seats="Anna 2000; Ben 2000"
-      button="Ben"
-      hole-cards="Anna: As Kd; Ben: Qh Qc"
-      board="Ks 7h 2c 4d Jc"
-    ></poker-table>`);
+    const el = await fixture<PokerTable>(
+      html`<poker-table
+        .inspect=${(inspection: InspectionEvent) => void seen.push(inspection)}
+        blinds="50/100"
+        seats="Anna 2000; Ben 2000"
+        button="Ben"
+        hole-cards="Anna: As Kd; Ben: Qh Qc"
+        board="Ks 7h 2c 4d Jc"
+      ></poker-table>`,
+    );
     // The actor registers first, as with createActor(handMachine, { inspect }).
     expect(seen[0]?.type).to.equal('@xstate.actor');
     expect(seen[0]?.actorRef).to.equal(el.actor);
@@ -550,15 +609,56 @@ describe('<poker-table> inspect', () => {
   });
 });
 
-describe('<poker-table> in hand mode loads nothing of cash mode', () => {
-  // Runs after every hand-mode test of this file (none uses mode="cash"): cash mode's modules
-  // come with a dynamic import() on first use, so none of them was fetched.
-  it('fetched no module of cash mode (table machine, computer players, table rules, cash view)', async () => {
+describe('<poker-table> is the hand only', () => {
+  it('an unknown mode is reported inline and as error; the hand is dealt as ever', async () => {
+    const el = document.createElement('poker-table');
+    const errors: PokerTableErrorDetail[] = [];
+    el.addEventListener('error', (e) => errors.push((e as unknown as CustomEvent<PokerTableErrorDetail>).detail));
+    el.setAttribute('mode', 'tournament');
+    el.setAttribute('seats', 'Anna 1000; Ben 1000');
+    const holder = await fixture(html`<div></div>`);
+    holder.append(el);
+    await el.updateComplete;
+    expect(errors.map((e) => [e.code, e.field])).to.deep.equal([['invalid-mode', 'mode']]);
+    expect(text(root(el).querySelector('[role="alert"]')))
+      .to.contain('“tournament” is not a mode')
+      .and.contain('<poker-cash-table>');
+    expect(el.actor?.getSnapshot().context.toAct).to.be.a('string');
+  });
+
+  it('an old page’s mode="cash" is told to use <poker-cash-table>, inline and as error; no hand is dealt', async () => {
+    const errors: PokerTableErrorDetail[] = [];
+    const el = await fixture<PokerTable>(
+      html`<poker-table
+        mode="cash"
+        blinds="5/10"
+        players="Ben reasonable 1000"
+        @error=${(event: CustomEvent<PokerTableErrorDetail>) => errors.push(event.detail)}
+      ></poker-table>`,
+    );
+    expect(errors.map((e) => [e.code, e.field, e.text])).to.deep.equal([['invalid-mode', 'mode', 'cash']]);
+    expect(text(root(el).querySelector('[role="alert"]'))).to.equal(
+      'The cash game has an element of its own: write <poker-cash-table> instead of <poker-table mode="cash">.',
+    );
+    expect(el.actor).to.equal(undefined);
+    await expect(el).to.be.accessible();
+    // The attribute gone, the hand is dealt.
+    el.removeAttribute('mode');
+    el.setAttribute('seats', 'Anna 1000; Ben 1000');
+    await el.updateComplete;
+    expect(root(el).querySelector('[role="alert"]')).to.equal(null);
+    expect(el.actor?.getSnapshot().context.toAct).to.be.a('string');
+  });
+
+  // Runs after every other test of this file: a page with <poker-table> only fetched none of the cash table's modules.
+  it('fetched no module of <poker-cash-table> (table machine, computer players, table rules, cash words)', async () => {
     const el = await fixture<PokerTable>(HEADS_UP);
     await click(el, 'Call 50');
     const fetched = performance.getEntriesByType('resource').map((entry) => entry.name);
     expect(fetched.some((name) => name.includes('/poker-table/poker-table.'))).to.equal(true);
-    const cash = fetched.filter((name) => /\/(cash-mode|cash-table|cash-view|cash-input|table\.machine|bots|table-rules)\.(ts|js)/.test(name));
+    const cash = fetched.filter((name) =>
+      /\/(poker-cash-table\/|table\.machine|bots|table-rules|core\/table\/|cash-en|cash-de|refusals-table)/.test(name),
+    );
     expect(cash).to.deep.equal([]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * `<poker-table mode="cash">`'s engine room: one `tableMachine` actor per element, its snapshots
+ * `<poker-cash-table>`'s session: one `tableMachine` actor per element, its snapshots
  * saved to `localStorage` when the author asks (`persist`), and what changed between two
  * snapshots worked out as events (hand actions, streets, results, table log lines, refusals).
  * The element renders from `snapshot` and sends events through `send()`; no table rule lives here.
@@ -72,9 +72,21 @@ function looksLikeTable(value: unknown, size: number): boolean {
   const snapshot = value as { status?: unknown; value?: { game?: unknown }; context?: Partial<TableContext> } | null;
   const context = snapshot?.context;
   return (
-    snapshot !== null && typeof snapshot === 'object' && snapshot.status === 'active' && typeof snapshot.value === 'object' && snapshot.value !== null &&
-    snapshot.value.game !== undefined && typeof context === 'object' && context !== null && Array.isArray(context.seats) && context.seats.length === size &&
-    typeof context.config === 'object' && Array.isArray(context.log) && typeof context.handNumber === 'number' && typeof context.boughtIn === 'number' && context.lastBlinds !== undefined
+    snapshot !== null &&
+    typeof snapshot === 'object' &&
+    snapshot.status === 'active' &&
+    typeof snapshot.value === 'object' &&
+    snapshot.value !== null &&
+    snapshot.value.game !== undefined &&
+    typeof context === 'object' &&
+    context !== null &&
+    Array.isArray(context.seats) &&
+    context.seats.length === size &&
+    typeof context.config === 'object' &&
+    Array.isArray(context.log) &&
+    typeof context.handNumber === 'number' &&
+    typeof context.boughtIn === 'number' &&
+    context.lastBlinds !== undefined
   );
 }
 
@@ -82,13 +94,25 @@ function looksLikeTable(value: unknown, size: number): boolean {
  * The table runs in the kit's `MachineController` (created once, restored after a move in the
  * DOM, errors reported, never thrown); this adds saving, restoring a save, and the news.
  */
-export class CashTable {
+export class CashSession {
   private readonly machine: MachineController<typeof tableMachine>;
   private started: CashStart | undefined;
   private signature = '';
   /** Where the events were worked out up to. */
-  private seen: { hand: number; handLog: number; completed: number; tableEntry: TableLogEntry | null; tableLog: number; handViolation: HandViolation | null } = {
-    hand: 0, handLog: 0, completed: 0, tableEntry: null, tableLog: 0, handViolation: null,
+  private seen: {
+    hand: number;
+    handLog: number;
+    completed: number;
+    tableEntry: TableLogEntry | null;
+    tableLog: number;
+    handViolation: HandViolation | null;
+  } = {
+    hand: 0,
+    handLog: 0,
+    completed: 0,
+    tableEntry: null,
+    tableLog: 0,
+    handViolation: null,
   };
 
   constructor(
@@ -138,7 +162,7 @@ export class CashTable {
     this.signature = JSON.stringify({ input: start.input, hero: start.hero });
     const key = start.persist;
     if (key && start.restore !== false) {
-      let raw: string | null = null;
+      let raw: string | null;
       try {
         raw = globalThis.localStorage?.getItem(key) ?? null;
       } catch {
@@ -148,10 +172,11 @@ export class CashTable {
         try {
           const saved = JSON.parse(raw) as Saved;
           if (saved?.version !== SAVE_VERSION || saved.signature !== this.signature) throw new Error('saved for other settings');
-          if (!looksLikeTable(saved.snapshot, (start.input.seats ?? 6))) throw new Error('not a table snapshot');
+          if (!looksLikeTable(saved.snapshot, start.input.seats ?? 6)) throw new Error('not a table snapshot');
           this.machine.restore(saved.snapshot as Parameters<MachineController<typeof tableMachine>['restore']>[0], start.input);
           const snapshot = this.machine.snapshot;
-          if (!snapshot || snapshot.status !== 'active' || this.machine.error !== undefined) throw this.machine.error ?? new Error('the table did not start');
+          if (!snapshot || snapshot.status !== 'active' || this.machine.error !== undefined)
+            throw this.machine.error ?? new Error('the table did not start');
           return;
         } catch (error) {
           this.machine.clear();

@@ -1,22 +1,29 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { SimulatedClock } from 'xstate';
-import '../../src/define/poker-table.js';
-import type { PokerTable } from '../../src/elements/poker-table/poker-table.js';
-import { readBuyIn, readClock, readPlayers } from '../../src/elements/poker-table/cash-input.js';
-import { cashMode } from '../../src/elements/poker-table/cash-mode-loader.js';
-import type { PokerActionDetail, PokerHandCompleteDetail, PokerTableChangeDetail, PokerTableErrorDetail, PokerViolationDetail } from '../../src/events.js';
+import '../../src/define/poker-cash-table.js';
+import type { PokerCashTable } from '../../src/elements/poker-cash-table/poker-cash-table.js';
+import type {
+  PokerActionDetail,
+  PokerHandCompleteDetail,
+  PokerTableChangeDetail,
+  PokerTableErrorDetail,
+  PokerViolationDetail,
+} from '../../src/events.js';
 import { registerTranslation } from '../../src/i18n/index.js';
 import type { TableLogEntry } from '../../src/machines/table.machine.js';
 
-const root = (el: PokerTable): ShadowRoot => el.shadowRoot!;
+const root = (el: PokerCashTable): ShadowRoot => el.shadowRoot!;
 const text = (node: Element | null | undefined): string => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-const all = (el: PokerTable, selector: string): Element[] => [...root(el).querySelectorAll(selector)];
-const table = (el: PokerTable) => el.tableActor!.getSnapshot().context;
-const notes = (el: PokerTable): string => all(el, '[part~="note"]').map((note) => text(note)).join(' | ');
+const all = (el: PokerCashTable, selector: string): Element[] => [...root(el).querySelectorAll(selector)];
+const table = (el: PokerCashTable) => el.tableActor!.getSnapshot().context;
+const notes = (el: PokerCashTable): string =>
+  all(el, '[part~="note"]')
+    .map((note) => text(note))
+    .join(' | ');
 
 /** Clicks the button whose label starts with `label`. */
-async function click(el: PokerTable, label: string): Promise<void> {
+async function click(el: PokerCashTable, label: string): Promise<void> {
   const buttons = all(el, 'button') as HTMLButtonElement[];
   const button = buttons.find((b) => (text(b).startsWith(label) || b.getAttribute('aria-label')?.startsWith(label)) && !b.disabled);
   if (!button) throw new Error(`no button "${label}" (buttons: ${buttons.map((b) => text(b) || b.getAttribute('aria-label')).join(', ')})`);
@@ -24,14 +31,14 @@ async function click(el: PokerTable, label: string): Promise<void> {
   await el.updateComplete;
 }
 
-async function type(el: PokerTable, selector: string, value: string): Promise<void> {
+async function type(el: PokerCashTable, selector: string, value: string): Promise<void> {
   const field = root(el).querySelector<HTMLInputElement>(selector)!;
   field.value = value;
   field.dispatchEvent(new Event('input'));
   await el.updateComplete;
 }
 
-async function tick(el: PokerTable, clock: SimulatedClock, ms: number): Promise<void> {
+async function tick(el: PokerCashTable, clock: SimulatedClock, ms: number): Promise<void> {
   clock.increment(ms);
   // The ring's seconds are drawn once a (real) second; a simulated second redraws at once.
   el.requestUpdate();
@@ -39,21 +46,21 @@ async function tick(el: PokerTable, clock: SimulatedClock, ms: number): Promise<
 }
 
 /** Chips are conserved (T8): every buy-in is on the table or was taken away. */
-function chipsConserved(el: PokerTable): void {
+function chipsConserved(el: PokerCashTable): void {
   const context = table(el);
   const stacks = context.seats.reduce((sum, seat) => sum + (seat?.stack ?? 0), 0) + context.queue.reduce((sum, q) => sum + q.buyIn, 0);
   expect(context.boughtIn).to.equal(stacks + context.cashedOut);
 }
 
 /** The reader sits down through the seat panel: an empty seat, a buy-in, Take seat. */
-async function sitDown(el: PokerTable, buyIn = '500', seatLabel = 'Seat'): Promise<void> {
+async function sitDown(el: PokerCashTable, buyIn = '500', seatLabel = 'Seat'): Promise<void> {
   await click(el, seatLabel);
   await type(el, '#cash-buy-in', buyIn);
   await click(el, 'Take seat');
 }
 
 /** The reader checks or calls whenever it is their turn; between hands the clock moves on. */
-async function playHands(el: PokerTable, clock: SimulatedClock, hands: number, between = 1000): Promise<void> {
+async function playHands(el: PokerCashTable, clock: SimulatedClock, hands: number, between = 1000): Promise<void> {
   const target = table(el).handNumber + hands;
   for (let guard = 0; guard < 400; guard++) {
     const context = table(el);
@@ -67,20 +74,21 @@ async function playHands(el: PokerTable, clock: SimulatedClock, hands: number, b
 }
 
 function heads(clock: SimulatedClock, extra = '') {
-  return fixture<PokerTable>(html`<poker-table
-    mode="cash"
-    blinds="5/10"
-    buy-in="400-1000"
-    players="Ben reasonable 1000"
-    bot-delay="0"
-    between-hands="1000"
-    seed="cash-1"
-    .timerClock=${clock}
-    persist=${extra || ''}
-  ></poker-table>`);
+  return fixture<PokerCashTable>(
+    html`<poker-cash-table
+      blinds="5/10"
+      buy-in="400-1000"
+      players="Ben reasonable 1000"
+      bot-delay="0"
+      between-hands="1000"
+      seed="cash-1"
+      .timerClock=${clock}
+      persist=${extra || ''}
+    ></poker-cash-table>`,
+  );
 }
 
-describe('<poker-table mode="cash">', () => {
+describe('<poker-cash-table>', () => {
   afterEach(() => {
     document.documentElement.lang = 'en';
     for (const key of ['cash-test-reload', 'cash-test-bad']) localStorage.removeItem(key);
@@ -102,7 +110,14 @@ describe('<poker-table mode="cash">', () => {
     await sitDown(el);
     expect(table(el).handNumber).to.equal(1);
     expect(changes.map((c) => c.kind)).to.include.members(['join', 'draw', 'hand-start']);
-    expect(changes.find((c) => c.kind === 'join')).to.deep.include({ kind: 'join', hand: 0, player: 'you', amount: 500, ruleIds: ['C1'], text: 'Hero sits down in seat 2 with 500' });
+    expect(changes.find((c) => c.kind === 'join')).to.deep.include({
+      kind: 'join',
+      hand: 0,
+      player: 'you',
+      amount: 500,
+      ruleIds: ['C1'],
+      text: 'Hero sits down in seat 2 with 500',
+    });
     // T3 heads-up: the button posts the small blind.
     expect(notes(el)).to.contain('Heads-up');
     await playHands(el, clock, 4);
@@ -119,7 +134,17 @@ describe('<poker-table mode="cash">', () => {
 
   it('C4: the reader sits out (dealt no cards) and sits back in', async () => {
     const clock = new SimulatedClock();
-    const el = await fixture<PokerTable>(html`<poker-table mode="cash" blinds="5/10" buy-in="400-1000" players="Ben reasonable 1000; Carla passive 1000" bot-delay="0" between-hands="1000" seed="cash-2" .timerClock=${clock}></poker-table>`);
+    const el = await fixture<PokerCashTable>(
+      html`<poker-cash-table
+        blinds="5/10"
+        buy-in="400-1000"
+        players="Ben reasonable 1000; Carla passive 1000"
+        bot-delay="0"
+        between-hands="1000"
+        seed="cash-2"
+        .timerClock=${clock}
+      ></poker-cash-table>`,
+    );
     // The computer players play among themselves until the reader sits down.
     expect(table(el).handNumber).to.be.greaterThan(0);
     await sitDown(el);
@@ -139,7 +164,18 @@ describe('<poker-table mode="cash">', () => {
 
   it('C5: when the clock runs out the table checks or folds for the reader, who sits out after the hand', async () => {
     const clock = new SimulatedClock();
-    const el = await fixture<PokerTable>(html`<poker-table mode="cash" blinds="5/10" buy-in="400-1000" players="Ben reasonable 1000" clock="10" bot-delay="0" between-hands="1000" seed="cash-3" .timerClock=${clock}></poker-table>`);
+    const el = await fixture<PokerCashTable>(
+      html`<poker-cash-table
+        blinds="5/10"
+        buy-in="400-1000"
+        players="Ben reasonable 1000"
+        clock="10"
+        bot-delay="0"
+        between-hands="1000"
+        seed="cash-3"
+        .timerClock=${clock}
+      ></poker-cash-table>`,
+    );
     const timeouts: PokerTableChangeDetail[] = [];
     el.addEventListener('poker-table-change', (e) => e.detail.kind === 'timeout' && timeouts.push(e.detail));
     await sitDown(el);
@@ -163,7 +199,18 @@ describe('<poker-table mode="cash">', () => {
 
   it('C5: a disconnected player gets the time bank, drawn in another colour, before the clock acts', async () => {
     const clock = new SimulatedClock();
-    const el = await fixture<PokerTable>(html`<poker-table mode="cash" blinds="5/10" buy-in="400-1000" players="Ben reasonable 1000" clock="10+5" bot-delay="0" between-hands="1000" seed="cash-3" .timerClock=${clock}></poker-table>`);
+    const el = await fixture<PokerCashTable>(
+      html`<poker-cash-table
+        blinds="5/10"
+        buy-in="400-1000"
+        players="Ben reasonable 1000"
+        clock="10+5"
+        bot-delay="0"
+        between-hands="1000"
+        seed="cash-3"
+        .timerClock=${clock}
+      ></poker-cash-table>`,
+    );
     await sitDown(el);
     for (let i = 0; i < 20 && table(el).hand?.toAct !== 'you'; i++) await tick(el, clock, 1000);
     el.tableActor!.send({ type: 'DISCONNECT', player: 'you' });
@@ -210,7 +257,17 @@ describe('<poker-table mode="cash">', () => {
 
   it('T3, T8: a reader out of chips rebuys between hands and plays on', async () => {
     const clock = new SimulatedClock();
-    const el = await fixture<PokerTable>(html`<poker-table mode="cash" blinds="5/10" buy-in="400-1000" players="Ben passive 5000" bot-delay="0" between-hands="1000" seed="bust-2" .timerClock=${clock}></poker-table>`);
+    const el = await fixture<PokerCashTable>(
+      html`<poker-cash-table
+        blinds="5/10"
+        buy-in="400-1000"
+        players="Ben passive 5000"
+        bot-delay="0"
+        between-hands="1000"
+        seed="bust-2"
+        .timerClock=${clock}
+      ></poker-cash-table>`,
+    );
     await sitDown(el, '400');
     const me = () => table(el).seats.find((s) => s?.player === 'you')!;
     for (let i = 0; i < 300 && me().status !== 'busted'; i++) {
@@ -253,9 +310,8 @@ describe('<poker-table mode="cash">', () => {
   it('persist: a damaged saved table is reported inline with an error event, and a fresh table starts', async () => {
     localStorage.setItem('cash-test-bad', '{"version":1,"signature":"x","snapshot":{');
     const errors: PokerTableErrorDetail[] = [];
-    const el = document.createElement('poker-table') as PokerTable;
+    const el = document.createElement('poker-cash-table') as PokerCashTable;
     el.addEventListener('error', (e) => errors.push((e as unknown as CustomEvent<PokerTableErrorDetail>).detail));
-    el.setAttribute('mode', 'cash');
     el.setAttribute('players', 'Ben 1000');
     el.setAttribute('persist', 'cash-test-bad');
     el.timerClock = new SimulatedClock();
@@ -273,9 +329,10 @@ describe('<poker-table mode="cash">', () => {
     first.remove();
     await new Promise((r) => setTimeout(r, 0));
     const errors: PokerTableErrorDetail[] = [];
-    const el = document.createElement('poker-table') as PokerTable;
+    const el = document.createElement('poker-cash-table') as PokerCashTable;
     el.addEventListener('error', (e) => errors.push((e as unknown as CustomEvent<PokerTableErrorDetail>).detail));
-    for (const [name, value] of Object.entries({ mode: 'cash', blinds: '10/20', players: 'Ben reasonable 1000', persist: 'cash-test-reload' })) el.setAttribute(name, value);
+    for (const [name, value] of Object.entries({ blinds: '10/20', players: 'Ben reasonable 1000', persist: 'cash-test-reload' }))
+      el.setAttribute(name, value);
     el.timerClock = new SimulatedClock();
     const holder = await fixture(html`<div></div>`);
     holder.append(el);
@@ -287,7 +344,17 @@ describe('<poker-table mode="cash">', () => {
 
   it('C3: a newcomer posts a big blind out of position and is dealt in at once', async () => {
     const clock = new SimulatedClock();
-    const el = await fixture<PokerTable>(html`<poker-table mode="cash" blinds="5/10" buy-in="400-1000" players="Ben reasonable 1000; Carla passive 1000; Dan passive 1000" bot-delay="0" between-hands="1000" seed="cash-4" .timerClock=${clock}></poker-table>`);
+    const el = await fixture<PokerCashTable>(
+      html`<poker-cash-table
+        blinds="5/10"
+        buy-in="400-1000"
+        players="Ben reasonable 1000; Carla passive 1000; Dan passive 1000"
+        bot-delay="0"
+        between-hands="1000"
+        seed="cash-4"
+        .timerClock=${clock}
+      ></poker-cash-table>`,
+    );
     await click(el, 'Seat');
     expect(text(root(el).querySelector('[part~="seat-panel"]'))).to.contain('Wait for the big blind');
     const post = all(el, 'input[name="entry"]')[1] as HTMLInputElement;
@@ -328,7 +395,16 @@ describe('<poker-table mode="cash">', () => {
   });
 
   it('C7: a full table offers the waiting list', async () => {
-    const el = await fixture<PokerTable>(html`<poker-table mode="cash" table-size="2" blinds="5/10" players="Ben 1000; Carla passive 1000" bot-delay="0" between-hands="1000" .timerClock=${new SimulatedClock()}></poker-table>`);
+    const el = await fixture<PokerCashTable>(
+      html`<poker-cash-table
+        table-size="2"
+        blinds="5/10"
+        players="Ben 1000; Carla passive 1000"
+        bot-delay="0"
+        between-hands="1000"
+        .timerClock=${new SimulatedClock()}
+      ></poker-cash-table>`,
+    );
     expect(all(el, '[part~="sit-button"]')).to.have.length(0);
     expect(text(root(el).querySelector('[part~="seat-panel"]'))).to.contain('Every seat is taken (C7)');
     await click(el, 'Join the waiting list');
@@ -362,50 +438,20 @@ describe('<poker-table mode="cash">', () => {
       [{ players: 'Ben 1000', 'bot-delay': 'fast' }, 'invalid-ms'],
       [{ players: 'Ben 1000; Carla 1000; Dan 1000', 'table-size': '2' }, 'player-count'],
     ] as const) {
-      const el = document.createElement('poker-table') as PokerTable;
+      const el = document.createElement('poker-cash-table') as PokerCashTable;
       const errors: PokerTableErrorDetail[] = [];
       el.addEventListener('error', (e) => errors.push((e as unknown as CustomEvent<PokerTableErrorDetail>).detail));
-      el.setAttribute('mode', 'cash');
       for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
       const holder = await fixture(html`<div></div>`);
       holder.append(el);
       await el.updateComplete;
-      expect(errors.map((e) => e.code), JSON.stringify(attrs)).to.deep.equal([code]);
+      expect(
+        errors.map((e) => e.code),
+        JSON.stringify(attrs),
+      ).to.deep.equal([code]);
       expect(root(el).querySelector('[role="alert"]'), code).to.exist;
       expect(el.tableActor).to.equal(undefined);
     }
-  });
-
-  it('T8, C5: the players, buy-in and clock attributes are read as documented', () => {
-    expect(readPlayers('Ben reasonable 1000; Carla passive 800; Dan 1,200; Anna Maria: passive 700; Eve: 500')).to.deep.equal([
-      { name: 'Ben', bot: 'reasonable', stack: '1000' },
-      { name: 'Carla', bot: 'passive', stack: '800' },
-      { name: 'Dan', stack: '1,200' },
-      { name: 'Anna Maria', bot: 'passive', stack: '700' },
-      { name: 'Eve', stack: '500' },
-    ]);
-    expect(readBuyIn('400-1000')).to.deep.equal({ min: 400, max: 1000 });
-    expect(readBuyIn('400 to 1,000')).to.deep.equal({ min: 400, max: 1000 });
-    expect(readBuyIn('1000-400')).to.equal(null);
-    expect(readClock('30')).to.deep.equal({ decisionMs: 30_000 });
-    expect(readClock('30+10')).to.deep.equal({ decisionMs: 30_000, timeBankMs: 10_000 });
-    expect(readClock('off')).to.equal(null);
-    expect(readClock('soon')).to.equal(undefined);
-  });
-
-  it('an unknown mode is reported inline and as error; the hand is dealt as in mode="hand"', async () => {
-    const el = document.createElement('poker-table') as PokerTable;
-    const errors: PokerTableErrorDetail[] = [];
-    el.addEventListener('error', (e) => errors.push((e as unknown as CustomEvent<PokerTableErrorDetail>).detail));
-    el.setAttribute('mode', 'tournament');
-    el.setAttribute('seats', 'Anna 1000; Ben 1000');
-    const holder = await fixture(html`<div></div>`);
-    holder.append(el);
-    await el.updateComplete;
-    expect(errors.map((e) => e.code)).to.deep.equal(['invalid-mode']);
-    expect(text(root(el).querySelector('[role="alert"]'))).to.contain('neither hand nor cash');
-    expect(el.actor?.getSnapshot().context.toAct).to.be.a('string');
-    expect(el.tableActor).to.equal(undefined);
   });
 
   it('German: seats, panel, clock and table history in German', async () => {
@@ -429,7 +475,8 @@ describe('<poker-table mode="cash">', () => {
       $code: 'fr',
       $name: 'Français',
       $dir: 'ltr',
-      tableLogLine: (entry: TableLogEntry) => (entry.kind === 'join' ? `${entry.name} s’assoit à la place ${entry.seat + 1} avec ${entry.buyIn}` : `(${entry.kind})`),
+      tableLogLine: (entry: TableLogEntry) =>
+        entry.kind === 'join' ? `${entry.name} s’assoit à la place ${entry.seat + 1} avec ${entry.buyIn}` : `(${entry.kind})`,
     } as never);
     document.documentElement.lang = 'fr';
     const el = await heads(new SimulatedClock());
@@ -469,117 +516,5 @@ describe('<poker-table mode="cash">', () => {
     await sitDown(el);
     for (let i = 0; i < 10 && table(el).hand?.toAct !== 'you'; i++) await tick(el, clock, 1000);
     await expect(el).to.be.accessible();
-  });
-});
-
-describe('<poker-table mode="cash"> loads cash mode on use', () => {
-  /** The page's loaded cash module, put back after each test: these tests fetch it afresh. */
-  let saved: typeof cashMode;
-  beforeEach(() => {
-    saved = { ...cashMode };
-    cashMode.module = undefined;
-    cashMode.pending = undefined;
-  });
-  afterEach(() => {
-    Object.assign(cashMode, saved);
-  });
-
-  it('a hand-mode table switched to cash shows the header and the empty table (busy) while the module loads, then the table; updateComplete waits for it', async () => {
-    let release = (): void => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const fetch = saved.fetch;
-    let fetches = 0;
-    cashMode.fetch = () => {
-      fetches++;
-      return gate.then(fetch);
-    };
-    const el = await fixture<PokerTable>(html`<poker-table blinds="5/10" seats="Anna 1000; Ben 1000" players="Ben reasonable 1000" bot-delay="0" .timerClock=${new SimulatedClock()}></poker-table>`);
-    // Hand mode loads nothing of cash mode.
-    expect(fetches).to.equal(0);
-    expect(el.actor).to.exist;
-    el.mode = 'cash';
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fetches).to.equal(1);
-    const base = root(el).querySelector('[part~="base"]')!;
-    expect(base.getAttribute('aria-busy')).to.equal('true');
-    expect(text(root(el).querySelector('[part~="header"]'))).to.contain('No-limit').and.contain('5/10').and.contain('Cash game');
-    const loadingTable = root(el).querySelector('[part~="table"]')!.getBoundingClientRect();
-    expect(loadingTable.height).to.be.greaterThan(0);
-    expect(el.actor).to.equal(undefined);
-    expect(el.tableActor).to.equal(undefined);
-    await expect(el).to.be.accessible();
-    // Asked while loading, updateComplete resolves once the table is there.
-    const complete = el.updateComplete;
-    release();
-    await complete;
-    expect(el.tableActor?.getSnapshot().status).to.equal('active');
-    expect(root(el).querySelector('[aria-busy]')).to.equal(null);
-    expect(all(el, '[part~="sit-button"]')).to.have.length(5);
-    // No layout jump: the table stays where and as large as it was drawn while loading.
-    const loadedTable = root(el).querySelector('[part~="table"]')!.getBoundingClientRect();
-    expect([loadedTable.top, loadedTable.height]).to.deep.equal([loadingTable.top, loadingTable.height]);
-    // Cash mode's styles came with the module: an empty seat is a dashed button.
-    const sit = root(el).querySelector('[part~="sit-button"]')!;
-    expect(getComputedStyle(sit).borderTopStyle).to.equal('dashed');
-    // A second table renders at once: the module is fetched once per page.
-    const other = await fixture<PokerTable>(html`<poker-table mode="cash" players="Ben 1000" .timerClock=${new SimulatedClock()}></poker-table>`);
-    expect(other.tableActor).to.exist;
-    expect(fetches).to.equal(1);
-    // And back to hand mode.
-    el.mode = 'hand';
-    await el.updateComplete;
-    expect(el.tableActor).to.equal(undefined);
-    expect(el.actor?.getSnapshot().context.toAct).to.be.a('string');
-  });
-
-  it('taken out of the page while the module loads, the table starts only when the element is back', async () => {
-    let release = (): void => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const fetch = saved.fetch;
-    cashMode.fetch = () => gate.then(fetch);
-    const holder = await fixture<HTMLDivElement>(html`<div></div>`);
-    const el = document.createElement('poker-table') as PokerTable;
-    el.setAttribute('mode', 'cash');
-    el.setAttribute('players', 'Ben 1000; Carla passive 1000');
-    holder.append(el);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(root(el).querySelector('[aria-busy="true"]')).to.exist;
-    el.remove();
-    release();
-    await el.updateComplete;
-    // Two computer players would start playing at once: nothing runs while the element is out.
-    expect(el.tableActor).to.equal(undefined);
-    holder.append(el);
-    await el.updateComplete;
-    expect(el.tableActor?.getSnapshot().status).to.equal('active');
-    expect(root(el).querySelector('[aria-busy]')).to.equal(null);
-  });
-
-  it('a failed load is reported inline and as error (load-failed), never thrown; a later change of a cash attribute loads it again', async () => {
-    const fetch = saved.fetch;
-    cashMode.fetch = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: cash-mode.js'));
-    const el = document.createElement('poker-table') as PokerTable;
-    const errors: PokerTableErrorDetail[] = [];
-    el.addEventListener('error', (e) => errors.push((e as unknown as CustomEvent<PokerTableErrorDetail>).detail));
-    el.setAttribute('mode', 'cash');
-    el.setAttribute('players', 'Ben 1000');
-    const holder = await fixture(html`<div></div>`);
-    holder.append(el);
-    await el.updateComplete;
-    expect(errors.map((e) => [e.code, e.field])).to.deep.equal([['load-failed', 'mode']]);
-    expect(text(root(el).querySelector('[role="alert"]'))).to.contain('The cash game could not be loaded (Failed to fetch dynamically imported module');
-    expect(root(el).querySelector('[aria-busy]')).to.equal(null);
-    expect(el.tableActor).to.equal(undefined);
-    // Nothing changed: no new attempt, no new error.
-    el.requestUpdate();
-    await el.updateComplete;
-    expect(errors).to.have.length(1);
-    // Back online: a changed cash attribute loads the module and sets up the table.
-    cashMode.fetch = fetch;
-    el.setAttribute('players', 'Ben 1000; Carla passive 1000');
-    await el.updateComplete;
-    expect(root(el).querySelector('[role="alert"]')).to.equal(null);
-    expect(el.tableActor?.getSnapshot().context.seats.filter(Boolean)).to.have.length(2);
-    expect(errors).to.have.length(1);
   });
 });

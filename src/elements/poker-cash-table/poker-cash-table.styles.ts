@@ -1,7 +1,12 @@
 import { css } from 'lit';
 
-/** What `<poker-table mode="cash">` adds to the table's styles: empty and idle seats, the action clock, the seat panel, the table history. */
-export const cashTableStyles = css`
+/** What `<poker-cash-table>` adds to the tables' styles: the hand number, empty and idle seats, the action clock, the seat panel. */
+export const pokerCashTableStyles = css`
+  .hand-number {
+    color: var(--_muted);
+    font-variant-numeric: tabular-nums;
+  }
+
   /* ——— Seats without a hand ——— */
   .seat.empty {
     display: block;
@@ -207,14 +212,8 @@ export const cashTableStyles = css`
     }
   }
   @container poker-table (min-width: 52rem) {
-    .base.cash .side {
-      grid-template-areas: 'why bar' 'why panel';
-    }
     .cash-panel {
-      grid-area: panel;
-    }
-    .base.cash .side > .explanation:last-child {
-      grid-row: 1 / span 2;
+      grid-area: more;
     }
   }
 `;

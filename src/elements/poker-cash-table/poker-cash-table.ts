@@ -1,0 +1,449 @@
+import { html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { ActorRefFrom, AnyActor } from 'xstate';
+import type { ActionType } from '../../core/betting.js';
+import { HoldemError } from '../../core/errors.js';
+import { registerCashTranslations } from '../../i18n/cash-en.js';
+import type { HandContext, HandViolation, handMachine } from '../../machines/hand.machine.js';
+import type { TableActor, TableContext, TableEvent, TableViolation } from '../../machines/table.machine.js';
+import type { Clock } from '../shared/machine-controller.js';
+import { renderWaiting } from '../shared/table/action-bar.js';
+import { renderHandLog } from '../shared/table/hand-log.js';
+import { nameOf } from '../shared/table/internal/log-words.js';
+import { cleanName, readChips, wholeNumberAttribute, type Problem } from '../shared/table/internal/read-input.js';
+import { renderNotes } from '../shared/table/notes.js';
+import { renderStatePanel } from '../shared/table/state-panel.js';
+import { TableElement } from '../shared/table/table-element.js';
+import { renderHeader, renderTable, type HandView, type SeatPlace } from '../shared/table/table-view.js';
+import { tableStyles } from '../shared/table/table.styles.js';
+import { ActionClock, renderClock, renderClockText } from './action-clock.js';
+import { CashSession } from './cash-session.js';
+import { renderEmptySeat, renderIdleSeat } from './cash-seats.js';
+import { cashNotes } from './internal/cash-notes.js';
+import { cashErrorMessage } from './internal/errors.js';
+import {
+  buyInAttribute,
+  clockAttribute,
+  DEFAULT_CLOCK,
+  playersAttribute,
+  readCashInput,
+  type BuyInRange,
+  type CashPlayer,
+  type ClockSetting,
+} from './internal/read-cash.js';
+import { seatState, tableChangeDetail } from './internal/table-words.js';
+import { pokerCashTableStyles } from './poker-cash-table.styles.js';
+import { renderSeatPanel, type CashForm, type SeatPanelActions } from './seat-panel.js';
+import { renderTableLog } from './table-log.js';
+
+export type { BuyInRange, CashPlayer, ClockSetting } from './internal/read-cash.js';
+export type { InspectionObserver } from '../shared/table/table-element.js';
+
+/** The properties that make up the table's input: a change sets the table up again. */
+const TABLE_PROPERTIES = [
+  'structure',
+  'blinds',
+  'ante',
+  'tableSize',
+  'buyIn',
+  'players',
+  'clock',
+  'timerClock',
+  'botDelay',
+  'betweenHands',
+  'seed',
+  'persist',
+  'hero',
+];
+
+/** The actor failed at the start (bad input the reading did not catch) as a problem. */
+const failure = (error: unknown): Problem => ({
+  code: error instanceof HoldemError ? error.code : 'invalid-input',
+  field: { kind: 'players' },
+  text: error instanceof Error ? error.message : String(error),
+  blocking: true,
+});
+
+/**
+ * A cash-game table over many hands (the kit's `tableMachine`), where the reader sits down
+ * against computer players: picks a free seat, buys in within the table's limits (T8) and,
+ * with a game running, waits for the big blind or posts one at once (C3); sits out and back in
+ * (C4), tops up or rebuys between hands (T8), and leaves; at a full table joins the waiting
+ * list (C7). Each hand is played on the same table, action bar and hand history as
+ * `<poker-table>`, with every rule explained with its ID; the action clock (C5) is a ring at the
+ * seat to act, and when it runs out the table checks or folds for the player, who then sits
+ * out. A table history lists every seat change with its rules.
+ *
+ * `el.tableActor` is the table (send it `{ type: 'VOID' }` to void the hand, C6) and `el.actor`
+ * the hand being played. `persist` saves the table (mid-hand too) to `localStorage` at every
+ * change and restores it on load; a damaged or outdated save is reported (`error`, code
+ * `restore-failed`) and a fresh table starts. Bad attributes never throw: an inline message
+ * (`role="alert"`) names the bad value and the element fires `error`; a refused table event is
+ * explained inline and fired as `poker-violation`.
+ *
+ * @tag poker-cash-table
+ * @summary A cash game of Texas Hold'em against computer players: seats, buy-ins, sitting out, the action clock and the waiting list, every rule explained with its ID, in English or German.
+ *
+ * @attr players - The computer players, e.g. `Ben reasonable 1000; Carla passive 800` (a name, optionally the kind, `passive` or `reasonable` (default), and the stack; a name with spaces ends with a colon: `Anna Maria: passive 800`).
+ * @attr table-size - Seats at the table, 2 to 10 (C1; default 6).
+ * @attr buy-in - The smallest and largest buy-in, e.g. `400-1000` (T8; default 40 to 100 big blinds).
+ * @attr clock - The action clock in seconds (C5): `30` (default; a disconnected player gets 20 s more), `30+10` (decision + that time bank), or `off`.
+ * @attr bot-delay - How long a computer player thinks, in ms (default 700).
+ * @attr between-hands - How long a hand's result stays before the next hand, in ms (default 2500).
+ * @attr persist - A `localStorage` key to save the table to at every change and restore it from on load (unset: nothing is stored).
+ * @attr hero - The reader's name at the table (default "Hero").
+ * @attr structure - `no-limit` (default), `pot-limit` or `fixed-limit`.
+ * @attr blinds - Small and big blind, e.g. `5/10` (default `50/100`).
+ * @attr ante - An ante everyone pays before the blinds (default 0).
+ * @attr seed - Makes the deals and the computer players' choices repeatable.
+ * @attr show-state - Shows the table's and the hand's statechart state.
+ * @attr four-color - Four-colour cards: diamonds blue, clubs green.
+ * @attr theme - `light` or `dark`; unset follows `prefers-color-scheme`.
+ * @attr lang - Language (`en`, `de`, or any registered); unset follows the nearest `lang`, then the page.
+ *
+ * @fires poker-action - A betting action was accepted in the hand being played. `detail: PokerActionDetail`. Bubbles, composed.
+ * @fires poker-street - The flop, turn or river was dealt. `detail: PokerStreetDetail`. Bubbles, composed.
+ * @fires poker-hand-complete - A hand's pots were awarded (or it was void, C6). `detail: PokerHandCompleteDetail`. Bubbles, composed.
+ * @fires poker-violation - The table or the hand refused an event (a buy-in, a rebuy mid-hand, an action): no error. `detail: PokerViolationDetail` (event, code, ruleId, message, allowed). Bubbles, composed.
+ * @fires poker-table-change - A new line of the table history (a player sat down, joined the waiting list, sat out or in, rebought, left, busted, timed out; a hand started or ended). `detail: PokerTableChangeDetail` (kind, hand, player, amount, ruleIds, text). Bubbles, composed.
+ * @fires error - Bad input: `detail: PokerTableErrorDetail` (`code`, `message`, `text`, `field`, `seat?`); codes also `table-size`, `invalid-buy-in`, `invalid-clock`, `invalid-ms`, `unknown-bot`, `player-count`, `restore-failed`. Composed; does not bubble.
+ *
+ * @csspart base - The whole element.
+ * @csspart header - The top line: structure, stakes, hand number, street and pot.
+ * @csspart table - The table: felt and seats.
+ * @csspart felt - The felt with the board and the pots.
+ * @csspart board - The community cards.
+ * @csspart pots - The pots; `pot` one pot (also `pot-won` once awarded).
+ * @csspart seat - A seat (also `seat-to-act`, `seat-folded`, `seat-all-in`, `seat-winner`, `seat-hero`).
+ * @csspart seat-name - A player's name; `stack` the chips behind; `badge` a status label.
+ * @csspart seat-empty - An empty seat (also `seat`).
+ * @csspart sit-button - The button on an empty seat to sit down there.
+ * @csspart seat-idle - A seated player not dealt into the hand (sitting out, waiting for the big blind).
+ * @csspart dealer-button - The dealer button.
+ * @csspart bet - Chips a player has in front of them this street.
+ * @csspart card - Every `<poker-card>`; its own parts are forwarded as `card-face`, `card-back`.
+ * @csspart clock - The action clock's ring (C5) at the seat to act; `clock-time-bank` in a disconnected player's time bank.
+ * @csspart explanation - What just happened and why, with rule IDs; `note` one explanation, `rule` a rule ID.
+ * @csspart action-bar - The actions for the reader; `action` each button, `amount` the number field, `slider` the range, `preset` the preset buttons.
+ * @csspart seat-panel - The reader's seat: buy-in, sit out / in, top up, leave, the waiting list.
+ * @csspart buy-in - The buy-in or top-up number field.
+ * @csspart table-action - The seat panel's buttons.
+ * @csspart log - The hand history; `log-line` a line.
+ * @csspart table-log - The table's history; `table-log-line` a line.
+ * @csspart state - The statechart panel (`show-state`).
+ * @csspart error - The inline error message.
+ *
+ * @cssprop [--poker-felt=#1f6b48] - Felt (kit token).
+ * @cssprop [--poker-table-rail=#3b2a20] - The rail around the felt (dark theme `#241a14`).
+ * @cssprop [--poker-table-chip=#c8102e] - Bet chips; `--poker-table-chip-edge` their stripes.
+ * @cssprop --poker-table-height - Height of the oval table on wide layouts (default scales with the width).
+ * @cssprop [--poker-accent=#f2b300] - Dealer button, the seat to act, the clock, winnings.
+ * @cssprop --poker-font - Font family (kit token; default the system UI font).
+ * @cssprop [--poker-radius=0.875rem] - Corner radius of the panels.
+ * @cssprop [--poker-surface=#fff] - Background.
+ * @cssprop [--poker-surface-raised=#f6f5f1] - Seats and panels.
+ * @cssprop [--poker-text=#1c2126] - Text.
+ * @cssprop [--poker-muted=#59636e] - Secondary text.
+ * @cssprop [--poker-border=#dedad1] - Borders.
+ * @cssprop [--poker-win=#17663a] - Winner text (`--poker-win-surface` its background).
+ * @cssprop [--poker-danger=#b3261e] - Refusals, errors and the time bank (`--poker-danger-surface` their background).
+ * @cssprop [--poker-focus=#1a5fd0] - Focus ring.
+ * @cssprop --poker-card-* - Every `<poker-card>` token applies to the cards inside.
+ */
+export class PokerCashTable extends TableElement {
+  static override styles: CSSResultGroup = [tableStyles, pokerCashTableStyles];
+
+  /** The computer players. Attribute: `"Ben reasonable 1000; Carla passive 800"`. */
+  @property({ converter: playersAttribute }) players: CashPlayer[] = [];
+
+  /** Seats at the table, 2 to 10 (C1). */
+  @property({ attribute: 'table-size', converter: wholeNumberAttribute(6) }) tableSize = 6;
+
+  /** The smallest and largest buy-in (T8); unset: 40 to 100 big blinds. Attribute: `"400-1000"`. */
+  @property({ attribute: 'buy-in', converter: buyInAttribute }) buyIn: BuyInRange | undefined;
+
+  /** The action clock (C5) in ms; null: no clock. Attribute in seconds: `"30"`, `"30+10"` (decision + time bank) or `"off"`. */
+  @property({ converter: clockAttribute }) clock: ClockSetting = DEFAULT_CLOCK;
+
+  /** The clock the table's timers run on, an XState `Clock` (e.g. `new SimulatedClock()` in tests); unset: real time. Property only. */
+  @property({ attribute: false }) timerClock: Clock | undefined;
+
+  /** How long a computer player thinks, in ms. */
+  @property({ attribute: 'bot-delay', converter: wholeNumberAttribute(700) }) botDelay = 700;
+
+  /** How long a hand's result stays before the next hand, in ms. */
+  @property({ attribute: 'between-hands', converter: wholeNumberAttribute(2500) }) betweenHands = 2500;
+
+  /** A `localStorage` key; the table is saved there at every change and restored on load. Unset: nothing is stored. */
+  @property() persist = '';
+
+  /** The reader's name at the table (default "Hero", in the page's language). */
+  @property() hero = '';
+
+  /** The empty seat the reader chose, while the buy-in form is open. */
+  @state() private form: CashForm | null = null;
+  /** What the reader typed into the buy-in or top-up field. */
+  @state() private seatAmount = '';
+  /** C3: post a big blind to be dealt in at once. */
+  @state() private postNow = false;
+  /** The last refusal of the reader's table or hand event, until the next event or hand. */
+  @state() private refusal: TableViolation | HandViolation | null = null;
+  /** C5: the clock acted for the reader. */
+  @state() private timeout: 'check' | 'fold' | null = null;
+
+  private heroId = 'you';
+  private built = false;
+
+  private readonly session = new CashSession(this, {
+    handEntries: (context, entries) => this.emitHandEntries(context, entries),
+    handComplete: (context) => this.emitHandComplete(context),
+    tableEntries: (entries) => {
+      // A refusal belongs to the hand (or the break) it happened in.
+      if (entries.some((entry) => entry.kind === 'hand-start')) this.refusal = null;
+      for (const entry of entries) this.emit('poker-table-change', tableChangeDetail(this.localize, entry));
+    },
+    refused: (violation) => {
+      this.refusal = violation;
+      this.dispatchEvent(this.violationEvent(violation));
+    },
+    timeout: (player, action) => {
+      if (player === this.heroId) this.timeout = action;
+    },
+    restoreFailed: (key) => this.problems.add({ code: 'restore-failed', field: { kind: 'persist' }, text: key, blocking: false }),
+    failed: (error) => this.problems.add(failure(error), true),
+  });
+
+  private readonly actionClock = new ActionClock(
+    this,
+    () => this.timerClock,
+    () => {
+      const snapshot = this.session.snapshot;
+      return (
+        snapshot?.status === 'active' &&
+        (snapshot.matches({ game: { playing: 'clock' } }) || snapshot.matches({ game: { playing: 'timeBank' } }))
+      );
+    },
+  );
+
+  constructor() {
+    super();
+    registerCashTranslations();
+  }
+
+  /**
+   * The hand being played (the table's child `hand`, an actor of `handMachine`), to observe it
+   * or send it events. Read-only; a new one each hand.
+   */
+  get actor(): ActorRefFrom<typeof handMachine> | undefined {
+    return this.session.actor?.getSnapshot().children.hand ?? undefined;
+  }
+
+  /**
+   * The table's actor (`tableMachine`), to observe the table or send it events
+   * (`{ type: 'JOIN', player: 'zoe', buyIn: 800 }`, `{ type: 'VOID' }`). Read-only.
+   */
+  get tableActor(): TableActor | undefined {
+    return this.session.actor;
+  }
+
+  protected get hand(): HandContext | undefined {
+    return this.session.snapshot?.context.hand ?? undefined;
+  }
+
+  protected get inspected(): AnyActor | undefined {
+    return this.session.actor;
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    if (!this.built || TABLE_PROPERTIES.some((name) => changed.has(name))) this.build();
+    const context = this.session.snapshot?.context;
+    this.amount.decisionIs(context?.hand ? `${context.handNumber}|${context.hand.toAct}|${context.hand.log.length}` : '');
+  }
+
+  protected errorMessage(problem: Problem): string {
+    return cashErrorMessage(this.localize, problem);
+  }
+
+  /** Reads the attributes and starts the table (or, the first time, restores the saved one). */
+  private build(): void {
+    const restore = !this.built;
+    this.built = true;
+    this.refusal = null;
+    this.timeout = null;
+    this.form = null;
+    this.seatAmount = '';
+    const settings = { ...this.pick(), heroName: cleanName(this.hero) || 'you' };
+    const { input, heroId, problems } = readCashInput(settings);
+    this.heroId = heroId;
+    this.problems.set(problems);
+    if (!input) {
+      this.session.clear();
+      return;
+    }
+    this.session.start({ input, hero: heroId, clock: this.timerClock, persist: this.persist.trim() || undefined, restore });
+    const error = this.session.error;
+    if (error === undefined) return;
+    if (!this.problems.list.some((problem) => problem.blocking)) this.problems.add(failure(error), true);
+    this.session.clear();
+  }
+
+  private pick() {
+    const { structure, blinds, ante, tableSize, buyIn, players, clock, botDelay, betweenHands, seed } = this;
+    return { structure, blinds, ante, tableSize, buyIn, players, clock, botDelay, betweenHands, seed };
+  }
+
+  // ——— The reader's events ———
+
+  /** The reader's table or hand event; a refusal shows until the next one. */
+  private send(event: TableEvent): void {
+    this.refusal = null;
+    if (event.type === 'ACT' || event.type === 'SIT_IN' || event.type === 'LEAVE') this.timeout = null;
+    this.session.send(event);
+  }
+
+  protected act(action: ActionType, to?: number): void {
+    const seat = this.hand?.toAct;
+    if (seat) this.send(to === undefined ? { type: 'ACT', seat, action } : { type: 'ACT', seat, action, to });
+  }
+
+  /** A whole number of chips from a field, or an inline error (the text never reaches the machine). */
+  private chipsFrom(text: string, field: string): number | null {
+    const chips = readChips(text);
+    if ('value' in chips) {
+      this.amount.error = '';
+      return chips.value;
+    }
+    this.amount.error = this.localize.term('errorChips', field, text);
+    this.fail({ code: 'invalid-amount', message: this.amount.error, text, field: 'action' });
+    return null;
+  }
+
+  private readonly panelActions: SeatPanelActions = {
+    choose: (seat) => (this.form = { kind: 'join', seat }),
+    cancel: () => (this.form = null),
+    join: (seat, text, postNow) => {
+      const config = this.session.snapshot?.context.config;
+      const buyIn = config ? this.chipsFrom(text, this.localize.term('buyInLabel', config.buyIn.min, config.buyIn.max)) : null;
+      if (buyIn === null) return;
+      const running = this.session.snapshot?.context.button !== null;
+      const name = cleanName(this.hero) || this.localize.term('heroName');
+      this.send({
+        type: 'JOIN',
+        player: this.heroId,
+        name,
+        buyIn,
+        ...(seat !== null ? { seat } : {}),
+        ...(postNow && running ? { postBigBlind: true } : {}),
+      });
+      if (this.refusal) return;
+      this.form = null;
+      this.seatAmount = '';
+    },
+    leave: () => this.send({ type: 'LEAVE', player: this.heroId }),
+    sitOut: () => this.send({ type: 'SIT_OUT', player: this.heroId }),
+    sitIn: (postBigBlind) => this.send({ type: 'SIT_IN', player: this.heroId, ...(postBigBlind ? { postBigBlind } : {}) }),
+    rebuy: (text) => {
+      const amount = this.chipsFrom(text, this.localize.term('addChips'));
+      if (amount === null) return;
+      this.send({ type: 'REBUY', player: this.heroId, amount });
+      if (!this.refusal) this.seatAmount = '';
+    },
+    amount: (text) => {
+      this.seatAmount = text;
+      this.amount.error = '';
+    },
+    postNow: (value) => (this.postNow = value),
+  };
+
+  /** The reader chose an empty seat on the table: the buy-in field takes the focus. */
+  private sitAt(seat: number): void {
+    this.form = { kind: 'join', seat };
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLInputElement>('#cash-buy-in')?.focus());
+  }
+
+  // ——— Rendering ———
+
+  /** Every seat of the table around the oval, the reader at the bottom: seats of the hand, players not in it, empty seats. */
+  private places(context: TableContext, view: HandView | null, clockRuns: boolean): SeatPlace[] {
+    const t = this.localize;
+    const n = context.config.size;
+    const heroIndex = context.seats.findIndex((seat) => seat?.player === this.heroId);
+    const canSit = heroIndex < 0 && !context.queue.some((queued) => queued.player === this.heroId);
+    const inHand = new Set(view?.context.config.seatIds ?? []);
+    const now = this.actionClock.now();
+    return context.seats.map((seat, index): SeatPlace => {
+      const position = (index - Math.max(0, heroIndex) + n) % n;
+      if (!seat)
+        return {
+          position,
+          other: renderEmptySeat(t, index, position, n, { canSit, chosen: this.form?.seat === index, sit: (chosen) => this.sitAt(chosen) }),
+        };
+      const clock = clockRuns && context.turn?.seat === seat.player ? renderClock(t, context, now) : nothing;
+      const state = seatState(seat);
+      if (!view || !inHand.has(seat.player))
+        return { position, other: renderIdleSeat(t, seat, position, n, seat.player === this.heroId, clock) };
+      const status = state === 'active' || state === 'waiting' || state === 'posting' ? undefined : t.term('seatState', state);
+      return { position, seat: seat.player, clock, status, stack: view.active ? undefined : seat.stack };
+    });
+  }
+
+  protected override render(): TemplateResult {
+    const t = this.localize;
+    const alert = this.renderAlert();
+    const snapshot = this.session.snapshot;
+    if (!snapshot || snapshot.status === 'error') return html`<div part="base" class="base cash">${alert}</div>`;
+    const context = snapshot.context;
+    const hand = context.hand;
+    const view: HandView | null = hand
+      ? { context: hand, active: hand.result === null, showdown: hand.showdown !== null && hand.result === null }
+      : null;
+    const clockRuns = this.actionClock.runs();
+    const handNumber = html`<span class="hand-number"
+      >${t.term('cashGame')}${context.handNumber > 0 ? ` · ${t.term('handNumber', context.handNumber)}` : ''}</span
+    >`;
+    // T8: a seat dealt into the running hand shows the stack the hand has for it.
+    const seated = view?.active === true && hand !== null && hand.config.seatIds.includes(this.heroId);
+    const panel = renderSeatPanel(
+      t,
+      {
+        context,
+        heroId: this.heroId,
+        form: this.form,
+        amountText: this.seatAmount,
+        postNow: this.postNow,
+        handStack: seated ? (hand?.stacks[this.heroId] ?? null) : null,
+      },
+      this.panelActions,
+    );
+    let bar: TemplateResult | typeof nothing = nothing;
+    if (view?.active && hand?.toAct) {
+      const name = nameOf(hand, hand.toAct);
+      bar =
+        hand.toAct === this.heroId
+          ? this.renderBettingBar(hand, name, clockRuns ? renderClockText(t, context, this.actionClock.now()) : nothing)
+          : renderWaiting(t, name);
+    }
+    const notes = cashNotes(t, {
+      table: context,
+      view,
+      heroId: this.heroId,
+      refusal: this.refusal,
+      amountError: this.amount.error,
+      timeout: this.timeout,
+      name: this.seatName,
+    });
+    const look = { fourColor: this.fourColor, theme: this.theme, reveal: false, heroSeat: this.heroId, faceUpSeat: this.heroId };
+    const handState = snapshot.children.hand?.getSnapshot();
+    return html`<div part="base" class="base cash">
+      ${renderHeader(t, hand?.config ?? context.config, view, handNumber, t.term('waitingForPlayers'))} ${alert}
+      <div class="stage">
+        ${renderTable(t, view, this.places(context, view, clockRuns), context.config.size, look)}
+        <div class="side">${renderNotes(t, notes)} ${bar} ${panel}</div>
+      </div>
+      <div class="lower">
+        ${view ? renderHandLog(t, view.context) : nothing} ${renderTableLog(t, context.log)}
+        ${this.showState ? renderStatePanel(t, [{ id: 'table', value: snapshot.value, status: snapshot.status }, ...(handState ? [{ id: 'hand', value: handState.value }] : [])]) : nothing}
+      </div>
+    </div>`;
+  }
+}

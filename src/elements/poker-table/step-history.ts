@@ -1,0 +1,172 @@
+import type { ReactiveControllerHost } from 'lit';
+import type { HandContext, HandEvent, HandViolation, handMachine } from '../../machines/hand.machine.js';
+import type { RefusedRow } from '../shared/table/hand-log.js';
+import type { MachineController } from '../shared/machine-controller.js';
+import type { ScriptStep } from './internal/read-hand.js';
+
+type Persisted = NonNullable<ReturnType<MachineController<typeof handMachine>['persisted']>>;
+
+/** One event the machine processed, and where it left the hand. */
+export interface Step {
+  event: HandEvent;
+  /** The snapshot after it, to come back to. */
+  persisted: Persisted;
+  context: HandContext;
+  /** Set when the machine refused the event (or the hand was already over). */
+  refused: HandViolation | null;
+}
+
+const sameEvent = (a: HandEvent | undefined, b: HandEvent): boolean => a !== undefined && JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * `<poker-table>`'s steps through a hand: a snapshot of the machine after every event
+ * (`actor.getPersistedSnapshot()`), to go back by restoring one; the events ahead (the rest of
+ * the script, or the steps undone with Back), to go forward by sending them again, so their
+ * DOM events fire again. A new event after Back drops the steps undone. Every event the
+ * machine processes is a step, also one a page sends through `el.actor`.
+ */
+export class StepHistory {
+  private steps: Step[] = [];
+  /** Events still to come: the rest of the script, or the steps undone with Back. */
+  private ahead: HandEvent[] = [];
+  private script: readonly ScriptStep[] = [];
+  private initial: { persisted: Persisted; context: HandContext } | null = null;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly machine: MachineController<typeof handMachine>,
+    /** The machine's actor was replaced by a restored one. */
+    private readonly restored: () => void,
+  ) {}
+
+  /** A hand just dealt: the snapshot to come back to, and the script ahead. */
+  begin(script: readonly ScriptStep[]): void {
+    const snapshot = this.machine.snapshot;
+    this.clear();
+    if (!snapshot) return;
+    this.initial = { persisted: this.machine.persisted() as Persisted, context: snapshot.context };
+    this.script = script;
+    this.ahead = script.map((step) => step.event);
+  }
+
+  /** No hand: nothing to step through. */
+  clear(): void {
+    this.steps = [];
+    this.ahead = [];
+    this.script = [];
+    this.initial = null;
+  }
+
+  /** Steps taken (every event sent, refused ones included). */
+  get taken(): number {
+    return this.steps.length;
+  }
+
+  /** Steps known: taken, plus those ahead. */
+  get known(): number {
+    return this.steps.length + this.ahead.length;
+  }
+
+  get canGoForward(): boolean {
+    return this.ahead.length > 0;
+  }
+
+  get hasScript(): boolean {
+    return this.script.length > 0;
+  }
+
+  /** The author's script has steps left: the reader steps through them rather than playing. */
+  get scriptPending(): boolean {
+    return this.script.length > 0 && this.ahead.length > 0;
+  }
+
+  /** The next step of the script, as the author wrote it. */
+  get nextScriptText(): string {
+    return this.script[this.steps.length]?.text ?? '';
+  }
+
+  /** The last step, if any. */
+  get last(): Step | undefined {
+    return this.steps[this.steps.length - 1];
+  }
+
+  /** The hand before step `index` (0: as dealt). */
+  contextBefore(index: number): HandContext | undefined {
+    return index === 0 ? this.initial?.context : this.steps[index - 1]?.context;
+  }
+
+  /** Which decision the hand is at: it changes with every accepted step, not with a refused one. */
+  get decision(): string {
+    const context = this.machine.snapshot?.context;
+    return context ? `${this.steps.filter((step) => !step.refused).length}|${context.toAct}|${context.log.length}` : '';
+  }
+
+  /** The refused steps, where the hand's log stood when each was tried. */
+  refusedRows(): RefusedRow[] {
+    const rows: RefusedRow[] = [];
+    this.steps.forEach((step, index) => {
+      if (step.refused) rows.push({ at: (this.contextBefore(index) ?? step.context).log.length, violation: step.refused });
+    });
+    return rows;
+  }
+
+  /** An event the machine processed: the step it makes and the hand before it (null before a deal). */
+  record(event: HandEvent, snapshot: { context: HandContext }): { step: Step; before: HandContext } | null {
+    const before = this.contextBefore(this.steps.length);
+    if (!before) return null;
+    const violation = snapshot.context.violation;
+    return { step: this.push(event, snapshot.context, violation !== null && violation !== before.violation ? violation : null), before };
+  }
+
+  /**
+   * Sends an event to the hand. After the hand is over nobody may act (T6): the event is
+   * refused here, kept as a step, and returned.
+   */
+  send(event: HandEvent): HandViolation | null {
+    const snapshot = this.machine.snapshot;
+    if (!snapshot) return null;
+    if (snapshot.status === 'active') {
+      this.machine.send(event);
+      return null;
+    }
+    const refused: HandViolation = { code: 'hand-over', ruleId: 'T6', params: {}, allowed: {}, event };
+    this.push(event, snapshot.context, refused);
+    this.host.requestUpdate();
+    return refused;
+  }
+
+  /** Takes the next step ahead (what `send` answers). */
+  forward(): HandViolation | null {
+    const next = this.ahead[0];
+    return next ? this.send(next) : null;
+  }
+
+  /** Goes back one step. */
+  back(): void {
+    const step = this.steps.pop();
+    if (!step) return;
+    this.ahead.unshift(step.event);
+    this.restore();
+  }
+
+  /** Back to the hand as dealt; every step taken is ahead again. */
+  restart(): void {
+    while (this.steps.length > 0) this.ahead.unshift((this.steps.pop() as Step).event);
+    this.restore();
+  }
+
+  private push(event: HandEvent, context: HandContext, refused: HandViolation | null): Step {
+    if (sameEvent(this.ahead[0], event)) this.ahead.shift();
+    else this.ahead = [];
+    const step: Step = { event, persisted: this.machine.persisted() as Persisted, context, refused };
+    this.steps.push(step);
+    return step;
+  }
+
+  private restore(): void {
+    const target = this.last?.persisted ?? this.initial?.persisted;
+    if (target) this.machine.restore(target);
+    this.restored();
+    this.host.requestUpdate();
+  }
+}

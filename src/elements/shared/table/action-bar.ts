@@ -1,0 +1,161 @@
+/**
+ * The action bar: only the legal actions of the seat to act (T7), the bet or raise sized with
+ * presets, a slider and a number field bounded by the legal range (from core's `handChoices`);
+ * at the showdown, Show and (where T16 allows) Muck; otherwise whom the table waits for.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
+import type { ActionType } from '../../../core/betting.js';
+import { handChoices, type HandPresetKind } from '../../../core/hand/choices.js';
+import type { HandContext } from '../../../machines/hand.machine.js';
+import { allInStandsAlone } from './internal/explanations.js';
+import type { Words } from './internal/log-words.js';
+import { readChips } from './internal/read-input.js';
+
+/** A legal bet or raise: the totals for the street it may go to. */
+export interface BetRange {
+  minTo: number;
+  maxTo: number;
+}
+
+/** What the reader typed into the amount field ('' for the minimum), and why it cannot be sent. */
+export interface AmountModel {
+  text: string;
+  error: string;
+}
+
+/** What the bar's buttons and fields do. */
+export interface BarActions {
+  act(action: ActionType, to?: number): void;
+  /** Sends the bet or raise in the amount field. */
+  submit(kind: 'bet' | 'raise', range: BetRange): void;
+  /** The reader typed, slid or chose a preset. */
+  amount(text: string, fromField: boolean): void;
+}
+
+const PRESET_TERM: Readonly<Record<HandPresetKind, 'presetMin' | 'presetHalfPot' | 'presetPot' | 'presetAllIn'>> = {
+  min: 'presetMin',
+  'half-pot': 'presetHalfPot',
+  pot: 'presetPot',
+  'all-in': 'presetAllIn',
+};
+
+/** The amount the bar shows for a bet or raise: the typed one, else the minimum. */
+export function typedAmount(model: AmountModel, range: BetRange): number {
+  const typed = readChips(model.text);
+  return 'value' in typed ? typed.value : range.minTo;
+}
+
+/** A bar that only says whom the table waits for. */
+export const renderWaiting = (t: Words, name: string): TemplateResult =>
+  html`<div part="action-bar" class="action-bar waiting"><p class="bar-title">${t.term('waitingFor', name)}</p></div>`;
+
+/** T16: the seat to decide shows, or mucks where it may. */
+export function renderShowdownBar(t: Words, context: HandContext, name: string, decide: (type: 'SHOW' | 'MUCK') => void): TemplateResult {
+  const muck = context.showdownChoices?.muck === true;
+  return html`<div part="action-bar" class="action-bar" role="group" aria-label=${t.term('actionBarLabel', name)}>
+    <p class="bar-title">${t.term('showOrMuck', name)}</p>
+    <div class="buttons">
+      <button part="action" class="action primary" type="button" @click=${() => decide('SHOW')}>${t.term('show')}</button>
+      ${muck ? html`<button part="action" class="action" type="button" @click=${() => decide('MUCK')}>${t.term('muck')}</button>` : nothing}
+    </div>
+  </div>`;
+}
+
+/** The betting bar of the seat to act; `extra` goes into its title line (a cash table's clock). */
+export function renderBettingBar(
+  t: Words,
+  context: HandContext,
+  name: string,
+  model: AmountModel,
+  act: BarActions,
+  extra: TemplateResult | typeof nothing = nothing,
+): TemplateResult {
+  const choices = handChoices(context);
+  const legal = choices.legal;
+  const range = legal.bet ?? legal.raise;
+  const kind: 'bet' | 'raise' = legal.bet ? 'bet' : 'raise';
+  const fixed = range !== undefined && range.minTo === range.maxTo;
+  const amount = range ? typedAmount(model, range) : 0;
+  const call = legal.call;
+  const button = (label: string, onClick: () => void, className = ''): TemplateResult =>
+    html`<button part="action" class="action ${className}" type="button" @click=${onClick}>${label}</button>`;
+  return html`<div part="action-bar" class="action-bar" role="group" aria-label=${t.term('actionBarLabel', name)}>
+    <p class="bar-title">
+      <span>${t.term('toAct', name)}</span>
+      ${call ? html`<span class="to-call">${t.term('toCall', call.amount)}</span>` : nothing} ${extra}
+    </p>
+    <div class="buttons">
+      ${legal.fold ? button(t.term('fold'), () => act.act('fold'), 'fold') : nothing}
+      ${legal.check ? button(t.term('check'), () => act.act('check')) : nothing}
+      ${call ? button(t.term('call', call.amount, legal.allIn?.to === call.to), () => act.act('call')) : nothing}
+      ${range ? button(t.term(kind, fixed ? range.minTo : amount), () => act.submit(kind, range), 'primary') : nothing}
+      ${legal.allIn && allInStandsAlone(legal) ? button(t.term('allIn', legal.allIn.to), () => act.act('all-in'), 'all-in') : nothing}
+    </div>
+    ${range && !fixed ? renderSizing(t, kind, range, amount, choices.presets, model, act) : nothing}
+  </div>`;
+}
+
+function renderSizing(
+  t: Words,
+  kind: 'bet' | 'raise',
+  range: BetRange,
+  amount: number,
+  presets: readonly { kind: HandPresetKind; to: number }[],
+  model: AmountModel,
+  act: BarActions,
+): TemplateResult {
+  const clamped = Math.min(range.maxTo, Math.max(range.minTo, amount));
+  const label = t.term('amountLabel', kind);
+  return html`<div class="sizing">
+    <div class="presets" role="group" aria-label=${t.term('presets')}>
+      ${presets.map(
+        (preset) =>
+          html`<button
+            part="preset"
+            class="preset"
+            type="button"
+            aria-pressed=${amount === preset.to ? 'true' : 'false'}
+            @click=${() => act.amount(String(preset.to), false)}
+          >
+            ${t.term(PRESET_TERM[preset.kind])}
+          </button>`,
+      )}
+    </div>
+    <div class="amount-row">
+      <input
+        part="slider"
+        class="slider"
+        type="range"
+        min=${range.minTo}
+        max=${range.maxTo}
+        step="1"
+        .value=${live(String(clamped))}
+        aria-label=${label}
+        aria-valuetext=${t.term('chipAmount', clamped)}
+        @input=${(event: Event) => act.amount((event.target as HTMLInputElement).value, false)}
+      />
+      <label class="amount-field">
+        <span class="sr-only">${label}</span>
+        <input
+          part="amount"
+          class="amount"
+          type="text"
+          inputmode="numeric"
+          autocomplete="off"
+          .value=${live(model.text === '' ? String(range.minTo) : model.text)}
+          aria-describedby=${model.error ? 'amount-range amount-error' : 'amount-range'}
+          aria-invalid=${model.error ? 'true' : 'false'}
+          @input=${(event: Event) => act.amount((event.target as HTMLInputElement).value, true)}
+          @keydown=${(event: KeyboardEvent) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            act.submit(kind, range);
+          }}
+        />
+      </label>
+    </div>
+    <p class="range" id="amount-range">${t.term('amountRange', range.minTo, range.maxTo)}</p>
+    ${model.error ? html`<p part="error" class="amount-error" id="amount-error" role="alert">${model.error}</p>` : nothing}
+  </div>`;
+}

@@ -1,0 +1,175 @@
+import { nothing, type CSSResultGroup, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { AnyActor } from 'xstate';
+import type { ActionType, BettingStructure } from '../../../core/betting.js';
+import type { Refusal } from '../../../core/rule-violation.js';
+import type { HoldemEvents, PokerTableErrorDetail } from '../../../events.js';
+import { registerKitTranslations } from '../../../i18n/kit.js';
+import { registerPotTranslations } from '../../../i18n/pots-en.js';
+import { registerTableTranslations } from '../../../i18n/table-en.js';
+import type { HandContext } from '../../../machines/hand.machine.js';
+import { themeConverter, type Theme } from '../converters.js';
+import { HoldemElement } from '../holdem-element.js';
+import { renderBettingBar, type BetRange } from './action-bar.js';
+import { Inspector, type InspectionObserver } from './inspector.js';
+import { errorDetail } from './internal/errors.js';
+import { handCompleteDetail, handEntryEvents, violationDetail } from './internal/hand-events.js';
+import { nameOf } from './internal/log-words.js';
+import { blindsAttribute, readChips, structureAttribute, wholeNumberAttribute, type Blinds, type Problem } from './internal/read-input.js';
+import { renderAlert, renderRules } from './notes.js';
+import { AmountField, InputProblems, LogFollower } from './table-controllers.js';
+import { tableStyles } from './table.styles.js';
+import { WinnerChips } from './winner-chips.js';
+
+export type { InspectionObserver } from './inspector.js';
+
+/**
+ * What `<poker-table>` and `<poker-cash-table>` share: the stakes, the look, the inspector,
+ * and the hand as both play it: the action bar wired to the hand, the hand events, the inline
+ * message for bad input. Each table adds what it plays around the hand.
+ *
+ * @internal
+ */
+export abstract class TableElement extends HoldemElement {
+  static override styles: CSSResultGroup = [tableStyles];
+
+  /** `no-limit`, `pot-limit` or `fixed-limit`. Attribute: also `NL`, `PL`, `limit`. */
+  @property({ converter: structureAttribute }) structure: BettingStructure = 'no-limit';
+
+  /** The small and big blind (T3). Attribute: `"50/100"`, or `"100"` for half of it and it. */
+  @property({ converter: blindsAttribute }) blinds: Blinds = { small: 50, big: 100 };
+
+  /** An ante everyone pays before the blinds. */
+  @property({ converter: wholeNumberAttribute(0) }) ante = 0;
+
+  /** Makes the shuffle (and the computer players' choices) repeatable. */
+  @property() seed: string | undefined;
+
+  /** Shows the statechart's current state. */
+  @property({ type: Boolean, reflect: true, attribute: 'show-state' }) showState = false;
+
+  /** Four-colour cards: diamonds blue, clubs green. */
+  @property({ type: Boolean, reflect: true, attribute: 'four-color' }) fourColor = false;
+
+  /** `light` or `dark`; unset follows `prefers-color-scheme`. */
+  @property({ reflect: true, converter: themeConverter }) theme: Theme | undefined;
+
+  /**
+   * An XState inspection observer (an `Observer<InspectionEvent>` or a function), as
+   * `createActor(machine, { inspect })` takes: e.g. `createBrowserInspector().inspect` from
+   * `@statelyai/inspect`. Property only. It observes every actor the element creates and, set
+   * later, the running one at once; unset, it hears nothing more.
+   */
+  @property({ attribute: false }) inspect: InspectionObserver | undefined;
+
+  /** Bad input: the first problem is shown inline and fired as `error` once the element speaks its language. */
+  protected readonly problems = new InputProblems(
+    this,
+    (problem) => this.emitError(errorDetail(problem, this.errorMessage(problem))),
+    () => !this.settling,
+  );
+
+  /** The bet or raise the reader typed. */
+  protected readonly amount = new AmountField(this);
+
+  protected readonly chips = new WinnerChips(this, () => this.hand?.result);
+
+  protected readonly inspector = new Inspector(this, () => ({ actor: this.inspected, observer: this.inspect ?? undefined }));
+
+  constructor() {
+    super();
+    new LogFollower(this);
+    registerKitTranslations();
+    registerPotTranslations();
+    registerTableTranslations();
+  }
+
+  /** The hand on show. */
+  protected abstract get hand(): HandContext | undefined;
+
+  /** The actor `inspect` observes. */
+  protected abstract get inspected(): AnyActor | undefined;
+
+  /** The reader's action for the seat to act. */
+  protected abstract act(action: ActionType, to?: number): void;
+
+  /** A problem in the element's language. */
+  protected abstract errorMessage(problem: Problem): string;
+
+  /** A seat's name in the hand on show (its id if unknown). */
+  protected readonly seatName = (seat: string): string => {
+    const hand = this.hand;
+    return hand ? nameOf(hand, seat) : seat;
+  };
+
+  /** New lines of a hand's log as `poker-action` and `poker-street`. */
+  protected emitHandEntries(context: HandContext, entries: readonly HandContext['log'][number][]): void {
+    for (const event of handEntryEvents(this.localize, context, entries)) {
+      if (event.type === 'poker-action') this.emit('poker-action', event.detail);
+      else this.emit('poker-street', event.detail);
+    }
+  }
+
+  /** The hand is over: `poker-hand-complete`, and chips fly to the winners. */
+  protected emitHandComplete(context: HandContext): void {
+    this.chips.celebrate();
+    this.emit('poker-hand-complete', handCompleteDetail(this.localize, context));
+  }
+
+  /** A refusal of the hand or the table as `poker-violation`, worded in the element's language. */
+  protected violationEvent(violation: Refusal & { event: unknown; allowed: unknown }): HoldemEvents['poker-violation'] {
+    return new CustomEvent('poker-violation', {
+      detail: violationDetail(this.localize, violation, this.seatName),
+      bubbles: true,
+      composed: true,
+    });
+  }
+
+  /** Fires `error` for bad input the reader gave (an amount, an action after the hand). */
+  protected fail(detail: PokerTableErrorDetail): void {
+    this.emitError(detail);
+  }
+
+  protected renderAlert(): TemplateResult | typeof nothing {
+    const problem = this.problems.first;
+    return problem ? renderAlert(this.errorMessage(problem)) : nothing;
+  }
+
+  protected readonly renderRules = (ruleIds: readonly string[]): TemplateResult | typeof nothing => renderRules(this.localize, ruleIds);
+
+  /** The betting bar of the seat to act, wired to `act` and the amount field. */
+  protected renderBettingBar(context: HandContext, name: string, extra: TemplateResult | typeof nothing = nothing): TemplateResult {
+    return renderBettingBar(
+      this.localize,
+      context,
+      name,
+      this.amount,
+      {
+        act: (action, to) => this.act(action, to),
+        submit: (kind, range) => this.submitAmount(kind, range),
+        amount: (text, fromField) => {
+          this.amount.text = text;
+          if (fromField) this.amount.error = '';
+        },
+      },
+      extra,
+    );
+  }
+
+  /**
+   * Sends the bet or raise in the amount field. Any whole number goes to the machine, which
+   * explains a refusal (T8, T11, T14); text that is not a number of chips never reaches it.
+   */
+  private submitAmount(kind: 'bet' | 'raise', range: BetRange): void {
+    const text = this.amount.text === '' ? String(range.minTo) : this.amount.text;
+    const chips = readChips(text);
+    if ('value' in chips) {
+      this.amount.error = '';
+      this.act(kind, range.minTo === range.maxTo ? range.minTo : chips.value);
+      return;
+    }
+    const seat = this.hand?.toAct ?? undefined;
+    this.amount.error = this.localize.term('errorChips', this.localize.term('amountLabel', kind), text);
+    this.fail({ code: 'invalid-amount', message: this.amount.error, text, field: 'action', ...(seat ? { seat } : {}) });
+  }
+}

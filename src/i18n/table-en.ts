@@ -1,0 +1,320 @@
+/**
+ * English terms of the poker tables: the hand history worded from the hand machine's
+ * structured log entries, the explanations with their rule IDs, the action bar, the step
+ * controls and the error messages. Registered on their own by the tables (as the pot terms
+ * are by `<pot-calculator>`), so a page without a table loads none of them; the German ones
+ * (`table-de.ts`) are fetched when a table first shows German.
+ */
+import { registerTranslation, type Translation } from '@shoelace-style/localize';
+import type { ActionType } from '../core/betting.js';
+import en from './en.js';
+import { registerTranslationLoader } from './localize.js';
+import { potsEn } from './pots-en.js';
+import { refusalEn } from './refusals.js';
+import type { TableField, TableLogLine, TableNote, TableOption, TableTerms } from './translation.js';
+
+const numbersEn = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
+const fEn = (amount: number): string => numbersEn.format(amount);
+const andEn = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+const orEn = new Intl.ListFormat('en', { style: 'long', type: 'disjunction' });
+const capEn = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+const possEn = (name: string): string => (/s$/i.test(name) ? `${name}’` : `${name}’s`);
+
+const RULES_EN: Record<string, string> = {
+  T1: 'deck and notation',
+  T2: 'the button',
+  T3: 'blinds; heads-up the button posts the small blind',
+  T4: 'blinds are live; the big blind’s option',
+  T5: 'dealing and burn cards',
+  T6: 'order of action and end of a betting round',
+  T7: 'fold, check, call, bet, raise',
+  T8: 'table stakes',
+  T9: 'all-in',
+  T10: 'uncalled chips go back',
+  T11: 'no-limit bet and raise sizes',
+  T12: 'a short all-in does not reopen the betting (TDA 47)',
+  T13: 'short all-ins add up',
+  T14: 'pot-limit maximum',
+  T15: 'fixed-limit sizes and the cap',
+  T16: 'showdown order',
+  T17: 'hand values',
+  T18: 'main and side pots',
+  T19: 'odd chips',
+  T20: 'uncontested pot',
+  C1: 'tables of 2 to 10 seats',
+  C2: 'when a hand starts',
+  C3: 'a newcomer’s big blind',
+  C4: 'sitting out',
+  C5: 'the action clock',
+  C6: 'a void hand',
+  C7: 'the waiting list',
+};
+
+/** A rule as cited: T12 is the TDA's rule 47 too. */
+export const ruleRef = (ruleId: string): string => (ruleId === 'T12' ? 'TDA 47 (T12)' : ruleId);
+
+function logLineEn(line: TableLogLine): string {
+  switch (line.kind) {
+    case 'ante':
+      return `${line.name} posts an ante of ${fEn(line.amount)}${line.allIn ? ' and is all-in' : ''}`;
+    case 'blind': {
+      const what = line.blind === 'small' ? 'the small blind' : line.blind === 'big' ? 'the big blind' : 'a big blind to be dealt in';
+      return `${line.name} posts ${what}, ${fEn(line.amount)}${line.allIn ? ', and is all-in' : ''}`;
+    }
+    case 'deal-hole-cards':
+      return 'Two hole cards to each player';
+    case 'deal-board':
+      return `${streetEn(line.street)}: ${line.cards}`;
+    case 'action': {
+      const tail = line.allIn && line.action !== 'all-in' ? ' and is all-in' : '';
+      switch (line.action) {
+        case 'fold':
+          return `${line.name} folds`;
+        case 'check':
+          return `${line.name} checks`;
+        case 'call':
+          return `${line.name} calls ${fEn(line.amount)}${tail}`;
+        case 'bet':
+          return `${line.name} bets ${fEn(line.to)}${tail}`;
+        case 'raise':
+          return `${line.name} raises to ${fEn(line.to)}${tail}`;
+        default:
+          return line.amount === line.to
+            ? `${line.name} goes all-in for ${fEn(line.to)}`
+            : `${line.name} goes all-in: ${fEn(line.amount)} more, ${fEn(line.to)} in all`;
+      }
+    }
+    case 'uncalled-returned':
+      return potsEn.returnedChips(line.name, line.amount);
+    case 'run-out':
+      return 'No more betting: the rest of the board is dealt';
+    case 'face-up':
+      return 'Every hand is turned face up';
+    case 'show':
+      return `${line.name} shows ${line.cards}${line.hand ? `: ${en.handTitle(line.hand)}` : ''}`;
+    case 'muck':
+      return `${line.name} mucks`;
+    case 'uncontested':
+      return `Everyone else folded: ${line.name} wins without showing`;
+    case 'award':
+      return `${potsEn.potName(line.potIndex)} (${fEn(line.amount)}): ${
+        line.mucked.length > 0
+          ? `${andEn.format(line.award.winners)} wins it; ${andEn.format(line.mucked)} ${line.mucked.length === 1 ? 'mucks' : 'muck'}`
+          : potsEn.potAward(line.award)
+      }`;
+    case 'void':
+      return 'The hand is void: every chip goes back to who bet it';
+  }
+}
+
+const streetEn = (street: string): string => capEn(street);
+
+function noteEn(note: TableNote): string {
+  switch (note.kind) {
+    case 'heads-up':
+      return `Heads-up: ${note.name} has the button, posts the small blind and acts first before the flop, last after it.`;
+    case 'blind-all-in':
+      return `${note.name} cannot cover the blind and is all-in for less; the amount to call is still the full big blind.`;
+    case 'newcomer-blind':
+      return `${note.name} is new at the table and posts a big blind to be dealt in at once; it is live like the big blind.`;
+    case 'bb-option':
+      return `Nobody raised: the blinds are live, so ${possEn(note.name)} big blind already counts as a call. ${note.name} may check or raise.`;
+    case 'short-all-in':
+      return `${possEn(note.name)} all-in to ${fEn(note.to)} is less than a full raise: it does not reopen the betting for players who have already acted. They may only call or fold.`;
+    case 'not-reopened':
+      return `${possEn(note.aggressor)} all-in is less than a full raise, so ${note.name} may only call or fold.`;
+    case 'house-rule':
+      return note.rule === 'treat-as-call'
+        ? `House rule: ${possEn(note.name)} raise below the minimum counts as a call.`
+        : `House rule: ${possEn(note.name)} raise below the minimum is made up to the minimum.`;
+    case 'uncalled':
+      return `Nobody matched the last ${fEn(note.amount)} of ${possEn(note.name)} bet: those chips go back to ${note.name}.`;
+    case 'run-out':
+      return 'At most one player still in can bet: no more betting, the rest of the board is dealt at once.';
+    case 'side-pot':
+      return `${potsEn.potName(note.potIndex)} forms: only ${andEn.format(note.names)} can win it. A player all-in wins from each opponent at most what they put in themselves.`;
+    case 'face-up':
+      return 'Tournament rule: a player is all-in and the betting is closed, so every hand is turned face up and nobody mucks.';
+    case 'shows-first':
+      return `${note.name} shows first: the last player to bet or raise on the river, or if nobody did, the first player left of the button. Losers may muck.`;
+    case 'uncontested':
+      return `Everyone else folded: ${note.name} wins the pot at once, without showing, and no more cards are dealt.`;
+    case 'odd-chip':
+      return `${potsEn.potName(note.potIndex)} does not split evenly: the odd chip goes to ${note.name}, the first of the winners clockwise from the button.`;
+    case 'options':
+      return `${note.name} may ${orEn.format(note.options)}.`;
+    case 'blocked':
+      return `${note.name}: ${note.reason}`;
+  }
+}
+
+function optionEn(option: TableOption): string {
+  switch (option.kind) {
+    case 'call':
+      return `call ${fEn(option.amount)}${option.allIn ? ' (all-in)' : ''}`;
+    case 'bet':
+      return option.minTo === option.maxTo ? `bet ${fEn(option.minTo)}` : `bet ${fEn(option.minTo)} to ${fEn(option.maxTo)}`;
+    case 'raise':
+      return option.minTo === option.maxTo ? `raise to ${fEn(option.minTo)}` : `raise to ${fEn(option.minTo)}–${fEn(option.maxTo)}`;
+    case 'all-in':
+      return `go all-in for ${fEn(option.to)}`;
+    default:
+      return option.kind;
+  }
+}
+
+function refusedEn(name: string, action: ActionType | 'show' | 'muck' | 'void', to: number | undefined): string {
+  const amount = to === undefined ? '' : ` ${fEn(to)}`;
+  switch (action) {
+    case 'bet':
+      return `${name} may not bet${amount}`;
+    case 'raise':
+      return `${name} may not raise${to === undefined ? '' : ` to ${fEn(to)}`}`;
+    case 'all-in':
+      return `${name} may not go all-in`;
+    case 'void':
+      return 'The hand cannot be voided';
+    default:
+      return `${name} may not ${action}`;
+  }
+}
+
+function tableFieldEn(field: TableField): string {
+  switch (field.kind) {
+    case 'seat':
+      return `${possEn(field.seat)} stack`;
+    case 'script':
+      return `the script, step ${field.step}`;
+    case 'hole-cards':
+      return 'the hole cards';
+    case 'table-size':
+      return 'the table size';
+    case 'bot-delay':
+      return 'the bot delay';
+    case 'between-hands':
+      return 'the time between hands';
+    case 'persist':
+      return 'the saved table';
+    default:
+      return `the ${field.kind}`;
+  }
+}
+
+export const tableEn: Translation & TableTerms = {
+  $code: 'en',
+  $name: 'English',
+  $dir: 'ltr',
+
+  structureName: (structure) => capEn(structure),
+  stakes: (small, big, ante) => `Blinds ${fEn(small)}/${fEn(big)}${ante > 0 ? `, ante ${fEn(ante)}` : ''}`,
+  streetName: streetEn,
+  tableLabel: 'Poker table',
+  seatLabel: (name, stack, bet, status) =>
+    [`${name}: ${fEn(stack)} ${stack === 1 ? 'chip' : 'chips'}`, ...(bet > 0 ? [`${fEn(bet)} bet`] : []), ...status].join(', '),
+  stackLabel: 'Stack',
+  betLabel: 'Bet',
+  dealerButton: 'Dealer button',
+  smallBlindShort: 'SB',
+  bigBlindShort: 'BB',
+  smallBlind: 'small blind',
+  bigBlind: 'big blind',
+  statusToAct: 'to act',
+  statusWins: (amount) => `wins ${fEn(amount)}`,
+  potTotal: 'Pot',
+  boardLabel: (cards) => (cards.length ? `Board: ${andEn.format(cards)}` : 'Board: no cards yet'),
+  noBoard: 'No board cards yet',
+  holeCardsOf: (name) => `${possEn(name)} cards`,
+
+  logLine: logLineEn,
+  logTitle: 'Hand history',
+  note: noteEn,
+  option: optionEn,
+  refused: refusedEn,
+  ruleRef,
+  ruleTitle: (ruleId) => (RULES_EN[ruleId] ? `${ruleId}: ${RULES_EN[ruleId]}` : ruleId),
+  explanationTitle: 'Why',
+  refusedTitle: 'Not allowed',
+
+  actionBarLabel: (name) => `Actions for ${name}`,
+  toAct: (name) => `${name} to act`,
+  toCall: (amount) => `${fEn(amount)} to call`,
+  showOrMuck: (name) => `${name}: show or muck?`,
+  waitingFor: (name) => `Waiting for ${name}`,
+  handComplete: 'The hand is over',
+  handVoid: 'The hand is void',
+  fold: 'Fold',
+  check: 'Check',
+  call: (amount, allIn) => `Call ${fEn(amount)}${allIn ? ' (all-in)' : ''}`,
+  bet: (to) => `Bet ${fEn(to)}`,
+  raise: (to) => `Raise to ${fEn(to)}`,
+  allIn: (to) => `All-in ${fEn(to)}`,
+  show: 'Show',
+  muck: 'Muck',
+  amountLabel: (kind) => (kind === 'bet' ? 'Bet' : 'Raise to'),
+  amountRange: (minTo, maxTo) => `${fEn(minTo)} to ${fEn(maxTo)}`,
+  presets: 'Amount presets',
+  presetMin: 'Min',
+  presetHalfPot: '½ pot',
+  presetPot: 'Pot',
+  presetAllIn: 'All-in',
+
+  stepsLabel: 'Step through the hand',
+  restart: 'Restart',
+  back: 'Back',
+  forward: 'Forward',
+  next: 'Next',
+  playToEnd: 'Play all',
+  stepOf: (step, steps) => `Step ${step} of ${steps}`,
+  nextStep: (text) => `Next: ${text}`,
+  scriptEnd: 'End of the script',
+
+  stateTitle: 'Statechart',
+  stateValue: 'State',
+  stateStatus: (status) => (status === 'active' ? 'running' : status),
+  stateAccepts: 'Accepts',
+
+  tableFieldName: tableFieldEn,
+  errorStack: (field, text, code) => {
+    switch (code) {
+      case 'missing-amount':
+        return `${capEn(field)}: no chips. Write them after the name: Anna 5000.`;
+      case 'negative-amount':
+        return `${capEn(field)}: “${text}” is negative. A player sits down with at least 1 chip.`;
+      case 'zero':
+        return `${capEn(field)}: a player needs at least 1 chip to be dealt in.`;
+      case 'not-a-whole-number':
+        return `${capEn(field)}: “${text}” is not a whole number. Chips are counted in whole units.`;
+      default:
+        return `${capEn(field)}: “${text}” is not a number of chips.`;
+    }
+  },
+  errorSeatCount: (count) => `A table seats 2 to 10 players, not ${count}. Write them as: Anna 5000; Ben 700; Carla 5000.`,
+  errorDuplicateSeat: (name) => `Two seats are called ${name}: give each player a name of their own.`,
+  errorUnknownSeatIn: (field, name) => `${capEn(field)}: “${name}” is not one of the seats.`,
+  errorBlinds: (text) => `The blinds: “${text}” is not a small and a big blind. Write them as 50/100.`,
+  errorChips: (field, text) => `${capEn(field)}: “${text}” is not a whole number of chips.`,
+  errorStructure: (text) => `“${text}” is not a betting structure: write no-limit, pot-limit or fixed-limit.`,
+  errorScript: (step, text) =>
+    `The script, step ${step}: “${text}” is not an action. Write a seat and what they do: Anna bets 500; Ben calls; Carla folds.`,
+  errorScriptAmount: (step, text) =>
+    `The script, step ${step}: “${text}” needs an amount, the total to bet or raise to: Anna raises to 1500.`,
+  errorHoleCount: (name, count) => `${possEn(name)} hole cards: ${count} given; a player gets exactly two.`,
+  errorCardTwice: (card) => `${card} is dealt twice: the deck holds each card once.`,
+  errorDeal: (detail) => `The hand cannot be dealt: ${detail}`,
+  errorHandOver: 'The hand is over: nothing more can be done in it.',
+  errorMode: (text) =>
+    text.trim().toLowerCase() === 'cash'
+      ? 'The cash game has an element of its own: write <poker-cash-table> instead of <poker-table mode="cash">.'
+      : `The mode: “${text}” is not a mode. <poker-table> plays one hand; a cash game is <poker-cash-table>.`,
+  refusal: refusalEn,
+};
+
+let registered = false;
+
+/** Registers the table terms once: English now, German on use. Called by the tables on construction. */
+export function registerTableTranslations(): void {
+  if (registered) return;
+  registered = true;
+  registerTranslation(tableEn);
+  registerTranslationLoader('de', () => import('./table-de.js').then(({ tableDe }) => registerTranslation(tableDe)));
+}
