@@ -188,7 +188,8 @@ export const ScriptedRulesDemo: Story = {
 export const German: Story = {
   args: {
     ...ShortAllInDoesNotReopen.args,
-    script: 'Carla geht mit; Anna geht mit; Ben checkt; Anna setzt 500; Ben geht all-in; Carla geht mit; Anna erhöht auf 1500; Anna geht mit',
+    script:
+      'Carla geht mit; Anna geht mit; Ben checkt; Anna setzt 500; Ben geht all-in; Carla geht mit; Anna erhöht auf 1500; Anna geht mit',
     lang: 'de',
     controls: '',
   },
@@ -228,7 +229,8 @@ async function openStatelyInspector(event: Event): Promise<void> {
     // wait in the inspector (up to 200) until stately.ai/inspect has loaded and answered.
     const inspector = createBrowserInspector({ iframe: frame });
     pokerTable.inspect = inspector.inspect;
-    status.textContent = 'Inspector on: play or step the hand and watch the statechart below (stately.ai/inspect needs an internet connection).';
+    status.textContent =
+      'Inspector on: play or step the hand and watch the statechart below (stately.ai/inspect needs an internet connection).';
   } catch (error) {
     button.disabled = false;
     status.textContent = `The inspector could not be loaded: ${error instanceof Error ? error.message : String(error)}`;
@@ -245,130 +247,19 @@ async function openStatelyInspector(event: Event): Promise<void> {
 export const WithTheStatelyInspector: Story = {
   name: 'With the Stately inspector',
   args: { ...ScriptedRulesDemo.args },
-  render: (args) => html`<div class="stately-inspector-story">
-    <p>
-      <button type="button" @click=${openStatelyInspector}>Open the Stately inspector</button>
-      <span class="stately-inspector-status" role="status"></span>
-    </p>
-    ${table(args)}
-    <iframe hidden title="Stately inspector" width="100%" height="600"></iframe>
-  </div>`,
+  render: (args) =>
+    html`<div class="stately-inspector-story">
+      <p>
+        <button type="button" @click=${openStatelyInspector}>Open the Stately inspector</button>
+        <span class="stately-inspector-status" role="status"></span>
+      </p>
+      ${table(args)}
+      <iframe hidden title="Stately inspector" width="100%" height="600"></iframe>
+    </div>`,
 };
 
-// ——— Cash game (`mode="cash"`) ———
-
-interface CashArgs {
-  blinds: string;
-  tableSize: number;
-  buyIn: string;
-  players: string;
-  clock: string;
-  botDelay: number;
-  betweenHands: number;
-  hero: string;
-  lang: string;
-  theme: '' | 'light' | 'dark';
-}
-
-const cashDefaults: CashArgs = {
-  blinds: '5/10',
-  tableSize: 6,
-  buyIn: '400-1000',
-  players: 'Ben reasonable 1000',
-  clock: '30',
-  botDelay: 700,
-  betweenHands: 2500,
-  hero: '',
-  lang: 'en',
-  theme: '',
-};
-
-function cashTable(args: Partial<CashArgs>) {
-  const a = { ...cashDefaults, ...args };
-  return html`<poker-table
-    mode="cash"
-    blinds=${a.blinds}
-    table-size=${a.tableSize}
-    buy-in=${a.buyIn}
-    players=${a.players}
-    clock=${a.clock}
-    bot-delay=${a.botDelay}
-    between-hands=${a.betweenHands}
-    hero=${a.hero || nothing}
-    lang=${a.lang}
-    theme=${a.theme || nothing}
-  ></poker-table>`;
-}
-
-/** The table of the story that holds `button`. */
-const tableNear = (event: Event) => (event.currentTarget as HTMLElement).closest('.cash-story')?.querySelector('poker-table');
-
-/**
- * Heads-up cash game against one computer player (T3: the button posts the small blind). Pick
- * a free seat, buy in for 400 to 1,000 (T8) and play hand after hand; top up between hands.
- */
-export const CashHeadsUp: StoryObj<CashArgs> = {
-  name: 'Cash game: heads-up against a computer player',
-  args: { ...cashDefaults },
-  render: (args) => cashTable(args),
-};
-
-/** A six-max table: five computer players, one seat for the reader. Join with "wait for the big blind" or "post now" (C3). */
-export const CashSixMax: StoryObj<CashArgs> = {
-  name: 'Cash game: six-max',
-  args: { ...cashDefaults, players: 'Ben reasonable 1000; Carla passive 800; Dan reasonable 1200; Eve passive 1000; Finn reasonable 650' },
-  render: (args) => cashTable(args),
-};
-
-/**
- * C3: a newcomer posts a big blind out of position to be dealt in at once, so the hand has two
- * big blinds. Press the button: Zoe (a computer player) sits down and posts; the explanation
- * and the table history say so with the rule.
- */
-export const CashNewcomerPosts: StoryObj<CashArgs> = {
-  name: 'Cash game: a newcomer posts out of position',
-  args: { ...cashDefaults, players: 'Ben reasonable 1000; Carla passive 800; Dan reasonable 1200', betweenHands: 4000 },
-  render: (args) => html`<div class="cash-story">
-    <p>
-      <button type="button" @click=${(event: Event) => tableNear(event)?.tableActor?.send({ type: 'JOIN', player: 'Zoe', buyIn: 600, bot: 'passive', postBigBlind: true })}>
-        Zoe sits down and posts a big blind
-      </button>
-    </p>
-    ${cashTable(args)}
-  </div>`,
-};
-
-/**
- * C5: a 6-second clock. Sit down and do nothing when it is your turn: the ring empties, the
- * table checks (or folds) for you and you sit out after the hand. Sit in to play on. "Lose
- * the connection" sends `DISCONNECT`: the clock then adds a 6-second time bank, drawn in
- * another colour, before it acts for you.
- */
-export const CashTimeout: StoryObj<CashArgs> = {
-  name: 'Cash game: a timeout folds for you',
-  args: { ...cashDefaults, clock: '6+6', players: 'Ben reasonable 1000; Carla passive 1000' },
-  render: (args) => html`<div class="cash-story">
-    <p>
-      <button type="button" @click=${(event: Event) => tableNear(event)?.tableActor?.send({ type: 'DISCONNECT', player: 'you' })}>Lose the connection</button>
-      <button type="button" @click=${(event: Event) => tableNear(event)?.tableActor?.send({ type: 'RECONNECT', player: 'you' })}>Reconnect</button>
-    </p>
-    ${cashTable(args)}
-  </div>`,
-};
-
-/** C6: a hand that cannot be finished is void: press the button mid-hand and every chip goes back. */
-export const CashVoidHand: StoryObj<CashArgs> = {
-  name: 'Cash game: a void hand',
-  args: { ...cashDefaults, players: 'Ben reasonable 1000; Carla passive 800; Dan reasonable 1200', botDelay: 1500 },
-  render: (args) => html`<div class="cash-story">
-    <p><button type="button" @click=${(event: Event) => tableNear(event)?.tableActor?.send({ type: 'VOID' })}>Void this hand (C6)</button></p>
-    ${cashTable(args)}
-  </div>`,
-};
-
-/** Das Cash-Game auf Deutsch: Plätze, Buy-in, Bedenkzeit und Tischverlauf. */
-export const CashGerman: StoryObj<CashArgs> = {
-  name: 'Cash game: German',
-  args: { ...cashDefaults, lang: 'de', hero: 'Lena', players: 'Ben reasonable 1000; Carla passive 800' },
-  render: (args) => cashTable(args),
+/** Bad input never throws: a negative stack is named inline, in the page's language, and `error` fires. */
+export const BadInput: Story = {
+  name: 'Bad input: a negative stack',
+  args: { seats: 'Anna -20; Ben 2000', holeCards: '', board: '' },
 };
