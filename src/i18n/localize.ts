@@ -1,4 +1,4 @@
-import { LocalizeController, registerTranslation, update } from '@shoelace-style/localize';
+import { LocalizeController, registerTranslation, update, type Translation } from '@shoelace-style/localize';
 import type { ReactiveControllerHost } from 'lit';
 import { cardsEn } from './cards-en.js';
 import type { HoldemTranslation } from './translation.js';
@@ -46,19 +46,25 @@ export function loadWords(lang: string): Promise<void> | undefined {
   ).then(() => undefined);
 }
 
-let cardsRegistered = false;
-
 /**
- * Registers the card terms with `@shoelace-style/localize`, once: English now (first, so
- * English is the fallback), German when an element first shows German. Every kit element
- * calls this on construction, so importing a module never has a side effect.
+ * The registration of one group of terms (cards, hands, pots…), for elements to call on
+ * construction: English at the first call, the German module fetched when an element first
+ * shows German; later calls do nothing. So importing a module never has a side effect.
  */
-export function registerCardTranslations(): void {
-  if (cardsRegistered) return;
-  cardsRegistered = true;
-  registerTranslation(cardsEn);
-  registerTranslationLoader('de', () => import('./cards-de.js').then(({ cardsDe }) => registerTranslation(cardsDe)));
+export function termsRegistration(english: Translation, loadGerman: () => Promise<Translation>): () => void {
+  let registered = false;
+  return () => {
+    if (registered) return;
+    registered = true;
+    registerTranslation(english);
+    registerTranslationLoader('de', () => loadGerman().then((german) => registerTranslation(german)));
+  };
 }
+
+/** Registers the card terms; English first, so English is the fallback. Every kit element calls it. */
+export const registerCardTranslations: () => void = termsRegistration(cardsEn, () =>
+  import('./cards-de.js').then(({ cardsDe }) => cardsDe),
+);
 
 let observing = false;
 

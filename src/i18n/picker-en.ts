@@ -1,5 +1,5 @@
-import { registerTranslation, type Translation } from '@shoelace-style/localize';
-import { registerTranslationLoader } from './localize.js';
+import type { Translation } from '@shoelace-style/localize';
+import { termsRegistration } from './localize.js';
 import type { PickerTerms } from './translation.js';
 
 /** Terms of editable elements: card slots, the card picker, adding and removing players. */
@@ -23,12 +23,7 @@ export const pickerEn: Translation & PickerTerms = {
   removePlayer: (name) => `Remove ${name}`,
 };
 
-let registered = false;
-
 /** Registers the editors' terms once: English now, German on use. Called by the card picker and the elements' editors. */
-export function registerPickerTranslations(): void {
-  if (registered) return;
-  registered = true;
-  registerTranslation(pickerEn);
-  registerTranslationLoader('de', () => import('./picker-de.js').then(({ pickerDe }) => registerTranslation(pickerDe)));
-}
+export const registerPickerTranslations: () => void = termsRegistration(pickerEn, () =>
+  import('./picker-de.js').then(({ pickerDe }) => pickerDe),
+);

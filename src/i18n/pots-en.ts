@@ -4,12 +4,11 @@
  * `<pot-calculator>` (as the card terms are by `<poker-card>`), so a page with only a hand
  * ranker loads none of these sentences.
  */
-import { registerTranslation, type Translation } from '@shoelace-style/localize';
+import type { Translation } from '@shoelace-style/localize';
 import type { Rank } from '../core/cards.js';
 import { wordsEn } from './en.js';
-import { registerTranslationLoader } from './localize.js';
+import { termsRegistration } from './localize.js';
 import type { HandShape, PotAwardWording, PotField, PotTerms } from './translation.js';
-
 
 const { word: wEn, plural: plEn, list: listEn } = wordsEn;
 const numbersEn = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
@@ -21,15 +20,24 @@ const articleEn = (rank: Rank | undefined): string => (rank === 'A' || rank === 
 function withHandEn({ category, ranks }: HandShape): string {
   const [a, b] = ranks;
   switch (category) {
-    case 'straight-flush': return a === 'A' ? 'a royal flush' : `${articleEn(a)} ${wEn(a)}-high straight flush`;
-    case 'four-of-a-kind': return `four ${plEn(a)}`;
-    case 'full-house': return `${plEn(a)} full of ${plEn(b)}`;
-    case 'flush': return `${articleEn(a)} ${wEn(a)}-high flush`;
-    case 'straight': return a === '5' ? 'a five-high straight (the wheel)' : `${articleEn(a)} ${wEn(a)}-high straight`;
-    case 'three-of-a-kind': return `three ${plEn(a)}`;
-    case 'two-pair': return `two pair, ${plEn(a)} and ${plEn(b)}`;
-    case 'one-pair': return `a pair of ${plEn(a)}`;
-    case 'high-card': return `${wEn(a)} high`;
+    case 'straight-flush':
+      return a === 'A' ? 'a royal flush' : `${articleEn(a)} ${wEn(a)}-high straight flush`;
+    case 'four-of-a-kind':
+      return `four ${plEn(a)}`;
+    case 'full-house':
+      return `${plEn(a)} full of ${plEn(b)}`;
+    case 'flush':
+      return `${articleEn(a)} ${wEn(a)}-high flush`;
+    case 'straight':
+      return a === '5' ? 'a five-high straight (the wheel)' : `${articleEn(a)} ${wEn(a)}-high straight`;
+    case 'three-of-a-kind':
+      return `three ${plEn(a)}`;
+    case 'two-pair':
+      return `two pair, ${plEn(a)} and ${plEn(b)}`;
+    case 'one-pair':
+      return `a pair of ${plEn(a)}`;
+    case 'high-card':
+      return `${wEn(a)} high`;
   }
 }
 
@@ -49,14 +57,22 @@ const capEn = (text: string): string => text.charAt(0).toUpperCase() + text.slic
 
 function fieldNameEn(field: PotField): string {
   switch (field.kind) {
-    case 'name': return `${field.player}’s name`;
-    case 'chips': return `${field.player}’s chips`;
-    case 'cards': return `${field.player}’s cards`;
-    case 'status': return `${field.player}’s status`;
-    case 'board': return 'the board';
-    case 'order': return 'the finishing order';
-    case 'button': return 'the button';
-    case 'players': return 'the players';
+    case 'name':
+      return `${field.player}’s name`;
+    case 'chips':
+      return `${field.player}’s chips`;
+    case 'cards':
+      return `${field.player}’s cards`;
+    case 'status':
+      return `${field.player}’s status`;
+    case 'board':
+      return 'the board';
+    case 'order':
+      return 'the finishing order';
+    case 'button':
+      return 'the button';
+    case 'players':
+      return 'the players';
   }
 }
 
@@ -129,12 +145,5 @@ export const potsEn: Translation & PotTerms = {
   errorDuplicateCardAt: (card, name, fields) => `${card} (${name}) is dealt twice (${listEn(fields)}): the deck holds each card once.`,
 };
 
-let registered = false;
-
 /** Registers the pot terms once: English now, German on use. Called by `<pot-calculator>` on construction. */
-export function registerPotTranslations(): void {
-  if (registered) return;
-  registered = true;
-  registerTranslation(potsEn);
-  registerTranslationLoader('de', () => import('./pots-de.js').then(({ potsDe }) => registerTranslation(potsDe)));
-}
+export const registerPotTranslations: () => void = termsRegistration(potsEn, () => import('./pots-de.js').then(({ potsDe }) => potsDe));

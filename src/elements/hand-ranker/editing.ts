@@ -7,9 +7,9 @@
  */
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { ALL_CARDS, type Card } from '../../core/cards.js';
-import { cardsOf, type Slot } from '../shared/card-slots.js';
-import { CardPicking, replaceCard, type PickerLook, type SlotRef } from '../shared/card-picking.js';
+import { ALL_CARDS } from '../../core/cards.js';
+import type { Slot } from '../shared/card-slots.js';
+import { CardPicking, type PickerLook, type SlotRef } from '../shared/card-picking.js';
 import { editingStyles } from './editing.styles.js';
 import { HOLE_SIZE } from './internal/deal.js';
 import { handsOf, type HandInput, type HandModel } from './internal/read-input.js';
@@ -40,52 +40,32 @@ export interface RankerState {
 export class HandEditing {
   private readonly picking: CardPicking;
   private view: RankerView | undefined;
+  private readonly hands = (): readonly HandModel[] => this.state().hands;
 
   constructor(
     private readonly host: RankerHost,
     private readonly state: () => RankerState,
   ) {
+    const { hands } = this;
     this.picking = new CardPicking(host, {
-      slotAt: (ref) => this.slotsOf(ref)[ref.index],
-      slotName: (ref) => this.slotName(ref),
-      used: () => this.used(),
-      clearable: (ref) => ref.kind === 'board' && this.state().boardSlots.length > FLOP && !!this.state().boardSlots[ref.index],
-      setCard: (ref, card) => this.setCard(ref, card),
+      board: () => this.state().boardSlots,
+      players: () => hands().map((hand) => hand.slots),
+      playerName: (index) => {
+        const hand = hands()[index];
+        return hand && this.view ? this.view.nameOf(hand) : '';
+      },
+      // The turn and the river can be taken off the board, to rank the hands a street earlier.
+      clearable: (ref) => ref.kind === 'board' && this.state().boardSlots.length > FLOP && !!this.picking.slotAt(ref),
+      write: (ref, cards) => {
+        if (ref.kind === 'board') this.host.board = cards;
+        else this.host.hands = handsOf(hands()).map((hand, index) => (index === ref.player ? { ...hand, cards } : hand));
+      },
     });
-  }
-
-  private slotsOf(ref: SlotRef): readonly Slot[] {
-    const { boardSlots, hands } = this.state();
-    return ref.kind === 'board' ? boardSlots : (hands[ref.player]?.slots ?? []);
-  }
-
-  private slotName(ref: SlotRef): string {
-    const view = this.view;
-    if (!view) return '';
-    if (ref.kind === 'board') return view.t.term('boardSlot', ref.index + 1);
-    const hand = this.state().hands[ref.player];
-    return view.t.term('holeSlot', hand ? view.nameOf(hand) : '', ref.index + 1);
-  }
-
-  private used(): Card[] {
-    const { boardSlots, hands } = this.state();
-    return [...cardsOf(boardSlots), ...hands.flatMap((hand) => cardsOf(hand.slots))];
-  }
-
-  private setCard(ref: SlotRef, card: Card | null): void {
-    const slots = this.slotsOf(ref);
-    if (ref.kind === 'board') {
-      this.host.board = replaceCard(slots, ref.index, card);
-      return;
-    }
-    this.host.hands = handsOf(this.state().hands).map((hand, index) =>
-      index === ref.player ? { ...hand, cards: replaceCard(slots, ref.index, card) } : hand,
-    );
   }
 
   /** A new player with the two highest cards nobody holds. */
   private addPlayer(): void {
-    const used = new Set<string>(this.used());
+    const used = new Set<string>(this.picking.used());
     const fresh = ALL_CARDS.filter((card) => !used.has(card)).slice(-HOLE_SIZE);
     this.host.hands = [...handsOf(this.state().hands), { name: '', cards: fresh }];
   }

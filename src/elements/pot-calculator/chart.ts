@@ -6,11 +6,10 @@
  * @internal
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import { cssom } from '../shared/cssom.js';
 import type { Outcome, OutcomeRow } from './internal/outcome.js';
 import { statusOf } from './internal/read-input.js';
-import { potColour, type PotView } from './view.js';
+import { cardImage, potColour, type PotView } from './view.js';
 
 /** Bands keep a readable height however small their pot; within a band chips are to scale. */
 const MIN_BAND_SHARE = 0.14;
@@ -120,20 +119,7 @@ function renderColumnLabel(
     ${status !== 'in' ? html`<span part="badge badge-${status}" class="badge badge-${status}" title=${statusWord}>${statusWord}</span>` : nothing}
     ${
       row.cards.length > 0
-        ? html`<span class="mini-cards">
-            ${row.cards.map(
-              (card) =>
-                html`<poker-card
-                  part="card"
-                  exportparts="face: card-face, back: card-back"
-                  class="mini-card"
-                  card=${card}
-                  ?dim=${row.folded}
-                  ?four-color=${view.fourColor}
-                  theme=${ifDefined(view.theme)}
-                ></poker-card>`,
-            )}
-          </span>`
+        ? html`<span class="mini-cards">${row.cards.map((card) => cardImage(view, card, 'mini-card', row.folded))}</span>`
         : nothing
     }
     ${collects ? html`<span part="winnings" class="winnings">+${t.term('chipAmount', collects)}</span>` : nothing}

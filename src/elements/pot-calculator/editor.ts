@@ -8,9 +8,8 @@
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { repeat } from 'lit/directives/repeat.js';
-import type { Card } from '../../core/cards.js';
 import type { Slot } from '../shared/card-slots.js';
-import { CardPicking, replaceCard, type SlotRef } from '../shared/card-picking.js';
+import { CardPicking, type SlotRef } from '../shared/card-picking.js';
 import { normalName } from '../shared/read-players.js';
 import { editorStyles } from './editor.styles.js';
 import { followRename, withChange, withNewPlayer, withoutPlayer } from './internal/edit.js';
@@ -33,6 +32,37 @@ const MAX_PLAYERS = 10;
 
 const PLUS = html`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M8 3v10M3 8h10"></path></svg>`;
 const CROSS = html`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M4 4l8 8M12 4l-8 8"></path></svg>`;
+
+/** A text field of the form: a name, chips, the order. */
+interface TextField {
+  className: string;
+  value: string;
+  invalid: boolean;
+  onInput: (value: string) => void;
+  /** The accessible name, when no visible label names the field. */
+  label?: string;
+  placeholder?: string;
+  /** Chips: a numeric keyboard on phones. */
+  numeric?: boolean;
+  /** Ids of the hint and the message that describe it (default: the message, while invalid). */
+  describedBy?: string;
+}
+
+const textField = (field: TextField): TemplateResult =>
+  html`<input
+    part="input"
+    class=${field.className}
+    type="text"
+    inputmode=${field.numeric ? 'numeric' : nothing}
+    autocomplete="off"
+    spellcheck="false"
+    .value=${field.value}
+    placeholder=${field.placeholder ?? nothing}
+    aria-label=${field.label ?? nothing}
+    aria-invalid=${field.invalid ? 'true' : 'false'}
+    aria-describedby=${ifDefined(field.describedBy ?? (field.invalid ? 'error' : undefined))}
+    @input=${(event: Event) => field.onInput((event.target as HTMLInputElement).value)}
+  />`;
 
 /** The element's values as the editor reads them. */
 export interface EditorState {
@@ -59,34 +89,13 @@ export class PotEditor {
     private readonly state: () => EditorState,
   ) {
     this.picking = new CardPicking(host, {
-      slotAt: (ref) => this.slotsOf(ref)[ref.index],
-      slotName: (ref) => this.slotName(ref),
-      used: () => {
-        const { rows, boardSlots } = this.state();
-        return [...boardSlots, ...rows.flatMap((row) => row.slots)].map((slot) => slot.text);
-      },
-      clearable: (ref) => !!this.slotsOf(ref)[ref.index]?.text,
-      setCard: (ref, card) => this.setCard(ref, card),
+      board: () => this.state().boardSlots,
+      players: () => this.state().rows.map((row) => row.slots),
+      playerName: (index) => this.view?.names.nameOf(this.state().rows[index] ?? { rawName: '', index }) ?? '',
+      // Any card can be taken out again: a player may show one card, or none.
+      clearable: (ref) => !!this.picking.slotAt(ref)?.text,
+      write: (ref, cards) => (ref.kind === 'board' ? (this.host.board = cards) : this.edit(ref.player, { cards })),
     });
-  }
-
-  private slotsOf(ref: SlotRef): readonly Slot[] {
-    const { rows, boardSlots } = this.state();
-    return ref.kind === 'board' ? boardSlots : (rows[ref.player]?.slots ?? []);
-  }
-
-  private slotName(ref: SlotRef): string {
-    const t = this.view?.t;
-    if (!t) return '';
-    if (ref.kind === 'board') return t.term('boardSlot', ref.index + 1);
-    const row = this.state().rows[ref.player];
-    return t.term('holeSlot', row ? (this.view?.names.nameOf(row) ?? '') : '', ref.index + 1);
-  }
-
-  private setCard(ref: SlotRef, card: Card | null): void {
-    const slots = this.slotsOf(ref);
-    if (ref.kind === 'board') this.host.board = replaceCard(slots, ref.index, card);
-    else this.edit(ref.player, { cards: replaceCard(slots, ref.index, card) });
   }
 
   private edit(index: number, change: Partial<PotPlayer>): void {
@@ -171,17 +180,13 @@ export class PotEditor {
           </div>
           <label class="field f-order">
             <span class="field-caption">${t.term('orderLabel')}</span>
-            <input
-              part="input"
-              class="order-input"
-              type="text"
-              autocomplete="off"
-              spellcheck="false"
-              .value=${typeof this.host.order === 'string' ? this.host.order : writeOrder(readOrder(this.host.order))}
-              aria-describedby=${orderInvalid ? 'order-hint error' : 'order-hint'}
-              aria-invalid=${orderInvalid ? 'true' : 'false'}
-              @input=${(event: Event) => (this.host.order = (event.target as HTMLInputElement).value)}
-            />
+            ${textField({
+              className: 'order-input',
+              value: typeof this.host.order === 'string' ? this.host.order : writeOrder(readOrder(this.host.order)),
+              invalid: orderInvalid,
+              describedBy: orderInvalid ? 'order-hint error' : 'order-hint',
+              onInput: (value) => (this.host.order = value),
+            })}
             <span class="hint" id="order-hint">${t.term('orderHint')}</span>
           </label>
         </div>
@@ -199,34 +204,25 @@ export class PotEditor {
     return html`<li part="editor-row" class="row">
       <label class="field f-name">
         <span class="field-caption" aria-hidden="true">${t.term('playerNameLabel')}</span>
-        <input
-          part="input"
-          class="name-input"
-          type="text"
-          autocomplete="off"
-          spellcheck="false"
-          .value=${row.rawName}
-          placeholder=${t.term('playerName', row.index + 1)}
-          aria-label=${t.term('nameOf', name)}
-          aria-invalid=${bad('name') ? 'true' : 'false'}
-          aria-describedby=${ifDefined(describedBy('name'))}
-          @input=${(event: Event) => this.onName(row, (event.target as HTMLInputElement).value)}
-        />
+        ${textField({
+          className: 'name-input',
+          value: row.rawName,
+          placeholder: t.term('playerName', row.index + 1),
+          label: t.term('nameOf', name),
+          invalid: bad('name'),
+          onInput: (value) => this.onName(row, value),
+        })}
       </label>
       <label class="field f-chips">
         <span class="field-caption" aria-hidden="true">${t.term('chipsLabel')}</span>
-        <input
-          part="input"
-          class="chips-input"
-          type="text"
-          inputmode="numeric"
-          autocomplete="off"
-          .value=${row.amountText}
-          aria-label=${t.term('chipsOf', name)}
-          aria-invalid=${bad('chips') ? 'true' : 'false'}
-          aria-describedby=${ifDefined(describedBy('chips'))}
-          @input=${(event: Event) => this.edit(row.index, { contributed: (event.target as HTMLInputElement).value })}
-        />
+        ${textField({
+          className: 'chips-input',
+          value: row.amountText,
+          numeric: true,
+          label: t.term('chipsOf', name),
+          invalid: bad('chips'),
+          onInput: (value) => this.edit(row.index, { contributed: value }),
+        })}
       </label>
       <label class="field f-status">
         <span class="field-caption" aria-hidden="true">${t.term('statusLabel')}</span>
@@ -273,7 +269,7 @@ export class PotEditor {
   }
 
   private renderSlot(view: PotView, ref: SlotRef, invalid: boolean): TemplateResult {
-    const slot = this.slotsOf(ref)[ref.index];
+    const slot = this.picking.slotAt(ref);
     const card = html`<poker-card
       aria-hidden="true"
       part="card"

@@ -1,6 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import type { PotCalculatorChangeDetail } from '../../events.js';
 import { registerKitTranslations } from '../../i18n/kit.js';
 import { registerPotTranslations } from '../../i18n/pots-en.js';
@@ -15,7 +14,7 @@ import { calculate, type Outcome, type Problem } from './internal/outcome.js';
 import { readOrder, readPlayers, readRows, type FinishingOrder, type PotPlayer, type Row } from './internal/read-input.js';
 import { changeDetail, errorDetail, errorMessage, namer, summaryText } from './internal/wording.js';
 import { potCalculatorStyles } from './pot-calculator.styles.js';
-import type { PotView } from './view.js';
+import { cardImage, type PotView } from './view.js';
 
 export type { FinishingOrder, PotPlayer } from './internal/read-input.js';
 export { readPlayers } from './internal/read-input.js';
@@ -292,19 +291,7 @@ export class PotCalculator extends HoldemElement {
   private renderBoard(view: PotView, outcome: Outcome): TemplateResult {
     return html`<div part="board" class="board-row" role="group" aria-label=${view.t.term('board')}>
       <span class="caption">${view.t.term('board')}</span>
-      <span class="board-cards">
-        ${outcome.board.map(
-          (card) =>
-            html`<poker-card
-              part="card"
-              exportparts="face: card-face, back: card-back"
-              class="board-card"
-              card=${card}
-              ?four-color=${view.fourColor}
-              theme=${ifDefined(view.theme)}
-            ></poker-card>`,
-        )}
-      </span>
+      <span class="board-cards">${outcome.board.map((card) => cardImage(view, card, 'board-card'))}</span>
     </div>`;
   }
 }

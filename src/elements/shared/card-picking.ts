@@ -12,24 +12,24 @@ import type { Card } from '../../core/cards.js';
 import type { HoldemLocalize } from '../../i18n/localize.js';
 import { registerPickerTranslations } from '../../i18n/picker-en.js';
 import { PokerCardPicker } from '../card-picker/card-picker.js';
-import type { Slot } from './card-slots.js';
+import { cardsOf, type Slot } from './card-slots.js';
 import { defineElement } from './define.js';
 
 /** A card position in an element: on the board, or a player's hole card. */
 export type SlotRef = { kind: 'board'; index: number } | { kind: 'hole'; player: number; index: number };
 
-/** What the picker needs to know about the element's cards. */
+/** The element's cards as the picker sees them, and how to change them. */
 export interface CardPickingOptions {
-  /** The slot's content as given, or undefined when empty. */
-  slotAt(ref: SlotRef): Slot | undefined;
-  /** The slot's name: `Board card 3`, `Anna, card 1`. */
-  slotName(ref: SlotRef): string;
-  /** Cards in play, shown disabled in the picker. */
-  used(): readonly string[];
+  /** The board as read: a slot per card given. */
+  board(): readonly Slot[];
+  /** Each player's hole cards as read, in the players' order. */
+  players(): readonly (readonly Slot[])[];
+  /** A player's name as shown, for the slot names (`Anna, card 1`). */
+  playerName(player: number): string;
   /** Whether the picker offers "Remove card" for the slot. */
   clearable(ref: SlotRef): boolean;
-  /** Puts a card into the slot, or empties it (`null`). */
-  setCard(ref: SlotRef, card: Card | null): void;
+  /** Sets the board's or a player's cards to `cards` (the texts, in order). */
+  write(ref: SlotRef, cards: string[]): void;
 }
 
 type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
@@ -65,11 +65,41 @@ export class CardPicking implements ReactiveController {
     await this.host.renderRoot.querySelector<PokerCardPicker>('poker-card-picker')?.show();
   }
 
+  /** The slots a ref points into: the board, or a player's hole cards. */
+  slotsOf(ref: SlotRef): readonly Slot[] {
+    return ref.kind === 'board' ? this.options.board() : (this.options.players()[ref.player] ?? []);
+  }
+
+  /** The slot's content as given, or undefined when it is empty. */
+  slotAt(ref: SlotRef): Slot | undefined {
+    return this.slotsOf(ref)[ref.index];
+  }
+
+  /** Cards in play, shown disabled in the picker. */
+  used(): Card[] {
+    return [this.options.board(), ...this.options.players()].flatMap(cardsOf);
+  }
+
+  /** The slot's name: `Board card 3`, `Anna, card 1`. */
+  slotName(t: PickerLook['t'], ref: SlotRef): string {
+    return ref.kind === 'board'
+      ? t.term('boardSlot', ref.index + 1)
+      : t.term('holeSlot', this.options.playerName(ref.player), ref.index + 1);
+  }
+
   /** The accessible name of a slot's button: `Board card 3: Seven of clubs. Change`. */
   slotLabel(t: PickerLook['t'], ref: SlotRef): string {
-    const slot = this.options.slotAt(ref);
+    const slot = this.slotAt(ref);
     const card = slot?.card ? t.term('cardName', slot.card) : slot ? t.term('unknownCard', slot.text) : t.term('emptyCard');
-    return t.term('changeCard', this.options.slotName(ref), card);
+    return t.term('changeCard', this.slotName(t, ref), card);
+  }
+
+  /** Puts a card into the slot, or empties it (`null`): the others keep their text, empty ones close up. */
+  private setCard(ref: SlotRef, card: Card | null): void {
+    const texts = this.slotsOf(ref).map((slot) => slot.text);
+    if (card === null) texts.splice(ref.index, 1);
+    else texts[ref.index] = card;
+    this.options.write(ref, texts.filter(Boolean));
   }
 
   /** A card as a button that opens the picker; the button's text names the card, the picture is decoration. */
@@ -81,14 +111,14 @@ export class CardPicking implements ReactiveController {
 
   render(look: PickerLook): TemplateResult {
     const ref = this.picking;
-    const text = ref ? (this.options.slotAt(ref)?.text ?? '') : '';
+    const text = ref ? (this.slotAt(ref)?.text ?? '') : '';
     return html`<poker-card-picker
       exportparts="dialog: picker, grid: picker-grid, option: picker-option, close: picker-close, title: picker-title"
       theme=${ifDefined(look.theme)}
       ?four-color=${look.fourColor}
       .value=${text}
-      .unavailable=${this.options.used()}
-      .label=${ref ? look.t.term('pickerTitle', this.options.slotName(ref)) : ''}
+      .unavailable=${this.used()}
+      .label=${ref ? look.t.term('pickerTitle', this.slotName(look.t, ref)) : ''}
       ?clearable=${!!ref && this.options.clearable(ref)}
       @poker-card-picker-select=${this.onSelect}
       @poker-card-picker-clear=${this.onClear}
@@ -98,12 +128,12 @@ export class CardPicking implements ReactiveController {
 
   private onSelect = (event: CustomEvent<{ card: Card }>): void => {
     event.stopPropagation();
-    if (this.picking) this.options.setCard(this.picking, event.detail.card);
+    if (this.picking) this.setCard(this.picking, event.detail.card);
   };
 
   private onClear = (event: Event): void => {
     event.stopPropagation();
-    if (this.picking) this.options.setCard(this.picking, null);
+    if (this.picking) this.setCard(this.picking, null);
   };
 
   private onClose = (event: Event): void => {
@@ -111,12 +141,4 @@ export class CardPicking implements ReactiveController {
     this.picking = null;
     this.host.requestUpdate();
   };
-}
-
-/** The texts of slots with one replaced (or removed: `null`), empty ones dropped. */
-export function replaceCard(slots: readonly Slot[], index: number, card: string | null): string[] {
-  const texts = slots.map((slot) => slot.text);
-  if (card === null) texts.splice(index, 1);
-  else texts[index] = card;
-  return texts.filter(Boolean);
 }
