@@ -3,3 +3,4 @@ import '../src/define/poker-card.js';
 import '../src/define/hand-ranker.js';
 import '../src/define/pot-calculator.js';
 import '../src/define/poker-table.js';
+import '../src/define/poker-cash-table.js';

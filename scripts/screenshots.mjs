@@ -20,7 +20,7 @@ const scenes = {
   'hand-ranker-editable': `<hand-ranker editable board="Ah 2c 3d Qs Kh" hands="Anna: 4s 5d; Ben: 9c 9d"></hand-ranker>`,
   'pot-calculator': `<pot-calculator players="Anna 20 all-in 9s 9c; Ben 50 Qs Qd; Carla 50 Js Jd" board="Kh 9d 7c 4s 2h" button="Carla"></pot-calculator>`,
   'poker-table': `<poker-table structure="no-limit" blinds="50/100" seats="Anna 5000; Ben 700; Carla 5000; Dan 3000; Eve 2500; Finn 4000" button="Finn" hole-cards="Anna: As Kd; Ben: Qh Qc; Carla: 9s 9d; Dan: 7c 6c; Eve: Jh Td; Finn: 4s 4h" board="Ks 7h 2c 4d Jc" script="Carla calls; Dan folds; Eve folds; Finn folds; Anna calls; Ben checks; Anna bets 500; Ben all-in; Carla calls; Anna raises to 1500" show-state></poker-table>`,
-  'poker-table-cash': `<poker-table mode="cash" blinds="5/10" buy-in="400-1000" players="Ben reasonable 1000; Carla passive 800; Dan reasonable 1200; Eve passive 1000" seed="readme" clock="30" bot-delay="0" between-hands="0"></poker-table>`,
+  'poker-cash-table': `<poker-cash-table blinds="5/10" buy-in="400-1000" players="Ben reasonable 1000; Carla passive 800; Dan reasonable 1200; Eve passive 1000" seed="readme" clock="30" bot-delay="0" between-hands="0"></poker-cash-table>`,
   'poker-card': `<div class="row"><poker-card card="As"></poker-card><poker-card card="Kh"></poker-card><poker-card card="Qd"></poker-card><poker-card card="Jc"></poker-card><poker-card card="Ts"></poker-card><poker-card card="7h"></poker-card><poker-card face-down></poker-card></div>`,
 };
 
@@ -32,7 +32,7 @@ const page = (body, dark) => `<!doctype html><html lang="en"><head><meta charset
   .row { display: flex; flex-wrap: wrap; gap: 12px; } .row poker-card { width: 88px; }
 </style>
 <script type="module" src="/${bundle}"></script></head>
-<body>${dark ? body.replace(/<(hand-ranker|pot-calculator|poker-table|poker-card)/g, '<$1 theme="dark"') : body}</body></html>`;
+<body>${dark ? body.replace(/<(hand-ranker|pot-calculator|poker-table|poker-cash-table|poker-card)/g, '<$1 theme="dark"') : body}</body></html>`;
 
 const types = { '.js': 'text/javascript', '.html': 'text/html', '.map': 'application/json' };
 const server = createServer(async (req, res) => {
@@ -56,7 +56,15 @@ const { port } = server.address();
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const widths = { desktop: 900, phone: 360 };
 // The pictures the README shows: scene, width, dark or light.
@@ -70,28 +78,33 @@ const shots = [
   ['pot-calculator', 'phone', true],
   ['poker-table', 'desktop', false],
   ['poker-table', 'phone', true],
-  ['poker-table-cash', 'desktop', false],
-  ['poker-table-cash', 'phone', true],
+  ['poker-cash-table', 'desktop', false],
+  ['poker-cash-table', 'phone', true],
   ['poker-card', 'desktop', false],
 ];
 const only = process.argv[2];
 for (const [name, device, dark] of shots.filter(([n]) => !only || n === only)) {
-  const context = await browser.newContext({ viewport: { width: widths[device], height: 600 }, deviceScaleFactor: 2, colorScheme: dark ? 'dark' : 'light' });
+  const context = await browser.newContext({
+    viewport: { width: widths[device], height: 600 },
+    deviceScaleFactor: 2,
+    colorScheme: dark ? 'dark' : 'light',
+  });
   const tab = await context.newPage();
   await tab.goto(`http://127.0.0.1:${port}/scene/${name}${dark ? '?dark' : ''}`);
   await tab.evaluate(async () => {
-    const els = [...document.querySelectorAll('hand-ranker, pot-calculator, poker-table, poker-card')];
+    const els = [...document.querySelectorAll('hand-ranker, pot-calculator, poker-table, poker-cash-table, poker-card')];
     await Promise.all(els.map((el) => customElements.whenDefined(el.localName)));
     await Promise.all(els.map((el) => el.updateComplete));
     // A scripted table is shown at its last step, with the explanation of what was refused.
-    for (const table of document.querySelectorAll('poker-table:not([mode="cash"])')) table.playAll();
+    for (const table of document.querySelectorAll('poker-table')) table.playAll();
     // A cash table: the reader sits down and is shown at their first decision, the clock running.
-    for (const table of document.querySelectorAll('poker-table[mode="cash"]')) {
+    for (const table of document.querySelectorAll('poker-cash-table')) {
       const actor = table.tableActor;
       const take = [...table.shadowRoot.querySelectorAll('button')].find((b) => /take a seat/i.test(b.textContent));
       take?.click();
       const hero = () => actor.getSnapshot().context.seats.find((s) => s && !s.bot)?.player;
-      for (let i = 0; i < 400 && (!hero() || actor.getSnapshot().context.hand?.toAct !== hero()); i++) await new Promise((r) => setTimeout(r, 50));
+      for (let i = 0; i < 400 && (!hero() || actor.getSnapshot().context.hand?.toAct !== hero()); i++)
+        await new Promise((r) => setTimeout(r, 50));
       await table.updateComplete;
     }
     await Promise.all(els.map((el) => el.updateComplete));
