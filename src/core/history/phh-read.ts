@@ -295,7 +295,11 @@ function readHand(fields: Table, lines: TomlLines, table: string | null): HandHi
         } else {
           const cards = readCards(words[2], line, notation);
           if (cards.length !== 2) fail('history-action', `${seat} shows two hole cards in Texas Hold'em, not ${cards.length}`, line);
-          if (cards.some((c) => c === null)) fail('history-unsupported', `${seat} keeps unknown cards at the showdown ("${notation}"): the pots cannot be decided without them`, line);
+          if (cards.some((c) => c === null)) {
+            // Shown, but not to the recorder: a hand nobody saw at the showdown.
+            steps.push({ kind: 'decision', line, seat, decision: 'show-unseen' });
+            break;
+          }
           if (known !== null) {
             if (known.join('') !== cards.join('') && known.join('') !== [cards[1], cards[0]].join('')) {
               fail('history-inconsistent', `${seat} shows ${cards.join('')}, but was dealt ${known.join('')}`, line);

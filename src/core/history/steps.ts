@@ -34,7 +34,10 @@ export type HistoryStep =
   | { kind: 'act'; line: number; seat: string; move: HistoryMove; to?: number; by?: number }
   /** The board holds `size` cards once this street is dealt. */
   | { kind: 'board'; line: number; size: number }
-  | { kind: 'decision'; line: number; seat: string; decision: 'show' | 'muck' };
+  /** `show-unseen`: the player went to the showdown, but nobody saw the cards (PHH `sm ????`). */
+  | { kind: 'decision'; line: number; seat: string; decision: Decision };
+
+export type Decision = 'show' | 'muck' | 'show-unseen';
 
 export interface BuiltHand {
   events: HandEvent[];
@@ -63,7 +66,7 @@ export function buildHand(
   checkStart?.(state);
   const events: HandEvent[] = [];
   const lines: number[] = [];
-  const decisions = new Map<string, { decision: 'show' | 'muck'; line: number }>();
+  const decisions = new Map<string, { decision: Decision; line: number }>();
   const decisionOrder: string[] = [];
   let dealt = 0;
   let lastLine = inputLine ?? 1;
@@ -103,7 +106,7 @@ export function buildHand(
   const tracked: HandState | null = state;
   if (tracked !== null && tracked.phase === 'showdown') {
     // T16: the decisions in the order the rules ask for them; a seat the file says nothing
-    // about shows if its cards are known and mucks if nobody saw them.
+    // about shows if its cards are known, and is a hand nobody saw if they are not.
     const silent = decisions.size === 0 && tracked.showdown !== null && tracked.showdown.order.every((seat) => !unknown.has(seat));
     if (silent) {
       // No decisions in the file and every card known: runHand resolves the showdown itself.
@@ -113,15 +116,18 @@ export function buildHand(
         const seat = showdownTurn(current.showdown);
         if (seat === null) break;
         const said = decisions.get(seat);
-        const event: HandEvent = { type: (said?.decision ?? (unknown.has(seat) ? 'muck' : 'show')) === 'show' ? 'SHOW' : 'MUCK', seat };
-        apply(event, said?.line ?? lastLine);
+        let decision = said?.decision ?? (unknown.has(seat) ? 'show-unseen' : 'show');
+        // Cards nobody saw decide nothing: the hand concedes (T16) unless it is the last one
+        // in a pot (T18), where it takes the pot whatever it holds.
+        if (decision === 'show-unseen') decision = unknown.has(seat) && current.showdownChoices?.muck === true ? 'muck' : 'show';
+        apply({ type: decision === 'show' ? 'SHOW' : 'MUCK', seat }, said?.line ?? lastLine);
         current = state;
       }
     }
   } else if (tracked === null || tracked.phase === 'betting') {
     // Refused earlier, or the betting is not over: the decisions as the file has them (runHand refuses them, T16).
     for (const seat of decisionOrder) {
-      const said = decisions.get(seat) as { decision: 'show' | 'muck'; line: number };
+      const said = decisions.get(seat) as { decision: Decision; line: number };
       apply({ type: said.decision === 'show' ? 'SHOW' : 'MUCK', seat }, said.line);
     }
   }
