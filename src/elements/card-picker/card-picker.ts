@@ -1,6 +1,7 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { RANKS, SUITS, parseCard, type Card, type Rank, type Suit } from '../../core/cards.js';
+import { themeConverter, type Theme } from '../shared/converters.js';
 import { HoldemElement } from '../shared/holdem-element.js';
 import { registerPickerTranslations } from '../../i18n/picker-en.js';
 import { suitAt } from '../shared/suits.js';
@@ -79,7 +80,7 @@ export class PokerCardPicker extends HoldemElement {
 
   @property({ type: Boolean, reflect: true, attribute: 'four-color' }) fourColor = false;
 
-  @property({ reflect: true }) theme: 'light' | 'dark' | undefined;
+  @property({ reflect: true, converter: themeConverter }) theme: Theme | undefined;
 
   /** Whether the dialog is open. */
   @state() private opened = false;

@@ -2,6 +2,7 @@ import { html, nothing, svg, type PropertyValues, type SVGTemplateResult, type T
 import { property } from 'lit/decorators.js';
 import { parseCard, rankOf, suitOf, type Card, type Rank, type Suit } from '../../core/cards.js';
 import { HoldemError } from '../../core/errors.js';
+import { themeConverter, type Theme } from '../shared/converters.js';
 import { HoldemElement } from '../shared/holdem-element.js';
 import { suitAt } from '../shared/suits.js';
 import { pokerCardStyles } from './poker-card.styles.js';
@@ -18,13 +19,55 @@ const ROW4 = [TOP, TOP + (BOTTOM - TOP) / 3, TOP + (2 * (BOTTOM - TOP)) / 3, BOT
 
 /** Where the pips of a number card sit, as on a printed deck. */
 const PIPS: Partial<Record<Rank, readonly Pip[]>> = {
-  '2': [[C, TOP], [C, BOTTOM]],
-  '3': [[C, TOP], [C, MID], [C, BOTTOM]],
-  '4': [[L, TOP], [R, TOP], [L, BOTTOM], [R, BOTTOM]],
-  '5': [[L, TOP], [R, TOP], [C, MID], [L, BOTTOM], [R, BOTTOM]],
-  '6': [[L, TOP], [R, TOP], [L, MID], [R, MID], [L, BOTTOM], [R, BOTTOM]],
-  '7': [[L, TOP], [R, TOP], [C, (TOP + MID) / 2], [L, MID], [R, MID], [L, BOTTOM], [R, BOTTOM]],
-  '8': [[L, TOP], [R, TOP], [C, (TOP + MID) / 2], [L, MID], [R, MID], [C, (MID + BOTTOM) / 2], [L, BOTTOM], [R, BOTTOM]],
+  '2': [
+    [C, TOP],
+    [C, BOTTOM],
+  ],
+  '3': [
+    [C, TOP],
+    [C, MID],
+    [C, BOTTOM],
+  ],
+  '4': [
+    [L, TOP],
+    [R, TOP],
+    [L, BOTTOM],
+    [R, BOTTOM],
+  ],
+  '5': [
+    [L, TOP],
+    [R, TOP],
+    [C, MID],
+    [L, BOTTOM],
+    [R, BOTTOM],
+  ],
+  '6': [
+    [L, TOP],
+    [R, TOP],
+    [L, MID],
+    [R, MID],
+    [L, BOTTOM],
+    [R, BOTTOM],
+  ],
+  '7': [
+    [L, TOP],
+    [R, TOP],
+    [C, (TOP + MID) / 2],
+    [L, MID],
+    [R, MID],
+    [L, BOTTOM],
+    [R, BOTTOM],
+  ],
+  '8': [
+    [L, TOP],
+    [R, TOP],
+    [C, (TOP + MID) / 2],
+    [L, MID],
+    [R, MID],
+    [C, (MID + BOTTOM) / 2],
+    [L, BOTTOM],
+    [R, BOTTOM],
+  ],
   '9': [...[L, R].flatMap((x) => ROW4.map((y) => [x, y] as const)), [C, MID]],
   T: [...[L, R].flatMap((x) => ROW4.map((y) => [x, y] as const)), [C, (ROW4[0]! + ROW4[1]!) / 2], [C, (ROW4[2]! + ROW4[3]!) / 2]],
 };
@@ -90,7 +133,7 @@ export class PokerCard extends HoldemElement {
   @property({ type: Boolean, reflect: true, attribute: 'four-color' }) fourColor = false;
 
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
-  @property({ reflect: true }) theme: 'light' | 'dark' | undefined;
+  @property({ reflect: true, converter: themeConverter }) theme: Theme | undefined;
 
   private parsed: Card | null = null;
   private invalid: HoldemError | null = null;
@@ -154,7 +197,9 @@ export class PokerCard extends HoldemElement {
           ${this.renderCentre(rank, suit, letter)}
         </g>
         <g class="compact">
-          <text class="big-rank" x="9" y="52" textLength=${letter.length > 1 ? 62 : nothing} lengthAdjust="spacingAndGlyphs">${letter}</text>
+          <text class="big-rank" x="9" y="52" textLength=${letter.length > 1 ? 62 : nothing} lengthAdjust="spacingAndGlyphs">
+            ${letter}
+          </text>
           ${suitAt(suit, 64, 100, 54)}
         </g>
       </svg>
