@@ -32,8 +32,8 @@ const VARIANTS: Readonly<Record<string, string>> = {
   FB: 'fixed-limit badugi',
 };
 
-/** Fields this reader uses; any other is kept in `extraFields`. */
-const KNOWN_FIELDS = [
+/** Fields this reader uses (and the writer writes); any other is kept in `extraFields`. */
+export const PHH_FIELDS: readonly string[] = [
   'variant', 'antes', 'blinds_or_straddles', 'bring_in', 'small_bet', 'big_bet', 'min_bet', 'starting_stacks', 'actions',
   'ante_trimming_status', 'players', 'seats', 'seat_count', 'table', 'hand', 'finishing_stacks', 'winnings', 'currency',
   'currency_symbol', 'venue', 'event', 'day', 'month', 'year', 'time', 'time_zone_abbreviation',
@@ -387,7 +387,7 @@ function readHand(fields: Table, lines: TomlLines, table: string | null): HandHi
   if (winnings) history.winnings = winnings;
   if (finishingStacks) history.finishingStacks = finishingStacks;
   const extra: Record<string, unknown> = {};
-  for (const key of Object.keys(fields)) if (!KNOWN_FIELDS.includes(key)) put(extra, key, plain(fields[key]));
+  for (const key of Object.keys(fields)) if (!PHH_FIELDS.includes(key)) put(extra, key, plain(fields[key]));
   if (Object.keys(extra).length > 0) history.extraFields = extra;
   return history;
 }

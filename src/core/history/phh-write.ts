@@ -13,18 +13,20 @@ import type { HandEvent, HandInput } from '../hand/types.js';
 import { hasOwn } from '../records.js';
 import { amountText } from './amounts.js';
 import { fail } from './errors.js';
-import { PHH_FIXED_LIMIT_CAPS } from './phh-read.js';
+import { PHH_FIELDS, PHH_FIXED_LIMIT_CAPS } from './phh-read.js';
 import { playForHistory } from './played.js';
 import type { HandHistoryDetails } from './types.js';
 
-/** Fields the writer writes itself: an extra field of the same name is not written twice. */
-const KNOWN: readonly string[] = ['variant', 'ante_trimming_status', 'antes', 'blinds_or_straddles', 'small_bet', 'big_bet', 'min_bet', 'starting_stacks', 'actions', 'players', 'winnings', 'finishing_stacks', 'seats', 'seat_count', 'table', 'hand', 'currency', 'currency_symbol', 'venue', 'event', 'year', 'month', 'day', 'time', 'time_zone_abbreviation', '_tournament', '_max_bet_actions', '_house_rules'];
-
 const STREET_NAMES = { flop: 'Flop', turn: 'Turn', river: 'River' } as const;
 
-/** A TOML basic string. */
+/** A TOML basic string: quotes, backslashes and control characters escaped. */
 function quoted(text: string): string {
-  return `"${text.replace(/[\\"\u0000-\u001f\u007f]/g, (c) => (c === '\\' || c === '"' ? `\\${c}` : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`))}"`;
+  let out = '"';
+  for (const c of text) {
+    const code = c.charCodeAt(0);
+    out += c === '\\' || c === '"' ? `\\${c}` : code < 0x20 || code === 0x7f ? `\\u${code.toString(16).padStart(4, '0')}` : c;
+  }
+  return `${out}"`;
 }
 
 /** `input` and `events` as a PHH file. See `writeHandHistory`. */
@@ -106,7 +108,7 @@ export function writePhh(input: HandInput, events: readonly HandEvent[], details
   const extra = details.extraFields;
   if (extra !== undefined) {
     for (const key of Object.keys(extra)) {
-      if (!/^[A-Za-z0-9_-]+$/.test(key) || KNOWN.includes(key) || extra[key] === undefined || extra[key] === null) continue;
+      if (!/^[A-Za-z0-9_-]+$/.test(key) || PHH_FIELDS.includes(key) || extra[key] === undefined || extra[key] === null) continue;
       try {
         lines.push(stringify({ [key]: extra[key] }).trim());
       } catch {

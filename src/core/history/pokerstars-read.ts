@@ -79,7 +79,7 @@ function readHand(lines: Line[]): HandHistory {
   const tournament = /^Tournament #(\d+), (.*?)\s*(Hold'em (?:No Limit|Pot Limit|Limit))\s+-\s+(?:.*?, )?Level (\S+) \(([^)]*)\) - (.*)$/.exec(rest);
   const cash = /^(Hold'em (?:No Limit|Pot Limit|Limit)) \(([^)]*)\) - (.*)$/.exec(rest);
   if (!tournament && !cash) {
-    const game = /^(?:Tournament #\d+, .*?\s)?([A-Z][^(\-]*?)\s*(?:-|\()/.exec(rest)?.[1] ?? rest;
+    const game = /^(?:Tournament #\d+, .*?\s)?([A-Z][^(-]*?)\s*(?:-|\()/.exec(rest)?.[1] ?? rest;
     fail('unsupported-variant', `"${game.trim()}" is not played here: only Hold'em (No Limit, Limit, Pot Limit)`, head.number);
   }
   const game = tournament ? tournament[3] : (cash as RegExpExecArray)[1];
