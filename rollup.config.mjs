@@ -18,6 +18,8 @@ const defines = readdirSync('src/define').filter((f) => f.endsWith('.ts')).map((
 export const entries = [
   'src/index.ts',
   'src/core/index.ts',
+  'src/core/potsdam/index.ts',
+  'src/core/history/index.ts',
   'src/machines/index.ts',
   'src/i18n/index.ts',
   ...readdirSync('src/elements', { withFileTypes: true })

@@ -65,6 +65,8 @@ async function rowsOf(name, input) {
 const targets = [
   ...readdirSync('src/define').filter((f) => f.endsWith('.ts')).map((f) => [f.replace(/\.ts$/, ''), `src/define/${f}`]),
   ['core', 'src/core/index.ts'],
+  ['core/potsdam', 'src/core/potsdam/index.ts'],
+  ['core/history', 'src/core/history/index.ts'],
   ['evaluator', 'src/core/evaluate.ts'],
 ];
 

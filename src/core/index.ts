@@ -1,6 +1,8 @@
 /**
  * `holdem-elements/core`: the rules of Texas Hold'em as pure functions, with no DOM and
- * no XState, usable in Node and in the browser. Every rule lives here, once.
+ * no XState, usable in Node and in the browser. Every rule lives here, once. Potsdam
+ * Hold'em (`holdem-elements/core/potsdam`) and hand histories (`holdem-elements/core/history`)
+ * are entries of their own, so a page or a bundle that does not use them does not load them.
  */
 export * from './errors.js';
 export * from './cards.js';
@@ -16,5 +18,3 @@ export * from './table-rules.js';
 export * from './records.js';
 export * from './hand/index.js';
 export * from './table/index.js';
-export * from './potsdam/index.js';
-export * from './history/index.js';

@@ -1,12 +1,13 @@
 /**
  * Hand histories in Node, as a Node user meets them: the PHH files read from disk through
- * `holdem-elements/core` (smol-toml works in Node as in the browser), replayed through
+ * `holdem-elements/core/history` (smol-toml works in Node as in the browser), replayed through
  * runHand to PokerKit's finishing_stacks, and written as PokerStars text. `npm run test:node`.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { HandHistoryError, HoldemError, readHandHistories, readHandHistory, runHand, writeHandHistory } from '../../src/core/index.js';
+import { HoldemError, runHand } from '../../src/core/index.js';
+import { HandHistoryError, readHandHistories, readHandHistory, writeHandHistory } from '../../src/core/history/index.js';
 
 const file = (name: string): string => readFileSync(new URL(`../fixtures/phh/${name}.phh`, import.meta.url), 'utf8');
 
