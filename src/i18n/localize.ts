@@ -138,6 +138,12 @@ export class HoldemLocalize extends LocalizeController<HoldemTranslation> {
     this.loading = loading;
   }
 
+  /** The element's language, and whether its words are all there yet (`de:fetching`, `de`): what a text worded now is worded in. */
+  wording(): string {
+    const lang = this.lang();
+    return loadWords(lang) ? `${lang}:fetching` : lang;
+  }
+
   hostUpdated(): void {
     this.resolved = undefined;
   }

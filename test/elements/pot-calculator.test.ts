@@ -483,6 +483,16 @@ describe('<pot-calculator>', () => {
   });
 
   describe('German', () => {
+    it('German words arrive before anything is said: an unnamed player is "Spieler 2" in the message and in the error event', async () => {
+      const errors: CustomEvent<PotCalculatorErrorDetail>[] = [];
+      const el = await fixture<PotCalculator>(
+        html`<pot-calculator lang="de" players="Anna 20; -5" @error=${(e: CustomEvent<PotCalculatorErrorDetail>) => errors.push(e)}></pot-calculator>`,
+      );
+      expect(alertText(el)).to.equal('Chips von Spieler 2: „-5“ ist negativ. Ein Spieler zahlt 0 Chips oder mehr ein.');
+      expect(errors).to.have.length(1);
+      expect(errors[0]!.detail).to.deep.include({ player: 'Spieler 2', message: alertText(el) });
+    });
+
     it('T18: lang="de": Hauptpot, Nebenpot, 1.800, the award in German', async () => {
       document.documentElement.lang = 'de';
       const el = await fixture<PotCalculator>(html`<pot-calculator players="A 1000 Ks Kd; B 1000 Qs Qd; C 100 all-in As Ad" board="2c 7d 9h Jc 3s"></pot-calculator>`);

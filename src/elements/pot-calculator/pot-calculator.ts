@@ -151,6 +151,8 @@ export class PotCalculator extends HoldemElement {
   private current = false;
   /** An event is owed for the last calculation (sent once the element has settled). */
   private report = false;
+  /** The words the problems name players in (`Player 2`): calculated again when they change, e.g. once German arrives. */
+  private wordedIn = '';
   private editor: PotEditor | undefined;
 
   /**
@@ -162,8 +164,9 @@ export class PotCalculator extends HoldemElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('players') || changed.has('board') || changed.has('order') || changed.has('button')) {
-      this.calculate();
+    const input = changed.has('players') || changed.has('board') || changed.has('order') || changed.has('button');
+    if (input || this.localize.wording() !== this.wordedIn) this.calculate();
+    if (input) {
       this.report = true;
       if (this.copyState !== 'idle') this.copyState = 'idle';
     }
@@ -184,6 +187,7 @@ export class PotCalculator extends HoldemElement {
 
   /** Reads every value and asks core for the pots and awards (`internal/outcome.ts`); keeps the outcome or the problems. */
   private calculate(): void {
+    this.wordedIn = this.localize.wording();
     this.rows = readRows(this.players);
     this.boardSlots = slotsOf(Array.isArray(this.board) ? this.board : String(this.board ?? ''));
     try {
