@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/define/poker-table.js';
 import type { PokerTable } from '../../src/elements/poker-table/poker-table.js';
-import type { PokerViolationDetail } from '../../src/events.js';
+import type { PokerActionDetail, PokerViolationDetail } from '../../src/events.js';
 import { registerTranslation, tableEn, type HoldemTranslation, type TableLogLine } from '../../src/i18n/index.js';
 import type { Refusal } from '../../src/core/rule-violation.js';
 
@@ -96,5 +96,21 @@ describe('<poker-table> in a language the page registers (French)', () => {
     setTimeout(() => el.actor!.send({ type: 'ACT', seat: 'Ben', action: 'raise', to: 150 }));
     const violation = (await oneEvent(el, 'poker-violation')) as CustomEvent<PokerViolationDetail>;
     expect(violation.detail).to.include({ code: 'raise-below-minimum', ruleId: 'T11', message: 'Interdit (T11).' });
+  });
+
+  it('German: an action taken while the German words are on their way is told once they are there, in German', async () => {
+    const el = document.createElement('poker-table');
+    for (const [name, value] of Object.entries({ lang: 'de', blinds: '50/100', seats: 'Anna 2000; Ben 2000', button: 'Ben' }))
+      el.setAttribute(name, value);
+    const actions: PokerActionDetail[] = [];
+    el.addEventListener('poker-action', (event) => actions.push(event.detail));
+    const holder = await fixture(html`<div></div>`);
+    holder.append(el);
+    // The first render deals the hand (in English: the German words are still on their way).
+    for (let wait = 0; !el.actor && wait < 100; wait++) await Promise.resolve();
+    el.actor!.send({ type: 'ACT', seat: 'Ben', action: 'call' });
+    await el.updateComplete;
+    expect(actions.map((action) => action.text)).to.deep.equal(['Ben geht mit, 50']);
+    expect(text(root(el).querySelector('#why-title'))).to.equal('Warum');
   });
 });

@@ -200,11 +200,13 @@ export class PokerCashTable extends TableElement {
     tableEntries: (entries) => {
       // A refusal belongs to the hand (or the break) it happened in.
       if (entries.some((entry) => entry.kind === 'hand-start')) this.refusal = null;
-      for (const entry of entries) this.emit('poker-table-change', tableChangeDetail(this.localize, entry));
+      this.announce(() => {
+        for (const entry of entries) this.emit('poker-table-change', tableChangeDetail(this.localize, entry));
+      });
     },
     refused: (violation) => {
       this.refusal = violation;
-      this.dispatchEvent(this.violationEvent(violation));
+      this.emitViolation(violation);
     },
     timeout: (player, action) => {
       if (player === this.heroId) this.timeout = action;

@@ -177,7 +177,10 @@ export class PokerTable extends TableElement {
   private readonly machine = new MachineController(this, {
     logic: handMachine,
     onEvent: (event, snapshot) => this.recorded(event, snapshot),
-    emitted: (emitted) => (emitted.type === 'violation' ? this.violationEvent(emitted.violation) : null),
+    emitted: (emitted) => {
+      if (emitted.type === 'violation') this.emitViolation(emitted.violation);
+      return null;
+    },
   });
 
   private readonly history = new StepHistory(this, this.machine, () => this.inspector.sync());

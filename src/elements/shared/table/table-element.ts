@@ -1,9 +1,9 @@
-import { nothing, type CSSResultGroup, type TemplateResult } from 'lit';
+import { nothing, type CSSResultGroup, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { AnyActor } from 'xstate';
 import type { ActionType, BettingStructure } from '../../../core/betting.js';
 import type { Refusal } from '../../../core/rule-violation.js';
-import type { HoldemEvents, PokerTableErrorDetail } from '../../../events.js';
+import type { PokerTableErrorDetail } from '../../../events.js';
 import { registerKitTranslations } from '../../../i18n/kit.js';
 import { registerPotTranslations } from '../../../i18n/pots-en.js';
 import { registerTableTranslations } from '../../../i18n/table-en.js';
@@ -102,27 +102,49 @@ export abstract class TableElement extends HoldemElement {
     return hand ? nameOf(hand, seat) : seat;
   };
 
+  /** What happened while the element set itself up or fetched its words: told once it speaks the page's language. */
+  private held: (() => void)[] = [];
+
+  /**
+   * Tells the page what happened (`send` dispatches the event, wording it then). What happens
+   * during an update (a table that starts playing as it is set up) is told after it, and what
+   * happens while the words of the page's language are fetched, once they are there: a German
+   * page hears no English `text`.
+   */
+  protected announce(send: () => void): void {
+    if (this.isUpdatePending || this.settling) {
+      this.held.push(send);
+      this.requestUpdate();
+    } else send();
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    if (this.settling || this.held.length === 0) return;
+    const held = this.held;
+    this.held = [];
+    for (const send of held) send();
+  }
+
   /** New lines of a hand's log as `poker-action` and `poker-street`. */
   protected emitHandEntries(context: HandContext, entries: readonly HandContext['log'][number][]): void {
-    for (const event of handEntryEvents(this.localize, context, entries)) {
-      if (event.type === 'poker-action') this.emit('poker-action', event.detail);
-      else this.emit('poker-street', event.detail);
-    }
+    this.announce(() => {
+      for (const event of handEntryEvents(this.localize, context, entries)) {
+        if (event.type === 'poker-action') this.emit('poker-action', event.detail);
+        else this.emit('poker-street', event.detail);
+      }
+    });
   }
 
   /** The hand is over: `poker-hand-complete`, and chips fly to the winners. */
   protected emitHandComplete(context: HandContext): void {
     this.chips.celebrate();
-    this.emit('poker-hand-complete', handCompleteDetail(this.localize, context));
+    this.announce(() => this.emit('poker-hand-complete', handCompleteDetail(this.localize, context)));
   }
 
   /** A refusal of the hand or the table as `poker-violation`, worded in the element's language. */
-  protected violationEvent(violation: Refusal & { event: unknown; allowed: unknown }): HoldemEvents['poker-violation'] {
-    return new CustomEvent('poker-violation', {
-      detail: violationDetail(this.localize, violation, this.seatName),
-      bubbles: true,
-      composed: true,
-    });
+  protected emitViolation(violation: Refusal & { event: unknown; allowed: unknown }): void {
+    this.announce(() => this.emit('poker-violation', violationDetail(this.localize, violation, this.seatName)));
   }
 
   /** Fires `error` for bad input the reader gave (an amount, an action after the hand). */
