@@ -1,10 +1,13 @@
 import { css } from 'lit';
-import { srOnly, suitInkStyles, tokenStyles } from '../shared/tokens.styles.js';
+import { buttonStyles } from '../shared/button.styles.js';
+import { suitInkStyles } from '../shared/suit-ink.styles.js';
+import { srOnly, tokenStyles } from '../shared/tokens.styles.js';
 
 export const cardPickerStyles = [
   tokenStyles,
   srOnly,
   suitInkStyles,
+  buttonStyles,
   css`
     :host {
       display: contents;
@@ -55,26 +58,16 @@ export const cardPickerStyles = [
       line-height: 1.3;
     }
     .close {
+      --_round: 2.25rem;
       flex: none;
-      display: grid;
-      place-items: center;
-      inline-size: 2.25rem;
-      block-size: 2.25rem;
-      padding: 0;
-      border: 1px solid var(--_border);
-      border-radius: 50%;
-      background: var(--_raised);
-      color: var(--_text);
-      font: inherit;
-      font-size: 1.25rem;
-      line-height: 1;
-      cursor: pointer;
     }
     .close svg {
       inline-size: 1rem;
       block-size: 1rem;
-      stroke: currentColor;
-      stroke-width: 2;
+    }
+    .close,
+    .clear {
+      background: var(--_raised);
     }
 
     .grid {
@@ -107,7 +100,9 @@ export const cardPickerStyles = [
       color: var(--_ink);
       font: 700 clamp(0.75rem, 2.4vw, 1rem) / 1 var(--_font);
       cursor: pointer;
-      transition: transform 120ms ease, box-shadow 120ms ease;
+      transition:
+        transform 120ms ease,
+        box-shadow 120ms ease;
     }
     :host([theme='dark']) .pick {
       background-color: var(--_raised);
@@ -136,7 +131,12 @@ export const cardPickerStyles = [
     .pick[aria-disabled='true'] {
       cursor: not-allowed;
       opacity: 0.4;
-      background-image: linear-gradient(to top right, transparent calc(50% - 1px), currentColor calc(50% - 1px) calc(50% + 1px), transparent calc(50% + 1px));
+      background-image: linear-gradient(
+        to top right,
+        transparent calc(50% - 1px),
+        currentColor calc(50% - 1px) calc(50% + 1px),
+        transparent calc(50% + 1px)
+      );
     }
     footer {
       display: flex;
@@ -145,22 +145,6 @@ export const cardPickerStyles = [
       justify-content: space-between;
       gap: 0.5rem 1rem;
       margin-block-start: 0.75rem;
-    }
-    .clear {
-      padding: 0.4rem 0.8rem;
-      border: 1px solid var(--_border);
-      border-radius: 999px;
-      background: var(--_raised);
-      color: var(--_text);
-      font: inherit;
-      font-size: 0.875rem;
-      font-weight: 600;
-      cursor: pointer;
-    }
-    .clear:focus-visible,
-    .close:focus-visible {
-      outline: 3px solid var(--_focus);
-      outline-offset: 2px;
     }
     .hint {
       flex: 1 1 16rem;

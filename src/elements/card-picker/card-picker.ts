@@ -206,7 +206,13 @@ export class PokerCardPicker extends HoldemElement {
           ? html`<div class="content">
               <header>
                 <h2 id="title" part="title">${title}</h2>
-                <button class="close" part="close" type="button" aria-label=${this.localize.term('close')} @click=${() => this.hide()}>
+                <button
+                  class="close round"
+                  part="close"
+                  type="button"
+                  aria-label=${this.localize.term('close')}
+                  @click=${() => this.hide()}
+                >
                   <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M3 3l10 10M13 3L3 13"></path></svg>
                 </button>
               </header>
@@ -222,7 +228,7 @@ export class PokerCardPicker extends HoldemElement {
                 <p class="hint" part="hint">${this.localize.term('pickerHint')}</p>
                 ${
                   this.clearable
-                    ? html`<button class="clear" part="clear" type="button" @click=${this.clear}>
+                    ? html`<button class="clear pill" part="clear" type="button" @click=${this.clear}>
                         ${this.localize.term('removeCard')}
                       </button>`
                     : null

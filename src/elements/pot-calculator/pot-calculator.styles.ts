@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { buttonStyles } from '../shared/button.styles.js';
 import { panelStyles } from '../shared/panel.styles.js';
 import { inlineErrorStyles, srOnly, tokenStyles } from '../shared/tokens.styles.js';
 
@@ -19,6 +20,7 @@ export const potCalculatorStyles = [
   srOnly,
   inlineErrorStyles,
   panelStyles,
+  buttonStyles,
   css`
     :host {
       container: pot-calculator / inline-size;

@@ -2,8 +2,8 @@ import { css } from 'lit';
 
 /**
  * The panel every kit widget sits in (`part="base"`), the same in each: the host's font and
- * colours, the bordered surface, tiles inside it, live regions that take no room while empty, focus rings and
- * the kit's buttons. An element sets `--_gap` and `--_pad` for its own spacing.
+ * colours, the bordered surface, tiles inside it, live regions that take no room while
+ * empty, focus rings. An element sets `--_gap` and `--_pad` for its own spacing.
  */
 export const panelStyles = css`
   :host {
@@ -61,46 +61,5 @@ export const panelStyles = css`
   :is(button, input, select, summary, textarea):focus-visible {
     outline: 3px solid var(--_focus);
     outline-offset: 2px;
-  }
-  /* Buttons: a pill with a label ("Copy summary", "Add player"), a round one with an icon ("Remove Ben"). */
-  .pill,
-  .round {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    gap: 0.4rem;
-    border: 1px solid var(--_border);
-    background: var(--_surface);
-    color: var(--_text);
-    font: inherit;
-    cursor: pointer;
-  }
-  .pill {
-    justify-self: start;
-    padding: 0.4rem 0.85rem;
-    border-radius: 999px;
-    font-size: 0.875rem;
-    font-weight: 600;
-  }
-  .round {
-    inline-size: var(--_round, 2rem);
-    block-size: var(--_round, 2rem);
-    padding: 0;
-    border-radius: 50%;
-  }
-  .pill:hover,
-  .round:hover {
-    border-color: var(--_muted);
-  }
-  .pill svg,
-  .round svg {
-    flex: none;
-    inline-size: 0.875rem;
-    block-size: 0.875rem;
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 2;
-    stroke-linecap: round;
-    stroke-linejoin: round;
   }
 `;
