@@ -26,6 +26,9 @@ export function registerTranslationLoader(language: string, load: () => Promise<
   loaders.set(key, [...(loaders.get(key) ?? []), { load, done: false }]);
 }
 
+/** A language and whether its words are all there yet (`de:fetching`, `de`): what a text worded now is worded in. */
+export const wordingOf = (lang: string): string => (loadWords(lang) ? `${lang}:fetching` : lang);
+
 /** Starts fetching the words `lang` still lacks; settles when they are registered, or is undefined when none are missing. */
 export function loadWords(lang: string): Promise<void> | undefined {
   const waiting = (loaders.get(lang.split('-')[0] ?? lang) ?? []).filter((loader) => !loader.done);
@@ -136,12 +139,6 @@ export class HoldemLocalize extends LocalizeController<HoldemTranslation> {
       this.host.requestUpdate();
     });
     this.loading = loading;
-  }
-
-  /** The element's language, and whether its words are all there yet (`de:fetching`, `de`): what a text worded now is worded in. */
-  wording(): string {
-    const lang = this.lang();
-    return loadWords(lang) ? `${lang}:fetching` : lang;
   }
 
   hostUpdated(): void {

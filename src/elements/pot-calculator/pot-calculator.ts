@@ -2,6 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { PotCalculatorChangeDetail } from '../../events.js';
 import { registerKitTranslations } from '../../i18n/kit.js';
+import { wordingOf } from '../../i18n/localize.js';
 import { registerPotTranslations } from '../../i18n/pots-en.js';
 import { boardConverter, slotsOf, type Slot } from '../shared/card-slots.js';
 import { themeConverter, type Theme } from '../shared/converters.js';
@@ -165,7 +166,7 @@ export class PotCalculator extends HoldemElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const input = changed.has('players') || changed.has('board') || changed.has('order') || changed.has('button');
-    if (input || this.localize.wording() !== this.wordedIn) this.calculate();
+    if (input || wordingOf(this.localize.lang()) !== this.wordedIn) this.calculate();
     if (input) {
       this.report = true;
       if (this.copyState !== 'idle') this.copyState = 'idle';
@@ -187,7 +188,7 @@ export class PotCalculator extends HoldemElement {
 
   /** Reads every value and asks core for the pots and awards (`internal/outcome.ts`); keeps the outcome or the problems. */
   private calculate(): void {
-    this.wordedIn = this.localize.wording();
+    this.wordedIn = wordingOf(this.localize.lang());
     this.rows = readRows(this.players);
     this.boardSlots = slotsOf(Array.isArray(this.board) ? this.board : String(this.board ?? ''));
     try {
