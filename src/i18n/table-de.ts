@@ -249,7 +249,7 @@ export const tableDe: Translation & TableTerms = {
   bigBlind: 'Big Blind',
   statusToAct: 'am Zug',
   statusWins: (amount) => `gewinnt ${fDe(amount)}`,
-  potTotal: 'Pot',
+  potInPlay: 'Pot',
   boardLabel: (cards) => (cards.length ? `Board: ${andDe.format(cards)}` : 'Board: noch keine Karten'),
   noBoard: 'Noch keine Boardkarten',
   holeCardsOf: (name) => `Karten von ${name}`,

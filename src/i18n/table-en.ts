@@ -220,7 +220,7 @@ export const tableEn: Translation & TableTerms = {
   bigBlind: 'big blind',
   statusToAct: 'to act',
   statusWins: (amount) => `wins ${fEn(amount)}`,
-  potTotal: 'Pot',
+  potInPlay: 'Pot',
   boardLabel: (cards) => (cards.length ? `Board: ${andEn.format(cards)}` : 'Board: no cards yet'),
   noBoard: 'No board cards yet',
   holeCardsOf: (name) => `${possEn(name)} cards`,

@@ -356,7 +356,8 @@ export interface TableTerms {
   bigBlind: string;
   statusToAct: string;
   statusWins: (amount: number) => string;
-  potTotal: string;
+  /** The header's label for every chip in the middle, the pots and this street's bets: `Pot`. (Not `potTotal`, the pot calculator's term: one key, one meaning.) */
+  potInPlay: string;
   /** Accessible name of the board, with its cards: `Board: King of spades, …`. */
   boardLabel: (cards: readonly string[]) => string;
   noBoard: string;

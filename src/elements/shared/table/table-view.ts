@@ -55,7 +55,7 @@ export function renderHeader(
     </div>
     <div class="phase">
       ${street}
-      ${total > 0 ? html`<span class="pot-total">${t.term('potTotal')} <strong>${t.term('chipAmount', total)}</strong></span>` : nothing}
+      ${total > 0 ? html`<span class="pot-total">${t.term('potInPlay')} <strong>${t.term('chipAmount', total)}</strong></span>` : nothing}
     </div>
   </div>`;
 }
