@@ -8,12 +8,12 @@
 import type { CSSResultOrNative } from 'lit';
 import type { HoldemElement } from './holdem-element.js';
 
-/** A part's module: what it exports, and the styles it adds to the element's shadow root. */
+/** A part's module: what it exports, and (as `styles`) what it adds to the element's shadow root. */
 export interface PartModule {
   styles?: CSSResultOrNative | readonly CSSResultOrNative[];
 }
 
-export class OnUse<M extends PartModule> {
+export class OnUse<M extends object> {
   /** The module, once loaded: an element that needs it later renders with it at once. */
   module: M | undefined;
   private pending: Promise<M> | undefined;
@@ -33,7 +33,7 @@ export class OnUse<M extends PartModule> {
   }
 }
 
-const fetching = new WeakMap<HoldemElement, Set<OnUse<PartModule>>>();
+const fetching = new WeakMap<HoldemElement, Set<OnUse<object>>>();
 
 /**
  * The part's module for an element, or undefined while it is fetched: the element renders
@@ -41,10 +41,10 @@ const fetching = new WeakMap<HoldemElement, Set<OnUse<PartModule>>>();
  * styles join the element's shadow root (as constructed style sheets, which a strict CSP
  * allows).
  */
-export function usePart<M extends PartModule>(element: HoldemElement, part: OnUse<M>): M | undefined {
+export function usePart<M extends object>(element: HoldemElement, part: OnUse<M>): M | undefined {
   const module = part.module;
   if (module) {
-    adoptStyles(element, module.styles);
+    adoptStyles(element, (module as PartModule).styles);
     return module;
   }
   const own = fetching.get(element) ?? new Set();
