@@ -215,5 +215,13 @@ export const pokerCashTableStyles = css`
     .cash-panel {
       grid-area: more;
     }
+    /* Wide: the hand's history and the table's side by side, the statechart under them. */
+    .base.cash .lower:has(> .log:not(.table-log)) {
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+      align-items: start;
+    }
+    .base.cash .lower:has(> .log:not(.table-log)) > .state {
+      grid-column: 1 / -1;
+    }
   }
 `;
