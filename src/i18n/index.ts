@@ -11,6 +11,8 @@ export type { HoldemTranslation, CardTerms, HandTerms, HandShape, Verdict, PotTe
 export { cardsEn, cardsDe } from './cards.js';
 export { default as en } from './en.js';
 export { default as de } from './de.js';
+export { pickerEn, registerPickerTranslations } from './picker-en.js';
+export { pickerDe } from './picker-de.js';
 export { potsEn, potsDe, registerPotTranslations } from './pots.js';
 export { tableEn, tableDe, registerTableTranslations } from './table.js';
 export { cashEn, cashDe, registerCashTranslations } from './cash.js';
