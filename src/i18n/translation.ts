@@ -112,26 +112,6 @@ export interface HandTerms extends PickerTerms {
   showBestFive: (name: string, cards: string) => string;
   winner: string;
   split: string;
-  /** Slot names for the card picker: `Board card 3`, `Anna's card 1`. */
-  boardSlot: (position: number) => string;
-  holeSlot: (name: string, position: number) => string;
-  /** Accessible name of an editable card: `Board card 3: Seven of clubs. Change`. */
-  changeCard: (slot: string, card: string) => string;
-  pickCard: string;
-  /** Shown under the board in editable mode. */
-  editHint: string;
-  /** Dialog title: `Choose a card: Board card 3`. */
-  pickerTitle: (slot: string) => string;
-  close: string;
-  /** Picker button that empties a board slot (turn or river). */
-  removeCard: string;
-  cardInUse: string;
-  /** Keyboard hint under the picker grid. */
-  pickerHint: string;
-  /** Accessible name of the picker grid. */
-  deck: string;
-  addPlayer: string;
-  removePlayer: (name: string) => string;
 
   // Errors (inline messages and the `error` event)
   errorDuplicateCard: (card: string, name: string) => string;
