@@ -10,9 +10,21 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: {
-        window: 'readonly', document: 'readonly', customElements: 'readonly', HTMLElement: 'readonly', Element: 'readonly',
-        console: 'readonly', performance: 'readonly', process: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly',
-        navigator: 'readonly', MutationObserver: 'readonly', URL: 'readonly', fetch: 'readonly', crypto: 'readonly',
+        window: 'readonly',
+        document: 'readonly',
+        customElements: 'readonly',
+        HTMLElement: 'readonly',
+        Element: 'readonly',
+        console: 'readonly',
+        performance: 'readonly',
+        process: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        navigator: 'readonly',
+        MutationObserver: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        crypto: 'readonly',
       },
     },
     rules: {

@@ -13,7 +13,9 @@ import terser from '@rollup/plugin-terser';
 import { readdirSync } from 'node:fs';
 
 const tsconfig = 'tsconfig.json';
-const defines = readdirSync('src/define').filter((f) => f.endsWith('.ts')).map((f) => `src/define/${f}`);
+const defines = readdirSync('src/define')
+  .filter((f) => f.endsWith('.ts'))
+  .map((f) => `src/define/${f}`);
 
 export const entries = [
   'src/index.ts',

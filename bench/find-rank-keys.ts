@@ -45,7 +45,8 @@ function rankKeys(): number[] {
       if (!clash) break;
     }
     keys.push(key);
-    const nextSums: number[] = [], nextSizes: number[] = [];
+    const nextSums: number[] = [],
+      nextSizes: number[] = [];
     sums.forEach((s, i) => {
       for (let c = 0; c <= 4 && sizes[i]! + c <= 7; c++) {
         nextSums.push(s + c * key);

@@ -94,8 +94,14 @@ function inputFor(hand: number, stacks: readonly number[]): HandInput {
 function decide(hand: number, state: HandState, random: RandomSource): HandEvent {
   const { toAct, legalActions: legal } = state;
   if (toAct === null) throw new Error(`hand ${hand}: nobody to act in phase ${state.phase}`);
-  const range = legal.bet ?? legal.raise ?? (legal.allIn && legal.allIn.to > (legal.call?.to ?? 0) ? { minTo: legal.allIn.to, maxTo: legal.allIn.to } : null);
-  const choice = choose({ check: legal.check === true, call: legal.call !== undefined, betTo: range ? { min: range.minTo, max: range.maxTo } : null }, random);
+  const range =
+    legal.bet ??
+    legal.raise ??
+    (legal.allIn && legal.allIn.to > (legal.call?.to ?? 0) ? { minTo: legal.allIn.to, maxTo: legal.allIn.to } : null);
+  const choice = choose(
+    { check: legal.check === true, call: legal.call !== undefined, betTo: range ? { min: range.minTo, max: range.maxTo } : null },
+    random,
+  );
   if (choice.kind !== 'bet') return { type: 'ACT', seat: toAct, action: choice.kind };
   const action = legal.allIn && choice.to === legal.allIn.to ? 'all-in' : legal.bet ? 'bet' : 'raise';
   return { type: 'ACT', seat: toAct, action, to: choice.to };
@@ -152,7 +158,9 @@ interface PokerTsTable {
   seats(): ({ totalChips: number; stack: number } | null)[];
   pots(): { size: number; eligiblePlayers: number[] }[];
 }
-const PokerTs = require('poker-ts') as { Table: new (forcedBets: { smallBlind: number; bigBlind: number }, numSeats?: number) => PokerTsTable };
+const PokerTs = require('poker-ts') as {
+  Table: new (forcedBets: { smallBlind: number; bigBlind: number }, numSeats?: number) => PokerTsTable;
+};
 
 let pokerTsWrongHands = 0;
 
@@ -167,7 +175,10 @@ function playPokerTs(hand: number, random: RandomSource, stacks: readonly number
     while (table.isBettingRoundInProgress()) {
       const legal = table.legalActions();
       const can = (a: string): boolean => legal.actions.includes(a);
-      const choice = choose({ check: can('check'), call: can('call'), betTo: legal.chipRange && (can('bet') || can('raise')) ? legal.chipRange : null }, random);
+      const choice = choose(
+        { check: can('check'), call: can('call'), betTo: legal.chipRange && (can('bet') || can('raise')) ? legal.chipRange : null },
+        random,
+      );
       if (choice.kind === 'fold') folded |= 1 << table.playerToAct();
       if (choice.kind === 'bet') table.actionTaken(can('bet') ? 'bet' : 'raise', choice.to);
       else table.actionTaken(choice.kind);
@@ -194,7 +205,9 @@ function playPokerTs(hand: number, random: RandomSource, stacks: readonly number
         pokerTsWrongHands++;
         return actions;
       }
-      const allInDropped = seats.some((seat, i) => seat !== null && seat.stack === 0 && (folded & (1 << i)) === 0 && !pots.some((pot) => pot.eligiblePlayers.includes(i)));
+      const allInDropped = seats.some(
+        (seat, i) => seat !== null && seat.stack === 0 && (folded & (1 << i)) === 0 && !pots.some((pot) => pot.eligiblePlayers.includes(i)),
+      );
       if (allInDropped) wrong = true;
       table.showdown();
     }
@@ -219,9 +232,21 @@ interface Path {
 }
 
 const PATHS: Path[] = [
-  { library: 'holdem-elements', path: 'hand engine in bulk (startHand, applyHandEvent)', play: playEngine, incorrect: () => 0, mayHang: false },
+  {
+    library: 'holdem-elements',
+    path: 'hand engine in bulk (startHand, applyHandEvent)',
+    play: playEngine,
+    incorrect: () => 0,
+    mayHang: false,
+  },
   { library: 'holdem-elements', path: 'handMachine actor, ACT events, autoShowdown', play: playActor, incorrect: () => 0, mayHang: false },
-  { library: 'poker-ts 1.5.0', path: 'Table: startHand, actionTaken, showdown', play: playPokerTs, incorrect: () => pokerTsWrongHands, mayHang: true },
+  {
+    library: 'poker-ts 1.5.0',
+    path: 'Table: startHand, actionTaken, showdown',
+    play: playPokerTs,
+    incorrect: () => pokerTsWrongHands,
+    mayHang: true,
+  },
 ];
 
 interface RoundRequest {
@@ -259,7 +284,10 @@ if (!isMainThread && (workerData as { handBench?: boolean } | null)?.handBench) 
 class EngineWorker {
   private worker: Worker | null = null;
 
-  constructor(private readonly path: number, private readonly hands: number) {}
+  constructor(
+    private readonly path: number,
+    private readonly hands: number,
+  ) {}
 
   /** A round's result, or null if the engine hung (the worker is then replaced). */
   async run(round: number, timeoutMs: number): Promise<RoundResult | null> {
@@ -358,14 +386,20 @@ if (isMainThread && process.argv[1] && import.meta.url === pathToFileURL(process
   };
   const rows = await benchHands({ hands: option('hands', 2_000), rounds: option('rounds', 10) });
   const fmt = (n: number): string => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
-  console.log(`${fmt(rows[0].hands)} random six-handed no-limit hands per round, ${option('rounds', 10)} rounds (engines alternating, each in its own worker), median; node ${process.version}\n`);
+  console.log(
+    `${fmt(rows[0].hands)} random six-handed no-limit hands per round, ${option('rounds', 10)} rounds (engines alternating, each in its own worker), median; node ${process.version}\n`,
+  );
   console.log('| library | path | hands/s | decisions/hand | wrong results | hung rounds |');
   console.log('|---|---|---:|---:|---:|---:|');
   for (const r of rows) {
-    console.log(`| ${r.library} | ${r.path} | ${fmt(r.handsPerSecond)} | ${r.actionsPerHand.toFixed(1)} | ${fmt(r.incorrectHands)} of ${fmt(r.hands * option('rounds', 10))} | ${r.hungRounds} |`);
+    console.log(
+      `| ${r.library} | ${r.path} | ${fmt(r.handsPerSecond)} | ${r.actionsPerHand.toFixed(1)} | ${fmt(r.incorrectHands)} of ${fmt(r.hands * option('rounds', 10))} | ${r.hungRounds} |`,
+    );
   }
   const [engine, actor, pokerTs] = rows.map((r) => r.handsPerSecond);
   const ok = engine >= ENGINE_OVER_POKER_TS_TARGET * pokerTs;
-  console.log(`\n${ok ? 'OK  ' : 'FAIL'} the engine at least ${ENGINE_OVER_POKER_TS_TARGET}× poker-ts: ${(engine / pokerTs).toFixed(2)}× (${fmt(engine)} against ${fmt(pokerTs)} hands/s); the actor ${(actor / pokerTs).toFixed(2)}× (${fmt(actor)})`);
+  console.log(
+    `\n${ok ? 'OK  ' : 'FAIL'} the engine at least ${ENGINE_OVER_POKER_TS_TARGET}× poker-ts: ${(engine / pokerTs).toFixed(2)}× (${fmt(engine)} against ${fmt(pokerTs)} hands/s); the actor ${(actor / pokerTs).toFixed(2)}× (${fmt(actor)})`,
+  );
   if (!ok) process.exitCode = 1;
 }

@@ -44,10 +44,15 @@ const pokerEvaluator = require('poker-evaluator') as {
 const pokersolver = require('pokersolver') as { Hand: { solve(cards: string[]): { rank: number } } };
 // poker-ts exports only its Table; its seven-card evaluator is lib/hand.js, on Card objects
 // with ranks 0 (deuce) … 12 (ace) and suits clubs 0, diamonds 1, hearts 2, spades 3.
-interface PokerTsCard { rank: number; suit: number }
-const pokerTsHand = (require('poker-ts/dist/lib/hand.js') as {
-  default: { of(cards: PokerTsCard[]): { ranking(): number; strength(): number } };
-}).default;
+interface PokerTsCard {
+  rank: number;
+  suit: number;
+}
+const pokerTsHand = (
+  require('poker-ts/dist/lib/hand.js') as {
+    default: { of(cards: PokerTsCard[]): { ranking(): number; strength(): number } };
+  }
+).default;
 const PokerTsCard = (require('poker-ts/dist/lib/card.js') as { default: new (rank: number, suit: number) => PokerTsCard }).default;
 
 // ---- the hands ----
@@ -143,7 +148,8 @@ const paths: Path[] = [
     run: () => {
       let sum = 0;
       const h = hands;
-      for (let i = 0, end = HANDS * 7; i < end; i += 7) sum += pheEvaluate7(h[i], h[i + 1], h[i + 2], h[i + 3], h[i + 4], h[i + 5], h[i + 6]);
+      for (let i = 0, end = HANDS * 7; i < end; i += 7)
+        sum += pheEvaluate7(h[i], h[i + 1], h[i + 2], h[i + 3], h[i + 4], h[i + 5], h[i + 6]);
       return sum;
     },
   },
@@ -224,7 +230,9 @@ function crossCheck(): string[] {
   const orderMisses = (theirs: number[]): number =>
     theirs.slice(1).filter((t, h) => Math.sign(t - theirs[h]) !== Math.sign(ours[h + 1] - ours[h])).length;
   const categoryMisses = (theirs: number[]): number => theirs.filter((c, h) => c !== ourCategory[h]).length;
-  const phe7 = ours.map((_, h) => -pheEvaluate7(...(Array.from(hands.subarray(h * 7, h * 7 + 7)) as [number, number, number, number, number, number, number])));
+  const phe7 = ours.map(
+    (_, h) => -pheEvaluate7(...(Array.from(hands.subarray(h * 7, h * 7 + 7)) as [number, number, number, number, number, number, number])),
+  );
   const pe = ours.map((_, h) => pokerEvaluator.evalHand(peArrays[h]).value);
   const pt = pokerTsCards.map((cards) => pokerTsHand.of(cards.slice()));
   const ps = cardText.map((cards) => pokersolver.Hand.solve(cards).rank);
@@ -263,8 +271,14 @@ const rateOf = paths.map((_, i) => median(rates[i]));
 const ours = rateOf[0];
 
 const mega = (n: number): string => `${(n / 1e6).toFixed(2)} M/s`;
-console.log(`${fmt(HANDS)} seeded random 7-card hands (the first ${fmt(slowCount)} for the slow paths), ${ROUNDS} interleaved rounds, median rate`);
-console.log(`node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the end\n`);
+console.log(
+  `${fmt(HANDS)} seeded random 7-card hands (the first ${fmt(slowCount)} for the slow paths), ${ROUNDS} interleaved rounds, median rate`,
+);
+console.log(
+  `node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} at the end\n`,
+);
 const header = ['library', 'path', 'hands', 'evaluations/s', 'rate ÷ rank7', 'rank7 ÷ rate'];
 const rows = paths.map((p, i) => [
   p.library,
@@ -296,7 +310,15 @@ try {
   coldRuns = Array.from({ length: 7 }, () => Number(execFileSync(process.execPath, [join(dir, 'cold.mjs')], { encoding: 'utf8' })));
 
   const bundle = async (external: string[]): Promise<Uint8Array> => {
-    const out = await build({ entryPoints: ['src/core/evaluate.ts'], bundle: true, minify: true, format: 'esm', write: false, external, logLevel: 'warning' });
+    const out = await build({
+      entryPoints: ['src/core/evaluate.ts'],
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      write: false,
+      external,
+      logLevel: 'warning',
+    });
     return out.outputFiles[0].contents;
   };
   const all = await bundle([]);
@@ -307,8 +329,12 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-console.log(`\ntables built at load: ${TABLE_BUILD_MS.toFixed(1)} ms in this process; fresh processes: ${coldRuns.map((t) => t.toFixed(1)).join(', ')} ms (median ${median(coldRuns).toFixed(1)} ms)`);
-console.log(`evaluator code (esbuild bundle of src/core/evaluate.ts, minified): ${fmt(minified)} B, gzip -9 ${fmt(gzipAll)} B with cards and errors, ${fmt(gzipOwn)} B without`);
+console.log(
+  `\ntables built at load: ${TABLE_BUILD_MS.toFixed(1)} ms in this process; fresh processes: ${coldRuns.map((t) => t.toFixed(1)).join(', ')} ms (median ${median(coldRuns).toFixed(1)} ms)`,
+);
+console.log(
+  `evaluator code (esbuild bundle of src/core/evaluate.ts, minified): ${fmt(minified)} B, gzip -9 ${fmt(gzipAll)} B with cards and errors, ${fmt(gzipOwn)} B without`,
+);
 
 // ---- requirements ----
 const bestOf = (which: (p: Path) => boolean): number => Math.max(...rateOf.filter((_, i) => which(paths[i])));

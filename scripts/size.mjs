@@ -55,7 +55,9 @@ async function rowsOf(name, input) {
     const part = closure(byFile, file, loaded);
     for (const added of part) loaded.add(added);
     const facade = byFile.get(file).facadeModuleId ?? file;
-    const label = basename(facade).replace(/\.[^.]+$/, '').replace(/-/g, ' ');
+    const label = basename(facade)
+      .replace(/\.[^.]+$/, '')
+      .replace(/-/g, ' ');
     rows.push([`${name} (${label}, on use)`, sizeOf([...part].map((added) => byFile.get(added)))]);
     for (const added of part) queue.push(...byFile.get(added).dynamicImports);
   }
@@ -63,7 +65,9 @@ async function rowsOf(name, input) {
 }
 
 const targets = [
-  ...readdirSync('src/define').filter((f) => f.endsWith('.ts')).map((f) => [f.replace(/\.ts$/, ''), `src/define/${f}`]),
+  ...readdirSync('src/define')
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => [f.replace(/\.ts$/, ''), `src/define/${f}`]),
   ['core', 'src/core/index.ts'],
   ['core/potsdam', 'src/core/potsdam/index.ts'],
   ['core/history', 'src/core/history/index.ts'],

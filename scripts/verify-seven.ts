@@ -49,16 +49,22 @@ let ok = true;
 for (const category of HAND_CATEGORIES) {
   const match = counts[category] === EXPECTED[category];
   ok &&= match;
-  console.log(`${category.padEnd(16)} ${fmt(counts[category]).padStart(11)}  expected ${fmt(EXPECTED[category]).padStart(11)}  ${match ? 'OK' : 'MISMATCH'}`);
+  console.log(
+    `${category.padEnd(16)} ${fmt(counts[category]).padStart(11)}  expected ${fmt(EXPECTED[category]).padStart(11)}  ${match ? 'OK' : 'MISMATCH'}`,
+  );
 }
 const totalMatch = total === 133_784_560;
 ok &&= totalMatch;
-console.log(`${'total'.padEnd(16)} ${fmt(total).padStart(11)}  expected ${fmt(133_784_560).padStart(11)}  ${totalMatch ? 'OK' : 'MISMATCH'}`);
+console.log(
+  `${'total'.padEnd(16)} ${fmt(total).padStart(11)}  expected ${fmt(133_784_560).padStart(11)}  ${totalMatch ? 'OK' : 'MISMATCH'}`,
+);
 // With seven cards the weakest high-card and pair classes cannot be the best five (two
 // more cards always improve them), so only 4,824 of the 7,462 values occur.
 const distinctMatch = distinct === 4_824;
 ok &&= distinctMatch;
-console.log(`${'distinct values'.padEnd(16)} ${fmt(distinct).padStart(11)}  expected ${fmt(4_824).padStart(11)}  ${distinctMatch ? 'OK' : 'MISMATCH'}`);
+console.log(
+  `${'distinct values'.padEnd(16)} ${fmt(distinct).padStart(11)}  expected ${fmt(4_824).padStart(11)}  ${distinctMatch ? 'OK' : 'MISMATCH'}`,
+);
 console.log(`${seconds.toFixed(2)} s, ${fmt(Math.round(total / seconds))} hands/s`);
 if (!ok) {
   console.error('Seven-card category counts do not match.');

@@ -202,7 +202,11 @@ export interface PokerViolationDetail {
   /** Why, in the element's language. */
   message: string;
   /** What was allowed instead (legal actions, the showdown choices, or for a buy-in the table's limits `{ min, max, stack }`). */
-  allowed: LegalActions | { seat: string | null; show: boolean; muck: boolean } | { min: number; max: number; stack: number } | Record<string, never>;
+  allowed:
+    | LegalActions
+    | { seat: string | null; show: boolean; muck: boolean }
+    | { min: number; max: number; stack: number }
+    | Record<string, never>;
 }
 
 /**

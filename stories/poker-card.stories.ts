@@ -54,7 +54,8 @@ export const Faces: Story = {
 
 /** `four-color`: diamonds blue, clubs green (or set `--poker-card-diamond-color` and `--poker-card-club-color`). */
 export const FourColour: Story = {
-  render: () => row(['As', 'Kh', 'Qd', 'Jc', 'Td', '7c'].map((c) => html`<poker-card card=${c} four-color style="width:88px"></poker-card>`)),
+  render: () =>
+    row(['As', 'Kh', 'Qd', 'Jc', 'Td', '7c'].map((c) => html`<poker-card card=${c} four-color style="width:88px"></poker-card>`)),
 };
 
 /** `face-down` shows the back, drawn by the kit; recolour it with `--poker-card-back`. */
@@ -81,7 +82,8 @@ export const HighlightAndDim: Story = {
 
 /** `lang="de"`: Bube, Dame, König, Ass as B, D, K, A, and German names for screen readers ("Pik Ass"). */
 export const German: Story = {
-  render: () => html`<div lang="de">${row(['As', 'Kh', 'Qd', 'Jc', 'Ts'].map((c) => html`<poker-card card=${c} style="width:88px"></poker-card>`))}</div>`,
+  render: () =>
+    html`<div lang="de">${row(['As', 'Kh', 'Qd', 'Jc', 'Ts'].map((c) => html`<poker-card card=${c} style="width:88px"></poker-card>`))}</div>`,
 };
 
 /** `theme="dark"` (or the reader's `prefers-color-scheme: dark`). */

@@ -12,7 +12,18 @@
  * option) throws a `HoldemError` whose code names what is wrong.
  */
 import { HoldemError } from './errors.js';
-import { addChips, inputText, rawText, rejectUnknownKeys, requireArray, requireChips, requireObject, requireOneOf, requireSafeInteger, requireSeatId } from './input.js';
+import {
+  addChips,
+  inputText,
+  rawText,
+  rejectUnknownKeys,
+  requireArray,
+  requireChips,
+  requireObject,
+  requireOneOf,
+  requireSafeInteger,
+  requireSeatId,
+} from './input.js';
 import type { Contribution, ReturnedChips } from './pots.js';
 import { ruleViolation, type Refusal, type RuleViolation } from './rule-violation.js';
 
@@ -237,9 +248,7 @@ export interface AppliedAction {
   requested?: 'all-in';
 }
 
-export type ApplyResult =
-  | { ok: true; round: BettingRound; applied: AppliedAction }
-  | { ok: false; violation: BettingViolation };
+export type ApplyResult = { ok: true; round: BettingRound; applied: AppliedAction } | { ok: false; violation: BettingViolation };
 
 export interface BettingPlayerInput {
   seat: string;
@@ -279,8 +288,19 @@ export interface StartBettingRoundInput {
 }
 
 const START_KEYS: readonly (keyof StartBettingRoundInput)[] = [
-  'structure', 'street', 'players', 'buttonSeat', 'bigBlind', 'smallBlind', 'ante', 'smallBet', 'bigBet', 'minBet',
-  'maxBetActions', 'potBeforeStreet', 'houseRules',
+  'structure',
+  'street',
+  'players',
+  'buttonSeat',
+  'bigBlind',
+  'smallBlind',
+  'ante',
+  'smallBet',
+  'bigBet',
+  'minBet',
+  'maxBetActions',
+  'potBeforeStreet',
+  'houseRules',
 ];
 const PLAYER_KEYS: readonly (keyof BettingPlayerInput)[] = ['seat', 'stack', 'folded', 'contributedBeforeStreet', 'postsBigBlind'];
 
@@ -311,7 +331,8 @@ export function startBettingRound(input: StartBettingRoundInput): BettingRound {
   if (smallBlind > bigBlind) invalid('the small blind cannot be larger than the big blind');
   const ante = requireChips(input.ante ?? 0, 'ante');
   const smallBet = requireChips(input.smallBet ?? bigBlind, 'smallBet');
-  const bigBet = input.bigBet === undefined ? addChips(smallBet, smallBet, 'bigBet (twice the small bet)') : requireChips(input.bigBet, 'bigBet');
+  const bigBet =
+    input.bigBet === undefined ? addChips(smallBet, smallBet, 'bigBet (twice the small bet)') : requireChips(input.bigBet, 'bigBet');
   if (smallBet < 1 || bigBet < 1) invalid('fixed-limit bet sizes must be at least 1 chip');
   const minBet = requireChips(input.minBet ?? bigBlind, 'minBet');
   if (minBet < 1) invalid('the minimum bet must be at least 1 chip');
@@ -435,7 +456,10 @@ function houseRulesOf(given: Partial<HouseRules> | undefined): HouseRules {
     headsUpUncapped: given.headsUpUncapped ?? DEFAULT_HOUSE_RULES.headsUpUncapped,
   };
   if (typeof houseRules.headsUpUncapped !== 'boolean') {
-    throw new HoldemError('unknown-value', `the house rule headsUpUncapped must be true or false (got ${inputText(houseRules.headsUpUncapped)})`);
+    throw new HoldemError(
+      'unknown-value',
+      `the house rule headsUpUncapped must be true or false (got ${inputText(houseRules.headsUpUncapped)})`,
+    );
   }
   return houseRules;
 }
@@ -455,7 +479,8 @@ export function blindSeats(round: Pick<BettingRound, 'players' | 'buttonIndex'>)
   requireObject(round, 'round');
   const players = requireArray(round.players, 'round.players');
   if (players.length === 0) invalid('round.players is empty');
-  for (let i = 0; i < players.length; i++) requireSeatId(requireObject(players[i], 'round.players', i).seat, 'round.players', `[${i}].seat`);
+  for (let i = 0; i < players.length; i++)
+    requireSeatId(requireObject(players[i], 'round.players', i).seat, 'round.players', `[${i}].seat`);
   const buttonIndex = requireSafeInteger(round.buttonIndex, 'round.buttonIndex');
   if (buttonIndex < 0 || buttonIndex >= players.length) invalid(`round.buttonIndex ${buttonIndex} is not the index of a player`);
   const { sbIndex, bbIndex } = blindIndexes(players, buttonIndex);
@@ -724,9 +749,7 @@ function raiseBlocked(round: BettingRound, i: number): Blocked | null {
  * is just their amount to call.
  */
 function facesFullRaise(round: BettingRound, facedBy: number): boolean {
-  return round.houseRules.allInReopen === 'half-bet'
-    ? 2 * facedBy >= round.lastFullRaiseBy
-    : facedBy >= round.lastFullRaiseBy;
+  return round.houseRules.allInReopen === 'half-bet' ? 2 * facedBy >= round.lastFullRaiseBy : facedBy >= round.lastFullRaiseBy;
 }
 
 /**
@@ -911,7 +934,11 @@ export function applyAction(round: BettingRound, action: ActionRequest, allowed:
       const limits = sizeLimits(round, i);
       if (to > limits.maxTo) {
         if (round.structure === 'pot-limit') {
-          return refuse(allowed, { code: kind === 'bet' ? 'bet-above-pot' : 'raise-above-pot', ruleId: 'T14', params: { maxTo: limits.maxTo } });
+          return refuse(allowed, {
+            code: kind === 'bet' ? 'bet-above-pot' : 'raise-above-pot',
+            ruleId: 'T14',
+            params: { maxTo: limits.maxTo },
+          });
         }
         return refuse(allowed, fixedLimitSize(round, kind, limits));
       }
@@ -919,12 +946,18 @@ export function applyAction(round: BettingRound, action: ActionRequest, allowed:
         // T11: a non-all-in bet or raise below the minimum; the house decides.
         const rule = round.houseRules.underRaise;
         if (rule === 'treat-as-call') {
-          return toCall === 0 ? commit(round, i, 'check', p.committed, rule, false) : commit(round, i, 'call', allowed.call?.to ?? p.committed, rule, false);
+          return toCall === 0
+            ? commit(round, i, 'check', p.committed, rule, false)
+            : commit(round, i, 'call', allowed.call?.to ?? p.committed, rule, false);
         }
         if (rule === 'fill-to-minimum' && allowed[kind]) return commit(round, i, kind, limits.minTo, rule, false);
         const ruleId = round.structure === 'fixed-limit' ? 'T15' : 'T11';
         if (kind === 'bet') return refuse(allowed, { code: 'bet-below-minimum', ruleId, params: { minTo: limits.minTo } });
-        return refuse(allowed, { code: 'raise-below-minimum', ruleId, params: { minTo: limits.minTo, lastFullRaiseBy: round.lastFullRaiseBy } });
+        return refuse(allowed, {
+          code: 'raise-below-minimum',
+          ruleId,
+          params: { minTo: limits.minTo, lastFullRaiseBy: round.lastFullRaiseBy },
+        });
       }
       return commit(round, i, kind, Math.min(to, allInTo), undefined, false);
     }
@@ -941,7 +974,11 @@ function refuse(allowed: LegalActions, refusal: BettingRefusal): ApplyResult {
 }
 
 function fixedLimitSize(round: BettingRound, action: 'bet' | 'raise' | 'all-in', limits: SizeLimits): BettingRefusal {
-  return { code: 'fixed-limit-size', ruleId: 'T15', params: { street: round.street, action, exactTo: limits.minTo, complete: limits.complete } };
+  return {
+    code: 'fixed-limit-size',
+    ruleId: 'T15',
+    params: { street: round.street, action, exactTo: limits.minTo, complete: limits.complete },
+  };
 }
 
 function refuseBlocked(round: BettingRound, i: number, blocked: Blocked, allowed: LegalActions): ApplyResult {
@@ -949,7 +986,11 @@ function refuseBlocked(round: BettingRound, i: number, blocked: Blocked, allowed
     case 'no-opponent-can-act':
       return refuse(allowed, { code: blocked.code, ruleId: blocked.ruleId, params: { callTo: round.currentBetTo } });
     case 'betting-not-reopened':
-      return refuse(allowed, { code: blocked.code, ruleId: blocked.ruleId, params: { facedBy: owed(round, i), lastFullRaiseBy: round.lastFullRaiseBy } });
+      return refuse(allowed, {
+        code: blocked.code,
+        ruleId: blocked.ruleId,
+        params: { facedBy: owed(round, i), lastFullRaiseBy: round.lastFullRaiseBy },
+      });
     default:
       return refuse(allowed, { code: blocked.code, ruleId: blocked.ruleId, params: { raiseCount: round.raiseCount } });
   }
@@ -1020,8 +1061,7 @@ function commit(
     const fullSize = isBet ? minimumBet(round) : round.lastFullRaiseBy;
     // T12: an all-in below a full bet or raise is incomplete; house rule 'half-bet' (T13)
     // counts one of at least half as full.
-    const fullRaise =
-      raisedBy >= fullSize || (round.houseRules.allInReopen === 'half-bet' && 2 * raisedBy >= fullSize);
+    const fullRaise = raisedBy >= fullSize || (round.houseRules.allInReopen === 'half-bet' && 2 * raisedBy >= fullSize);
     if (fullRaise) {
       next.lastFullRaiseBy = Math.max(round.lastFullRaiseBy, raisedBy);
       next.lastFullBetTo = to;
@@ -1122,12 +1162,35 @@ function trust(round: BettingRound): void {
 }
 
 const ROUND_KEYS: readonly (keyof BettingRound)[] = [
-  'structure', 'street', 'smallBlind', 'bigBlind', 'ante', 'smallBet', 'bigBet', 'minBet', 'maxBetActions', 'buttonIndex',
-  'players', 'toAct', 'currentBetTo', 'lastFullBetTo', 'lastFullRaiseBy', 'raiseCount', 'potBeforeStreet', 'lastAggressorSeat',
+  'structure',
+  'street',
+  'smallBlind',
+  'bigBlind',
+  'ante',
+  'smallBet',
+  'bigBet',
+  'minBet',
+  'maxBetActions',
+  'buttonIndex',
+  'players',
+  'toAct',
+  'currentBetTo',
+  'lastFullBetTo',
+  'lastFullRaiseBy',
+  'raiseCount',
+  'potBeforeStreet',
+  'lastAggressorSeat',
   'houseRules',
 ];
 const ROUND_PLAYER_KEYS: readonly (keyof BettingPlayer)[] = [
-  'seat', 'stack', 'committed', 'contributedBeforeStreet', 'folded', 'allIn', 'hasActed', 'lastAction',
+  'seat',
+  'stack',
+  'committed',
+  'contributedBeforeStreet',
+  'folded',
+  'allIn',
+  'hasActed',
+  'lastAction',
 ];
 
 /**
@@ -1141,7 +1204,19 @@ function requireRound(round: BettingRound): void {
   rejectUnknownKeys(round, ROUND_KEYS, 'round');
   requireOneOf(round.structure, BETTING_STRUCTURES, 'round.structure');
   requireOneOf(round.street, STREETS, 'round.street');
-  for (const key of ['smallBlind', 'bigBlind', 'ante', 'smallBet', 'bigBet', 'minBet', 'currentBetTo', 'lastFullBetTo', 'lastFullRaiseBy', 'raiseCount', 'potBeforeStreet'] as const) {
+  for (const key of [
+    'smallBlind',
+    'bigBlind',
+    'ante',
+    'smallBet',
+    'bigBet',
+    'minBet',
+    'currentBetTo',
+    'lastFullBetTo',
+    'lastFullRaiseBy',
+    'raiseCount',
+    'potBeforeStreet',
+  ] as const) {
     requireChips(round[key], 'round.', key);
   }
   if (round.maxBetActions !== null) {
@@ -1156,7 +1231,8 @@ function requireRound(round: BettingRound): void {
     const p = requireObject(players[i], 'round.players', i);
     rejectUnknownKeys(p, ROUND_PLAYER_KEYS, `round.players[${i}]`);
     const seat = requireSeatId(p.seat, 'round.players', `[${i}].seat`);
-    for (let j = 0; j < i; j++) if (players[j].seat === seat) throw new HoldemError('duplicate-seat', `seat "${seat}" appears twice in round.players`);
+    for (let j = 0; j < i; j++)
+      if (players[j].seat === seat) throw new HoldemError('duplicate-seat', `seat "${seat}" appears twice in round.players`);
     requireChips(p.stack, 'round.players', `[${i}].stack`);
     requireChips(p.committed, 'round.players', `[${i}].committed`);
     requireChips(p.contributedBeforeStreet, 'round.players', `[${i}].contributedBeforeStreet`);
@@ -1180,7 +1256,11 @@ function requireRound(round: BettingRound): void {
   requireOneOf(rules.fixedLimitCap, FIXED_LIMIT_CAPS, 'round.houseRules.fixedLimitCap');
   if (typeof rules.headsUpUncapped !== 'boolean') invalid('round.houseRules.headsUpUncapped must be true or false');
   // The sizes the rules add on top of the chips (a raise: a bet plus an increment) stay exact.
-  addChips(chips, 2 * Math.max(round.bigBlind, round.minBet, round.smallBet, round.bigBet, round.currentBetTo, round.lastFullRaiseBy), 'round');
+  addChips(
+    chips,
+    2 * Math.max(round.bigBlind, round.minBet, round.smallBet, round.bigBet, round.currentBetTo, round.lastFullRaiseBy),
+    'round',
+  );
   trust(round);
 }
 

@@ -22,8 +22,36 @@ const SUIT_SYMBOLS: Record<string, Suit> = { '♠': 's', '♥': 'h', '♦': 'd',
 const SYMBOL_OF: Record<Suit, string> = { s: '♠', h: '♥', d: '♦', c: '♣' };
 
 const RANK_NAMES: Record<Locale, Record<Rank, string>> = {
-  en: { '2': 'Two', '3': 'Three', '4': 'Four', '5': 'Five', '6': 'Six', '7': 'Seven', '8': 'Eight', '9': 'Nine', T: 'Ten', J: 'Jack', Q: 'Queen', K: 'King', A: 'Ace' },
-  de: { '2': 'Zwei', '3': 'Drei', '4': 'Vier', '5': 'Fünf', '6': 'Sechs', '7': 'Sieben', '8': 'Acht', '9': 'Neun', T: 'Zehn', J: 'Bube', Q: 'Dame', K: 'König', A: 'Ass' },
+  en: {
+    '2': 'Two',
+    '3': 'Three',
+    '4': 'Four',
+    '5': 'Five',
+    '6': 'Six',
+    '7': 'Seven',
+    '8': 'Eight',
+    '9': 'Nine',
+    T: 'Ten',
+    J: 'Jack',
+    Q: 'Queen',
+    K: 'King',
+    A: 'Ace',
+  },
+  de: {
+    '2': 'Zwei',
+    '3': 'Drei',
+    '4': 'Vier',
+    '5': 'Fünf',
+    '6': 'Sechs',
+    '7': 'Sieben',
+    '8': 'Acht',
+    '9': 'Neun',
+    T: 'Zehn',
+    J: 'Bube',
+    Q: 'Dame',
+    K: 'König',
+    A: 'Ass',
+  },
 };
 const SUIT_NAMES: Record<Locale, Record<Suit, string>> = {
   en: { s: 'spades', h: 'hearts', d: 'diamonds', c: 'clubs' },
@@ -54,7 +82,11 @@ export function parseCard(text: string): Card {
   requireValue(text, 'card');
   if (typeof text !== 'string') {
     const shown = rawText(text);
-    throw new InvalidCardError('unknown-card', shown, `${shown} is not a card: write a rank (2–9, T or 10, J, Q, K, A) and a suit (s, h, d, c or ♠ ♥ ♦ ♣), e.g. "As" or "10d".`);
+    throw new InvalidCardError(
+      'unknown-card',
+      shown,
+      `${shown} is not a card: write a rank (2–9, T or 10, J, Q, K, A) and a suit (s, h, d, c or ♠ ♥ ♦ ♣), e.g. "As" or "10d".`,
+    );
   }
   const t = text.trim();
   let rankText = t.slice(0, -1).toUpperCase();
@@ -63,7 +95,11 @@ export function parseCard(text: string): Card {
   const suit = SUIT_SYMBOLS[suitText] ?? suitText.toLowerCase();
   const card = `${rankText}${suit}`;
   if (!CODE_OF.has(card)) {
-    throw new InvalidCardError('unknown-card', t, `"${t}" is not a card: write a rank (2–9, T or 10, J, Q, K, A) and a suit (s, h, d, c or ♠ ♥ ♦ ♣), e.g. "As" or "10d".`);
+    throw new InvalidCardError(
+      'unknown-card',
+      t,
+      `"${t}" is not a card: write a rank (2–9, T or 10, J, Q, K, A) and a suit (s, h, d, c or ♠ ♥ ♦ ♣), e.g. "As" or "10d".`,
+    );
   }
   return card as Card;
 }
@@ -97,10 +133,13 @@ const CARD_IN_RUN = /(10|[2-9tjqka])([shdc♠♥♦♣♤♡♢♧])/gi;
 
 function splitCardText(text: string): string[] {
   // Separators are optional: "Kh9d7c" reads as three cards, "10d" as one.
-  return text.split(/[\s,;]+/).filter(Boolean).flatMap((token) => {
-    const run = token.match(CARD_IN_RUN);
-    return run && run.join('') === token ? run : [token];
-  });
+  return text
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .flatMap((token) => {
+      const run = token.match(CARD_IN_RUN);
+      return run && run.join('') === token ? run : [token];
+    });
 }
 
 export type CardStyle = 'short' | 'symbol' | 'name';
@@ -127,9 +166,7 @@ export function cardName(card: Card, locale: Locale = 'en'): string {
   requireOneOf(locale, LOCALES, 'locale');
   const rank = c[0] as Rank;
   const suit = c[1] as Suit;
-  return locale === 'de'
-    ? `${SUIT_NAMES.de[suit]} ${RANK_NAMES.de[rank]}`
-    : `${RANK_NAMES.en[rank]} of ${SUIT_NAMES.en[suit]}`;
+  return locale === 'de' ? `${SUIT_NAMES.de[suit]} ${RANK_NAMES.de[rank]}` : `${RANK_NAMES.en[rank]} of ${SUIT_NAMES.en[suit]}`;
 }
 
 /** The rank's name: `King`, `König`. */

@@ -39,7 +39,11 @@ export function dealingOrder(seats: readonly string[], button: string): string[]
  * one card at a time, two rounds. Returns them and the position after the last card dealt.
  * `holeCards` has an own key per seat (also for a seat called `__proto__`).
  */
-export function dealHoleCards(deck: readonly Card[], from: number, order: readonly string[]): { holeCards: Record<string, Card[]>; next: number } {
+export function dealHoleCards(
+  deck: readonly Card[],
+  from: number,
+  order: readonly string[],
+): { holeCards: Record<string, Card[]>; next: number } {
   checkDeck(deck);
   checkPosition(from);
   checkSeats(order, 'order');

@@ -28,7 +28,10 @@ export const cryptoRandom: RandomSource = () => {
  */
 export function seededRandom(seed: number | string): RandomSource {
   const [lo, hi] = seedWords(seed);
-  let a = lo | 0, b = hi | 0, c = (lo ^ 0x9e3779b9) | 0, d = 1;
+  let a = lo | 0,
+    b = hi | 0,
+    c = (lo ^ 0x9e3779b9) | 0,
+    d = 1;
   const next: RandomSource = () => {
     const t = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;
@@ -69,13 +72,16 @@ const REJECTION_LIMITS: readonly number[] = Array.from({ length: 53 }, (_, n) =>
  */
 function seededShuffle<T>(cards: readonly T[], seed: number | string): T[] {
   const [lo, hi] = seedWords(seed);
-  let a = lo | 0, b = hi | 0, c = (lo ^ 0x9e3779b9) | 0, d = 1;
+  let a = lo | 0,
+    b = hi | 0,
+    c = (lo ^ 0x9e3779b9) | 0,
+    d = 1;
   const out = cards.slice();
   // One loop over the generator's outputs: the first 15 are discarded (as `seededRandom`
   // does), then each card from the top down takes a draw (`randomInt(i + 1)`: draws at or
   // above the largest multiple of i + 1 below 2^32 are rejected and drawn again).
   let discard = 15;
-  for (let i = out.length - 1; i > 0; ) {
+  for (let i = out.length - 1; i > 0;) {
     const t = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;
     a = b ^ (b >>> 9);
@@ -193,7 +199,9 @@ export function createDeck(options: DeckOptions = {}): Card[] {
   const [top, rest] = stack(options.order);
   const shuffleRest = options.seed !== undefined || options.random !== undefined;
   if (!shuffleRest) return top.concat(rest);
-  return top.concat(options.random === undefined && options.seed !== undefined ? seededShuffle(rest, options.seed) : shuffle(rest, sourceOf(options)));
+  return top.concat(
+    options.random === undefined && options.seed !== undefined ? seededShuffle(rest, options.seed) : shuffle(rest, sourceOf(options)),
+  );
 }
 
 function checkOptions(options: DeckOptions, known: readonly (keyof DeckOptions)[]): void {

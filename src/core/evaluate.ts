@@ -2,24 +2,32 @@ import { RANKS, assertDistinct, cardCode, cardFromCode, type Card, type CardCode
 import { HoldemError, InvalidCardError } from './errors.js';
 import { inputText, rawText, requireArray, requireValue } from './input.js';
 import {
-  BASE_5, BASE_7, CARD_KEY, FLUSH_SUIT_7, FLUSH_VALUE, VALUE_5, VALUE_7,
-  flushKey, popcount, rankCountKey,
+  BASE_5,
+  BASE_7,
+  CARD_KEY,
+  FLUSH_SUIT_7,
+  FLUSH_VALUE,
+  VALUE_5,
+  VALUE_7,
+  flushKey,
+  popcount,
+  rankCountKey,
 } from './evaluator-tables.js';
 
 export type HandCategory =
-  | 'straight-flush'
-  | 'four-of-a-kind'
-  | 'full-house'
-  | 'flush'
-  | 'straight'
-  | 'three-of-a-kind'
-  | 'two-pair'
-  | 'one-pair'
-  | 'high-card';
+  'straight-flush' | 'four-of-a-kind' | 'full-house' | 'flush' | 'straight' | 'three-of-a-kind' | 'two-pair' | 'one-pair' | 'high-card';
 
 /** The hand categories, best first (T17). */
 export const HAND_CATEGORIES: readonly HandCategory[] = [
-  'straight-flush', 'four-of-a-kind', 'full-house', 'flush', 'straight', 'three-of-a-kind', 'two-pair', 'one-pair', 'high-card',
+  'straight-flush',
+  'four-of-a-kind',
+  'full-house',
+  'flush',
+  'straight',
+  'three-of-a-kind',
+  'two-pair',
+  'one-pair',
+  'high-card',
 ];
 
 /** What a hand of five to seven cards is worth, with its best five cards (T17). */
@@ -47,7 +55,15 @@ export interface HandResult {
 const categoryName = (n: number): HandCategory => HAND_CATEGORIES[8 - n] as HandCategory;
 /** How many of each tie-break rank the best five holds, by category number. */
 const GROUPS: readonly (readonly number[])[] = [
-  [1, 1, 1, 1, 1], [2, 1, 1, 1], [2, 2, 1], [3, 1, 1], [1], [1, 1, 1, 1, 1], [3, 2], [4, 1], [1],
+  [1, 1, 1, 1, 1],
+  [2, 1, 1, 1],
+  [2, 2, 1],
+  [3, 1, 1],
+  [1],
+  [1, 1, 1, 1, 1],
+  [3, 2],
+  [4, 1],
+  [1],
 ];
 
 /**
@@ -59,8 +75,13 @@ const GROUPS: readonly (readonly number[])[] = [
 export function rank7(c0: CardCode, c1: CardCode, c2: CardCode, c3: CardCode, c4: CardCode, c5: CardCode, c6: CardCode): number {
   // Only numbers index the table as codes (an array [1] would read as "1").
   if (
-    typeof c0 !== 'number' || typeof c1 !== 'number' || typeof c2 !== 'number' || typeof c3 !== 'number' ||
-    typeof c4 !== 'number' || typeof c5 !== 'number' || typeof c6 !== 'number'
+    typeof c0 !== 'number' ||
+    typeof c1 !== 'number' ||
+    typeof c2 !== 'number' ||
+    typeof c3 !== 'number' ||
+    typeof c4 !== 'number' ||
+    typeof c5 !== 'number' ||
+    typeof c6 !== 'number'
   ) {
     badCodes([c0, c1, c2, c3, c4, c5, c6]);
   }
@@ -75,12 +96,12 @@ export function rank7(c0: CardCode, c1: CardCode, c2: CardCode, c3: CardCode, c4
   // Five or more cards of one suit: nothing but a flush or straight flush can be better (T17).
   return FLUSH_VALUE[
     ((c0 & 3) === suit ? 1 << (c0 >> 2) : 0) |
-    ((c1 & 3) === suit ? 1 << (c1 >> 2) : 0) |
-    ((c2 & 3) === suit ? 1 << (c2 >> 2) : 0) |
-    ((c3 & 3) === suit ? 1 << (c3 >> 2) : 0) |
-    ((c4 & 3) === suit ? 1 << (c4 >> 2) : 0) |
-    ((c5 & 3) === suit ? 1 << (c5 >> 2) : 0) |
-    ((c6 & 3) === suit ? 1 << (c6 >> 2) : 0)
+      ((c1 & 3) === suit ? 1 << (c1 >> 2) : 0) |
+      ((c2 & 3) === suit ? 1 << (c2 >> 2) : 0) |
+      ((c3 & 3) === suit ? 1 << (c3 >> 2) : 0) |
+      ((c4 & 3) === suit ? 1 << (c4 >> 2) : 0) |
+      ((c5 & 3) === suit ? 1 << (c5 >> 2) : 0) |
+      ((c6 & 3) === suit ? 1 << (c6 >> 2) : 0)
   ];
 }
 

@@ -36,7 +36,15 @@ const RANK_KEYS = [0, 1, 5, 22, 98, 453, 2031, 8698, 22854, 83661, 262349, 63634
 const SUIT_KEYS = [0, 1, 25, 32];
 
 /** Category numbers inside a class key: 0 = high card … 8 = straight flush. */
-export const HIGH_CARD = 0, ONE_PAIR = 1, TWO_PAIR = 2, TRIPS = 3, STRAIGHT = 4, FLUSH = 5, FULL_HOUSE = 6, QUADS = 7, STRAIGHT_FLUSH = 8;
+export const HIGH_CARD = 0,
+  ONE_PAIR = 1,
+  TWO_PAIR = 2,
+  TRIPS = 3,
+  STRAIGHT = 4,
+  FLUSH = 5,
+  FULL_HOUSE = 6,
+  QUADS = 7,
+  STRAIGHT_FLUSH = 8;
 
 /**
  * A class key spells out a hand's worth: category, then up to five tie-break rank
@@ -128,8 +136,13 @@ function rankMultisets(size: number, sums: Int32Array, keys: Int32Array): void {
   // is a sentinel that ends the last run of equal ranks.
   const r = new Int8Array(size + 1);
   r[size] = -1;
-  for (let found = 0; ; ) {
-    let sum = 0, all = 0, pairs = 0, trips = 0, quads = 0, run = 0;
+  for (let found = 0; ;) {
+    let sum = 0,
+      all = 0,
+      pairs = 0,
+      trips = 0,
+      quads = 0,
+      run = 0;
     for (let i = 0; i < size; i++) {
       const rank = r[i];
       sum += RANK_KEYS[rank];
@@ -156,7 +169,8 @@ function rankMultisets(size: number, sums: Int32Array, keys: Int32Array): void {
   }
 }
 
-const SUMS_5 = new Int32Array(6_175), KEYS_5 = new Int32Array(6_175);
+const SUMS_5 = new Int32Array(6_175),
+  KEYS_5 = new Int32Array(6_175);
 rankMultisets(5, SUMS_5, KEYS_5);
 
 /** Value of a flush or straight flush by the 13-bit rank mask of its suit (five to seven ranks; else 0). */
@@ -198,14 +212,20 @@ fillCardKeys();
  * on free slots. With the table at most 3/8 full that takes a few tries per bucket.
  */
 function displace(sums: Int32Array, values: Int32Array, base: Int32Array, table: Int32Array): void {
-  const buckets = base.length, bucketMask = buckets - 1, bucketBits = 31 - Math.clz32(buckets);
-  const size = table.length, slotMask = size - 1, slotBits = 31 - Math.clz32(size);
+  const buckets = base.length,
+    bucketMask = buckets - 1,
+    bucketBits = 31 - Math.clz32(buckets);
+  const size = table.length,
+    slotMask = size - 1,
+    slotBits = 31 - Math.clz32(size);
   const n = sums.length;
   // Group the sums by bucket: bucket b owns high[start[b] … start[b + 1] - 1].
   const start = new Int32Array(buckets + 1);
   for (let i = 0; i < n; i++) start[(sums[i] & bucketMask) + 1]++;
   for (let b = 0; b < buckets; b++) start[b + 1] += start[b];
-  const high = new Int32Array(n), value = new Int32Array(n), next = start.slice(0, buckets);
+  const high = new Int32Array(n),
+    value = new Int32Array(n),
+    next = start.slice(0, buckets);
   for (let i = 0; i < n; i++) {
     const j = next[sums[i] & bucketMask]++;
     high[j] = sums[i] >>> bucketBits;
@@ -213,7 +233,8 @@ function displace(sums: Int32Array, values: Int32Array, base: Int32Array, table:
   }
   const used = new Uint8Array(size);
   for (let b = 0; b < buckets; b++) {
-    const from = start[b], to = start[b + 1];
+    const from = start[b],
+      to = start[b + 1];
     // Trying displacements from a spread-out start keeps early buckets from crowding
     // the slots that every later bucket would try first.
     let d = Math.imul(b, 0x9e3779b1) >>> (32 - slotBits);
@@ -235,14 +256,17 @@ function displace(sums: Int32Array, values: Int32Array, base: Int32Array, table:
 
 // Five cards: 6,175 rank multisets, 1,024 buckets, 16,384 slots.
 /** Five cards, no flush, rank sum `s`: `VALUE_5[(BASE_5[s & 1023] + (s >>> 10)) & 0x3fff]`. */
-export const BASE_5 = new Int32Array(1 << 10), VALUE_5 = new Int32Array(1 << 14);
+export const BASE_5 = new Int32Array(1 << 10),
+  VALUE_5 = new Int32Array(1 << 14);
 // Seven cards: 49,205 rank multisets, 16,384 buckets, 131,072 slots. Rank sums stay below
 // 2^23, so `s >>> 14` < 512 and one bucket's sums never share a slot.
 /** Seven cards, no flush, rank sum `s`: `VALUE_7[(BASE_7[s & 16383] + (s >>> 14)) & 0x1ffff]`. */
-export const BASE_7 = new Int32Array(1 << 14), VALUE_7 = new Int32Array(1 << 17);
+export const BASE_7 = new Int32Array(1 << 14),
+  VALUE_7 = new Int32Array(1 << 17);
 
 displace(SUMS_5, KEYS_5, BASE_5, VALUE_5);
-const SUMS_7 = new Int32Array(49_205), KEYS_7 = new Int32Array(49_205);
+const SUMS_7 = new Int32Array(49_205),
+  KEYS_7 = new Int32Array(49_205);
 rankMultisets(7, SUMS_7, KEYS_7);
 displace(SUMS_7, KEYS_7, BASE_7, VALUE_7);
 

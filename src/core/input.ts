@@ -6,7 +6,6 @@
  */
 import { HoldemError } from './errors.js';
 
-
 /** `value` for a message, never throwing (also for objects without a prototype): strings quoted. */
 export function inputText(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value);
@@ -28,7 +27,8 @@ export function rawText(value: unknown): string {
 
 /** `value` unless it is `null` or `undefined` (`missing-input`). */
 export function requireValue<T>(value: T, name: string, of: string | number = ''): NonNullable<T> {
-  if (value === null || value === undefined) throw new HoldemError('missing-input', `${name}${at(of)} is missing (got ${inputText(value)})`);
+  if (value === null || value === undefined)
+    throw new HoldemError('missing-input', `${name}${at(of)} is missing (got ${inputText(value)})`);
   return value as NonNullable<T>;
 }
 
@@ -51,7 +51,10 @@ export function requireSafeInteger(value: unknown, name: string, of: string | nu
   if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
   requireValue(value, name, of);
   if (typeof value !== 'number') throw new HoldemError('invalid-input', `${name}${at(of)} must be a number (got ${inputText(value)})`);
-  throw new HoldemError('unsafe-integer', `${name}${at(of)} must be a whole number no larger than ${Number.MAX_SAFE_INTEGER} (got ${inputText(value)})`);
+  throw new HoldemError(
+    'unsafe-integer',
+    `${name}${at(of)} must be a whole number no larger than ${Number.MAX_SAFE_INTEGER} (got ${inputText(value)})`,
+  );
 }
 
 /** `value` if it is a whole number of chips, 0 or more: as `requireSafeInteger`, or `negative-amount`. */

@@ -8,7 +8,17 @@
  * `put`. Malformed input throws a `HoldemError` whose code names what is wrong.
  */
 import { HoldemError } from './errors.js';
-import { addChips, inputText, rejectUnknownKeys, requireArray, requireChips, requireObject, requireSeatId, requireValue, requirePots } from './input.js';
+import {
+  addChips,
+  inputText,
+  rejectUnknownKeys,
+  requireArray,
+  requireChips,
+  requireObject,
+  requireSeatId,
+  requireValue,
+  requirePots,
+} from './input.js';
 import { hasOwn, put } from './records.js';
 import type { Card } from './cards.js';
 import type { HandResult } from './evaluate.js';
@@ -117,7 +127,8 @@ function checkContributions(contributions: readonly Contribution[]): void {
     // At most ten seats: a loop is cheaper than a Set (this runs at every street and fold).
     for (let j = 0; j < i; j++) if (contributions[j].seat === seat) throw new HoldemError('duplicate-seat', `seat "${seat}" appears twice`);
     total = addChips(total, requireChips(c.amount, 'the amount of seat ', seat), 'contributions');
-    if (c.folded !== undefined && typeof c.folded !== 'boolean') invalid(`folded of seat "${seat}" must be true or false (got ${inputText(c.folded)})`);
+    if (c.folded !== undefined && typeof c.folded !== 'boolean')
+      invalid(`folded of seat "${seat}" must be true or false (got ${inputText(c.folded)})`);
   }
 }
 
@@ -325,7 +336,8 @@ function checkSeating(seating: Seating): readonly string[] {
   const seats = requireArray(seating.seats, 'seating.seats');
   for (let k = 0; k < seats.length; k++) {
     const seat = requireSeatId(seats[k], 'seating.seats', k);
-    for (let j = 0; j < k; j++) if (seats[j] === seat) throw new HoldemError('duplicate-seat', `seat "${seat}" appears twice in seating.seats`);
+    for (let j = 0; j < k; j++)
+      if (seats[j] === seat) throw new HoldemError('duplicate-seat', `seat "${seat}" appears twice in seating.seats`);
   }
   const button = requireSeatId(seating.button, 'seating.button');
   if (!seats.includes(button)) throw new HoldemError('unknown-seat', `the button seat "${button}" is not in the seating`);

@@ -20,7 +20,8 @@ export interface RunPot {
 export function checkEventList(events: unknown, what: string): asserts events is readonly { type: string }[] {
   if (!Array.isArray(events)) throw new HoldemError('missing-events', `${what} needs a list of events (an array, empty for none)`);
   events.forEach((event: unknown, index) => {
-    if (typeof event !== 'object' || event === null) throw new HoldemError('invalid-event', `event ${index} is not an object: ${String(event)}`);
+    if (typeof event !== 'object' || event === null)
+      throw new HoldemError('invalid-event', `event ${index} is not an object: ${String(event)}`);
     if (typeof (event as { type?: unknown }).type !== 'string') throw new HoldemError('invalid-event', `event ${index} has no type`);
   });
 }
@@ -28,7 +29,11 @@ export function checkEventList(events: unknown, what: string): asserts events is
 type Step<S, V> = { ok: true; state: S } | { ok: false; state: S; violation: V };
 
 /** `events` applied to `state` in order; stops at the first refused one and reports it with its index. */
-export function replay<S, E, V extends object>(state: S, events: readonly E[], apply: (state: S, event: E) => Step<S, V>): { state: S; violation: (V & { index: number }) | null } {
+export function replay<S, E, V extends object>(
+  state: S,
+  events: readonly E[],
+  apply: (state: S, event: E) => Step<S, V>,
+): { state: S; violation: (V & { index: number }) | null } {
   for (let index = 0; index < events.length; index++) {
     const step = apply(state, events[index]);
     state = step.state;

@@ -11,10 +11,40 @@
 
 /** The rule IDs of RULES.md: Texas Hold'em (T), the cash-game table (C), Potsdam Hold'em (P). */
 export type RuleId =
-  | 'T1' | 'T2' | 'T3' | 'T4' | 'T5' | 'T6' | 'T7' | 'T8' | 'T9' | 'T10'
-  | 'T11' | 'T12' | 'T13' | 'T14' | 'T15' | 'T16' | 'T17' | 'T18' | 'T19' | 'T20'
-  | 'C1' | 'C2' | 'C3' | 'C4' | 'C5' | 'C6' | 'C7'
-  | 'P1' | 'P2' | 'P3' | 'P4' | 'P5' | 'P6' | 'P7';
+  | 'T1'
+  | 'T2'
+  | 'T3'
+  | 'T4'
+  | 'T5'
+  | 'T6'
+  | 'T7'
+  | 'T8'
+  | 'T9'
+  | 'T10'
+  | 'T11'
+  | 'T12'
+  | 'T13'
+  | 'T14'
+  | 'T15'
+  | 'T16'
+  | 'T17'
+  | 'T18'
+  | 'T19'
+  | 'T20'
+  | 'C1'
+  | 'C2'
+  | 'C3'
+  | 'C4'
+  | 'C5'
+  | 'C6'
+  | 'C7'
+  | 'P1'
+  | 'P2'
+  | 'P3'
+  | 'P4'
+  | 'P5'
+  | 'P6'
+  | 'P7';
 
 /** A parameter of a refusal: a chip amount or count, a seat or player id, a street, an action, a list of names. */
 export type RefusalParam = string | number | boolean | null | readonly string[];

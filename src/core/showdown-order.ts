@@ -8,7 +8,16 @@
  */
 import type { BettingRound } from './betting.js';
 import { HoldemError } from './errors.js';
-import { inputText, rejectUnknownKeys, requireArray, requireObject, requireSafeInteger, requireSeatId, requireValue, requirePots } from './input.js';
+import {
+  inputText,
+  rejectUnknownKeys,
+  requireArray,
+  requireObject,
+  requireSafeInteger,
+  requireSeatId,
+  requireValue,
+  requirePots,
+} from './input.js';
 import { hasOwn } from './records.js';
 import type { Pot, Seating } from './pots.js';
 import { ruleViolation, type Refusal, type RuleViolation } from './rule-violation.js';
@@ -208,15 +217,25 @@ export function applyShowdownDecision(
   checkState(state);
   const turn = turnOf(state);
   if (turn === null) {
-    return refuse(state, pots, state.faceUp ? { code: 'hands-face-up', ruleId: 'T16', params: {} } : { code: 'showdown-over', ruleId: 'T16', params: {} });
+    return refuse(
+      state,
+      pots,
+      state.faceUp ? { code: 'hands-face-up', ruleId: 'T16', params: {} } : { code: 'showdown-over', ruleId: 'T16', params: {} },
+    );
   }
   if (seat !== turn) return refuse(state, pots, { code: 'not-your-turn-to-show', ruleId: 'T16', params: { seat, seatToDecide: turn } });
   if (decision === 'muck') {
     const blocked = muckBlocked(state, pots, seat);
     if (blocked) return refuse(state, pots, blocked);
-    return { ok: true, state: { order: state.order, next: state.next + 1, shown: state.shown, mucked: appended(state.mucked, seat), faceUp: state.faceUp } };
+    return {
+      ok: true,
+      state: { order: state.order, next: state.next + 1, shown: state.shown, mucked: appended(state.mucked, seat), faceUp: state.faceUp },
+    };
   }
-  return { ok: true, state: { order: state.order, next: state.next + 1, shown: appended(state.shown, seat), mucked: state.mucked, faceUp: state.faceUp } };
+  return {
+    ok: true,
+    state: { order: state.order, next: state.next + 1, shown: appended(state.shown, seat), mucked: state.mucked, faceUp: state.faceUp },
+  };
 }
 
 function refuse(state: ShowdownState | null, pots: readonly Pot[], refusal: ShowdownRefusal): ShowdownStep {
@@ -266,7 +285,8 @@ export function autoShowdownDecision(
 function valueOf(values: Readonly<Record<string, number>>, seat: string): number {
   if (!hasOwn(values, seat)) throw new HoldemError('missing-input', `values has no hand value for seat "${seat}"`);
   const value = values[seat];
-  if (typeof value !== 'number' || Number.isNaN(value)) throw new HoldemError('invalid-input', `the hand value of seat "${seat}" must be a number`);
+  if (typeof value !== 'number' || Number.isNaN(value))
+    throw new HoldemError('invalid-input', `the hand value of seat "${seat}" must be a number`);
   return value;
 }
 
@@ -307,4 +327,3 @@ function checkState(state: ShowdownState): void {
   if (next < 0 || next > order.length) throw new HoldemError('invalid-input', `state.next ${next} is outside the showdown order`);
   if (typeof state.faceUp !== 'boolean') throw new HoldemError('invalid-input', 'state.faceUp must be true or false');
 }
-

@@ -5,16 +5,7 @@ import { HAND_CATEGORIES, compareHands, evaluate, type HandCategory, type HandRe
 
 /** What a tie-break rank is in its hand: the pair's rank, a kicker, the straight's top… */
 export type RankRole =
-  | 'quads'
-  | 'trips'
-  | 'pair'
-  | 'high-pair'
-  | 'low-pair'
-  | 'full-of'
-  | 'straight-high'
-  | 'flush-card'
-  | 'high-card'
-  | 'kicker';
+  'quads' | 'trips' | 'pair' | 'high-pair' | 'low-pair' | 'full-of' | 'straight-high' | 'flush-card' | 'high-card' | 'kicker';
 
 /** Why one hand beats another (T17), or that they tie. */
 export type ComparisonReason =
@@ -155,8 +146,7 @@ export function winners(
     ranking,
     winners: top.map((entry) => entry.id),
     split: top.length > 1,
-    boardPlays:
-      top.length > 0 && boardCards.length === 5 && top.every((entry) => entry.result.bestFive.every((card) => onBoard.has(card))),
+    boardPlays: top.length > 0 && boardCards.length === 5 && top.every((entry) => entry.result.bestFive.every((card) => onBoard.has(card))),
     reason: runnerUp && top[0] ? explainComparison(top[0].result, runnerUp.result) : { kind: 'tie' },
   };
   if (runnerUp) result.runnerUp = runnerUp.id;

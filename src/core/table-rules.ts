@@ -31,7 +31,16 @@
 import { blindSeats, type BettingPlayer } from './betting.js';
 import { ALL_CARDS, RANKS, SUITS, type Card } from './cards.js';
 import { HoldemError } from './errors.js';
-import { inputText, rejectUnknownKeys, requireArray, requireChips, requireObject, requireOneOf, requireSafeInteger, requireSeatId } from './input.js';
+import {
+  inputText,
+  rejectUnknownKeys,
+  requireArray,
+  requireChips,
+  requireObject,
+  requireOneOf,
+  requireSafeInteger,
+  requireSeatId,
+} from './input.js';
 import type { Refusal, RuleViolation } from './rule-violation.js';
 
 const STATUSES: readonly SeatStatus[] = ['active', 'waiting', 'posting', 'sitting-out', 'busted'];
@@ -39,7 +48,8 @@ const STATUSES: readonly SeatStatus[] = ['active', 'waiting', 'posting', 'sittin
 /** A seat index of a table of `size` seats (`invalid-input` outside 0 … size − 1). */
 function seatIndex(value: unknown, size: number, name: string): number {
   const index = requireSafeInteger(value, name);
-  if (index < 0 || index >= size) throw new HoldemError('invalid-input', `${name} must be a seat index from 0 to ${size - 1} (got ${index})`);
+  if (index < 0 || index >= size)
+    throw new HoldemError('invalid-input', `${name} must be a seat index from 0 to ${size - 1} (got ${index})`);
   return index;
 }
 
@@ -121,7 +131,16 @@ export function blindPositions(dealt: readonly number[], button: number): { smal
   const buttonIndex = dealt.indexOf(requireSafeInteger(button, 'the button'));
   if (buttonIndex < 0) throw new HoldemError('unknown-seat', `the button (seat ${button}) is not dealt in`);
   // The rule lives in the betting module (it posts the blinds); ask it with seats as players.
-  const players = dealt.map((seat): BettingPlayer => ({ seat: String(seat), stack: 0, committed: 0, contributedBeforeStreet: 0, folded: false, allIn: false, hasActed: false, lastAction: null }));
+  const players = dealt.map((seat): BettingPlayer => ({
+    seat: String(seat),
+    stack: 0,
+    committed: 0,
+    contributedBeforeStreet: 0,
+    folded: false,
+    allIn: false,
+    hasActed: false,
+    lastAction: null,
+  }));
   const { small, big } = blindSeats({ players, buttonIndex });
   return { small: Number(small), big: Number(big) };
 }
@@ -213,7 +232,8 @@ export function planHand(seats: readonly (PlanSeat | null)[], options: PlanOptio
   const dealt = [...dealtIn].sort((a, b) => a - b);
   if (dealt.length < needed) return notEnough(needed, dealt.length);
   const check = blindPositions(dealt, button);
-  if (check.small !== small || check.big !== big) throw new RangeError(`planHand: blinds ${small}/${big} do not follow the button ${button} (T3)`);
+  if (check.small !== small || check.big !== big)
+    throw new RangeError(`planHand: blinds ${small}/${big} do not follow the button ${button} (T3)`);
   return { ok: true, plan: { button, dealt, posting: posters, small, big } };
 }
 
@@ -231,10 +251,12 @@ function checkPlanInput(seats: readonly (PlanSeat | null)[], options: PlanOption
   });
   requireObject(options, 'the plan options');
   rejectUnknownKeys(options, ['minPlayers', 'lastHandPlayers', 'previous', 'firstButton'], 'the plan options');
-  if (options.minPlayers !== undefined && requireSafeInteger(options.minPlayers, 'minPlayers') < 2) throw new HoldemError('invalid-input', `minPlayers must be at least 2 (got ${options.minPlayers})`);
+  if (options.minPlayers !== undefined && requireSafeInteger(options.minPlayers, 'minPlayers') < 2)
+    throw new HoldemError('invalid-input', `minPlayers must be at least 2 (got ${options.minPlayers})`);
   if (options.lastHandPlayers !== undefined) requireChips(options.lastHandPlayers, 'lastHandPlayers');
   if (options.firstButton !== undefined) seatIndex(options.firstButton, size, 'firstButton');
-  if (options.previous === undefined) throw new HoldemError('missing-input', 'previous is missing: the last hand\'s button and blinds, or null before the first hand');
+  if (options.previous === undefined)
+    throw new HoldemError('missing-input', "previous is missing: the last hand's button and blinds, or null before the first hand");
   if (options.previous !== null) {
     requireObject(options.previous, 'previous');
     rejectUnknownKeys(options.previous, ['button', 'small', 'big'], 'previous');
@@ -264,12 +286,15 @@ export function drawForButton(players: readonly number[], cards: readonly Card[]
   seatIndexes(players, 'the players');
   requireArray(cards, 'the cards');
   if (players.length === 0) throw new HoldemError('invalid-input', 'nobody to draw for the button');
-  if (cards.length < players.length) throw new HoldemError('card-count', `not enough cards for the draw: ${cards.length} for ${players.length} players`);
+  if (cards.length < players.length)
+    throw new HoldemError('card-count', `not enough cards for the draw: ${cards.length} for ${players.length} players`);
   cards.slice(0, players.length).forEach((card, k) => {
-    if (!(ALL_CARDS as readonly unknown[]).includes(card)) throw new HoldemError('unknown-card', `card ${k + 1} of the draw is no card (got ${inputText(card)})`);
+    if (!(ALL_CARDS as readonly unknown[]).includes(card))
+      throw new HoldemError('unknown-card', `card ${k + 1} of the draw is no card (got ${inputText(card)})`);
     if (cards.indexOf(card) !== k) throw new HoldemError('duplicate-card', `${card} is drawn twice`);
   });
-  const strength = (card: Card) => RANKS.indexOf(card[0] as (typeof RANKS)[number]) * 4 + (3 - SUITS.indexOf(card[1] as (typeof SUITS)[number]));
+  const strength = (card: Card) =>
+    RANKS.indexOf(card[0] as (typeof RANKS)[number]) * 4 + (3 - SUITS.indexOf(card[1] as (typeof SUITS)[number]));
   const drawn: Record<number, Card> = {};
   let button = players[0];
   players.forEach((seat, k) => {
@@ -314,19 +339,25 @@ export function checkBuyIn(
   tableChips = 0,
 ): RuleViolation<BuyInAllowed, BuyInRefusal> | null {
   // What a player asks for is judged (a refusal); the table's own numbers must be right (a HoldemError).
-  if (typeof amount !== 'number') throw new HoldemError(amount === undefined || amount === null ? 'missing-input' : 'invalid-input', `the buy-in must be a number (got ${inputText(amount)})`);
+  if (typeof amount !== 'number')
+    throw new HoldemError(
+      amount === undefined || amount === null ? 'missing-input' : 'invalid-input',
+      `the buy-in must be a number (got ${inputText(amount)})`,
+    );
   requireChips(stack, 'the stack');
   requireObject(limits, 'the buy-in limits');
   requireChips(limits.min, 'the minimum buy-in');
   requireChips(limits.max, 'the maximum buy-in');
   if (typeof inHand !== 'boolean') throw new HoldemError('invalid-input', `inHand must be true or false (got ${inputText(inHand)})`);
-  requireChips(tableChips, 'the table\'s chips');
+  requireChips(tableChips, "the table's chips");
   const allowed = { min: limits.min, max: limits.max, stack };
   const refuse = (refusal: BuyInRefusal) => ({ ...refusal, allowed });
   if (inHand) return refuse({ code: 'mid-hand', ruleId: 'T8', params: {} });
   if (!Number.isSafeInteger(amount) || amount <= 0) return refuse({ code: 'invalid-buy-in', ruleId: 'T8', params: { amount } });
-  if (stack + amount > limits.max) return refuse({ code: 'above-max-buy-in', ruleId: 'T8', params: { max: limits.max, room: Math.max(0, limits.max - stack) } });
+  if (stack + amount > limits.max)
+    return refuse({ code: 'above-max-buy-in', ruleId: 'T8', params: { max: limits.max, room: Math.max(0, limits.max - stack) } });
   if (stack === 0 && amount < limits.min) return refuse({ code: 'below-min-buy-in', ruleId: 'T8', params: { min: limits.min } });
-  if (amount > Number.MAX_SAFE_INTEGER - tableChips) return refuse({ code: 'chips-overflow', ruleId: 'T8', params: { room: Math.max(0, Number.MAX_SAFE_INTEGER - tableChips) } });
+  if (amount > Number.MAX_SAFE_INTEGER - tableChips)
+    return refuse({ code: 'chips-overflow', ruleId: 'T8', params: { room: Math.max(0, Number.MAX_SAFE_INTEGER - tableChips) } });
   return null;
 }

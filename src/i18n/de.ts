@@ -4,28 +4,73 @@ import type { HandCategory } from '../core/evaluate.js';
 import type { HandShape, HandTerms, PickerTerms, Verdict } from './translation.js';
 
 const WORD: Record<Rank, string> = {
-  '2': 'Zwei', '3': 'Drei', '4': 'Vier', '5': 'Fünf', '6': 'Sechs', '7': 'Sieben', '8': 'Acht',
-  '9': 'Neun', T: 'Zehn', J: 'Bube', Q: 'Dame', K: 'König', A: 'Ass',
+  '2': 'Zwei',
+  '3': 'Drei',
+  '4': 'Vier',
+  '5': 'Fünf',
+  '6': 'Sechs',
+  '7': 'Sieben',
+  '8': 'Acht',
+  '9': 'Neun',
+  T: 'Zehn',
+  J: 'Bube',
+  Q: 'Dame',
+  K: 'König',
+  A: 'Ass',
 };
 const PLURAL: Record<Rank, string> = {
-  '2': 'Zweien', '3': 'Dreien', '4': 'Vieren', '5': 'Fünfen', '6': 'Sechsen', '7': 'Siebenen', '8': 'Achten',
-  '9': 'Neunen', T: 'Zehnen', J: 'Buben', Q: 'Damen', K: 'Könige', A: 'Asse',
+  '2': 'Zweien',
+  '3': 'Dreien',
+  '4': 'Vieren',
+  '5': 'Fünfen',
+  '6': 'Sechsen',
+  '7': 'Siebenen',
+  '8': 'Achten',
+  '9': 'Neunen',
+  T: 'Zehnen',
+  J: 'Buben',
+  Q: 'Damen',
+  K: 'Könige',
+  A: 'Asse',
 };
 /** "bis zur Neun", "bis zum König": the dative after "bis". */
 const UP_TO: Record<Rank, string> = {
-  '2': 'zur Zwei', '3': 'zur Drei', '4': 'zur Vier', '5': 'zur Fünf', '6': 'zur Sechs', '7': 'zur Sieben',
-  '8': 'zur Acht', '9': 'zur Neun', T: 'zur Zehn', J: 'zum Buben', Q: 'zur Dame', K: 'zum König', A: 'zum Ass',
+  '2': 'zur Zwei',
+  '3': 'zur Drei',
+  '4': 'zur Vier',
+  '5': 'zur Fünf',
+  '6': 'zur Sechs',
+  '7': 'zur Sieben',
+  '8': 'zur Acht',
+  '9': 'zur Neun',
+  T: 'zur Zehn',
+  J: 'zum Buben',
+  Q: 'zur Dame',
+  K: 'zum König',
+  A: 'zum Ass',
 };
 const CATEGORY: Record<HandCategory, string> = {
-  'straight-flush': 'Straight Flush', 'four-of-a-kind': 'Vierling', 'full-house': 'Full House',
-  flush: 'Flush', straight: 'Straße', 'three-of-a-kind': 'Drilling', 'two-pair': 'Zwei Paare',
-  'one-pair': 'Ein Paar', 'high-card': 'Höchste Karte',
+  'straight-flush': 'Straight Flush',
+  'four-of-a-kind': 'Vierling',
+  'full-house': 'Full House',
+  flush: 'Flush',
+  straight: 'Straße',
+  'three-of-a-kind': 'Drilling',
+  'two-pair': 'Zwei Paare',
+  'one-pair': 'Ein Paar',
+  'high-card': 'Höchste Karte',
 };
 /** A category inside "… schlägt …": `Full House schlägt Flush`, `Zwei Paare schlagen ein Paar`. */
 const CATEGORY_IN_SENTENCE: Record<HandCategory, string> = {
-  'straight-flush': 'Straight Flush', 'four-of-a-kind': 'Vierling', 'full-house': 'Full House',
-  flush: 'Flush', straight: 'Straße', 'three-of-a-kind': 'Drilling', 'two-pair': 'Zwei Paare',
-  'one-pair': 'ein Paar', 'high-card': 'die höchste Karte',
+  'straight-flush': 'Straight Flush',
+  'four-of-a-kind': 'Vierling',
+  'full-house': 'Full House',
+  flush: 'Flush',
+  straight: 'Straße',
+  'three-of-a-kind': 'Drilling',
+  'two-pair': 'Zwei Paare',
+  'one-pair': 'ein Paar',
+  'high-card': 'die höchste Karte',
 };
 /** Dative ordinals: "beim zweiten Kicker", "bei der dritten Karte". */
 const ORDINAL = ['ersten', 'zweiten', 'dritten', 'vierten', 'fünften'];
@@ -38,30 +83,48 @@ const upTo = (rank: Rank | undefined): string => (rank ? UP_TO[rank] : '');
 function title({ category, ranks }: HandShape): string {
   const [a, b] = ranks;
   switch (category) {
-    case 'straight-flush': return a === 'A' ? 'Royal Flush' : `Straight Flush bis ${upTo(a)}`;
-    case 'four-of-a-kind': return `Vierling, ${pl(a)}`;
-    case 'full-house': return `Full House, ${pl(a)} über ${pl(b)}`;
-    case 'flush': return `Flush, ${w(a)} hoch`;
-    case 'straight': return a === '5' ? 'Straße bis zur Fünf (Wheel)' : `Straße bis ${upTo(a)}`;
-    case 'three-of-a-kind': return `Drilling, ${pl(a)}`;
-    case 'two-pair': return `Zwei Paare, ${pl(a)} und ${pl(b)}`;
-    case 'one-pair': return `Ein Paar ${pl(a)}`;
-    case 'high-card': return `Höchste Karte, ${w(a)}`;
+    case 'straight-flush':
+      return a === 'A' ? 'Royal Flush' : `Straight Flush bis ${upTo(a)}`;
+    case 'four-of-a-kind':
+      return `Vierling, ${pl(a)}`;
+    case 'full-house':
+      return `Full House, ${pl(a)} über ${pl(b)}`;
+    case 'flush':
+      return `Flush, ${w(a)} hoch`;
+    case 'straight':
+      return a === '5' ? 'Straße bis zur Fünf (Wheel)' : `Straße bis ${upTo(a)}`;
+    case 'three-of-a-kind':
+      return `Drilling, ${pl(a)}`;
+    case 'two-pair':
+      return `Zwei Paare, ${pl(a)} und ${pl(b)}`;
+    case 'one-pair':
+      return `Ein Paar ${pl(a)}`;
+    case 'high-card':
+      return `Höchste Karte, ${w(a)}`;
   }
 }
 
 function phrase({ category, ranks }: HandShape): string {
   const [a, b] = ranks;
   switch (category) {
-    case 'straight-flush': return a === 'A' ? 'Royal Flush' : `Straight Flush bis ${upTo(a)}`;
-    case 'four-of-a-kind': return `Vierling ${pl(a)}`;
-    case 'full-house': return `Full House ${pl(a)} über ${pl(b)}`;
-    case 'flush': return `Flush mit ${w(a)} hoch`;
-    case 'straight': return `Straße bis ${upTo(a)}`;
-    case 'three-of-a-kind': return `Drilling ${pl(a)}`;
-    case 'two-pair': return `${pl(a)} und ${pl(b)}`;
-    case 'one-pair': return `Paar ${pl(a)}`;
-    case 'high-card': return `${w(a)} hoch`;
+    case 'straight-flush':
+      return a === 'A' ? 'Royal Flush' : `Straight Flush bis ${upTo(a)}`;
+    case 'four-of-a-kind':
+      return `Vierling ${pl(a)}`;
+    case 'full-house':
+      return `Full House ${pl(a)} über ${pl(b)}`;
+    case 'flush':
+      return `Flush mit ${w(a)} hoch`;
+    case 'straight':
+      return `Straße bis ${upTo(a)}`;
+    case 'three-of-a-kind':
+      return `Drilling ${pl(a)}`;
+    case 'two-pair':
+      return `${pl(a)} und ${pl(b)}`;
+    case 'one-pair':
+      return `Paar ${pl(a)}`;
+    case 'high-card':
+      return `${w(a)} hoch`;
   }
 }
 
@@ -130,7 +193,6 @@ export const handTermsDe: Translation & Omit<HandTerms, keyof PickerTerms> = {
   showBestFive: (name, cards) => `von ${name}: ${cards}. Auf dem Board zeigen`,
   winner: 'Gewinner',
   split: 'Geteilt',
-
 
   errorDuplicateCard: (card, name) => `${card} (${name}) ist doppelt ausgeteilt: Jede Karte gibt es im Deck nur einmal.`,
   errorBoardCount: (count) => `Das Board hat höchstens fünf Karten, nicht ${count}.`,

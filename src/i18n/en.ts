@@ -4,23 +4,57 @@ import type { HandCategory } from '../core/evaluate.js';
 import type { HandShape, HandTerms, PickerTerms, Verdict } from './translation.js';
 
 const WORD: Record<Rank, string> = {
-  '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six', '7': 'seven', '8': 'eight',
-  '9': 'nine', T: 'ten', J: 'jack', Q: 'queen', K: 'king', A: 'ace',
+  '2': 'two',
+  '3': 'three',
+  '4': 'four',
+  '5': 'five',
+  '6': 'six',
+  '7': 'seven',
+  '8': 'eight',
+  '9': 'nine',
+  T: 'ten',
+  J: 'jack',
+  Q: 'queen',
+  K: 'king',
+  A: 'ace',
 };
 const PLURAL: Record<Rank, string> = {
-  '2': 'twos', '3': 'threes', '4': 'fours', '5': 'fives', '6': 'sixes', '7': 'sevens', '8': 'eights',
-  '9': 'nines', T: 'tens', J: 'jacks', Q: 'queens', K: 'kings', A: 'aces',
+  '2': 'twos',
+  '3': 'threes',
+  '4': 'fours',
+  '5': 'fives',
+  '6': 'sixes',
+  '7': 'sevens',
+  '8': 'eights',
+  '9': 'nines',
+  T: 'tens',
+  J: 'jacks',
+  Q: 'queens',
+  K: 'kings',
+  A: 'aces',
 };
 const CATEGORY: Record<HandCategory, string> = {
-  'straight-flush': 'Straight flush', 'four-of-a-kind': 'Four of a kind', 'full-house': 'Full house',
-  flush: 'Flush', straight: 'Straight', 'three-of-a-kind': 'Three of a kind', 'two-pair': 'Two pair',
-  'one-pair': 'One pair', 'high-card': 'High card',
+  'straight-flush': 'Straight flush',
+  'four-of-a-kind': 'Four of a kind',
+  'full-house': 'Full house',
+  flush: 'Flush',
+  straight: 'Straight',
+  'three-of-a-kind': 'Three of a kind',
+  'two-pair': 'Two pair',
+  'one-pair': 'One pair',
+  'high-card': 'High card',
 };
 /** A category as the subject or object of "beats": `a full house beats a flush`. */
 const CATEGORY_IN_SENTENCE: Record<HandCategory, string> = {
-  'straight-flush': 'a straight flush', 'four-of-a-kind': 'four of a kind', 'full-house': 'a full house',
-  flush: 'a flush', straight: 'a straight', 'three-of-a-kind': 'three of a kind', 'two-pair': 'two pair',
-  'one-pair': 'a pair', 'high-card': 'high card',
+  'straight-flush': 'a straight flush',
+  'four-of-a-kind': 'four of a kind',
+  'full-house': 'a full house',
+  flush: 'a flush',
+  straight: 'a straight',
+  'three-of-a-kind': 'three of a kind',
+  'two-pair': 'two pair',
+  'one-pair': 'a pair',
+  'high-card': 'high card',
 };
 const ORDINAL_WORD = ['first', 'second', 'third', 'fourth', 'fifth'];
 const ORDINAL_SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
@@ -33,30 +67,48 @@ const pl = (rank: Rank | undefined): string => (rank ? PLURAL[rank] : '');
 function title({ category, ranks }: HandShape): string {
   const [a, b] = ranks;
   switch (category) {
-    case 'straight-flush': return a === 'A' ? 'Royal flush' : `Straight flush, ${w(a)} high`;
-    case 'four-of-a-kind': return `Four of a kind, ${pl(a)}`;
-    case 'full-house': return `Full house, ${pl(a)} full of ${pl(b)}`;
-    case 'flush': return `Flush, ${w(a)} high`;
-    case 'straight': return a === '5' ? 'Straight, five high (the wheel)' : `Straight, ${w(a)} high`;
-    case 'three-of-a-kind': return `Three of a kind, ${pl(a)}`;
-    case 'two-pair': return `Two pair, ${pl(a)} and ${pl(b)}`;
-    case 'one-pair': return `Pair of ${pl(a)}`;
-    case 'high-card': return `High card, ${w(a)}`;
+    case 'straight-flush':
+      return a === 'A' ? 'Royal flush' : `Straight flush, ${w(a)} high`;
+    case 'four-of-a-kind':
+      return `Four of a kind, ${pl(a)}`;
+    case 'full-house':
+      return `Full house, ${pl(a)} full of ${pl(b)}`;
+    case 'flush':
+      return `Flush, ${w(a)} high`;
+    case 'straight':
+      return a === '5' ? 'Straight, five high (the wheel)' : `Straight, ${w(a)} high`;
+    case 'three-of-a-kind':
+      return `Three of a kind, ${pl(a)}`;
+    case 'two-pair':
+      return `Two pair, ${pl(a)} and ${pl(b)}`;
+    case 'one-pair':
+      return `Pair of ${pl(a)}`;
+    case 'high-card':
+      return `High card, ${w(a)}`;
   }
 }
 
 function phrase({ category, ranks }: HandShape): string {
   const [a, b] = ranks;
   switch (category) {
-    case 'straight-flush': return a === 'A' ? 'royal flush' : `${w(a)}-high straight flush`;
-    case 'four-of-a-kind': return `four ${pl(a)}`;
-    case 'full-house': return `${pl(a)} full of ${pl(b)}`;
-    case 'flush': return `${w(a)}-high flush`;
-    case 'straight': return `${w(a)}-high straight`;
-    case 'three-of-a-kind': return `three ${pl(a)}`;
-    case 'two-pair': return `${pl(a)} and ${pl(b)}`;
-    case 'one-pair': return `pair of ${pl(a)}`;
-    case 'high-card': return `${w(a)} high`;
+    case 'straight-flush':
+      return a === 'A' ? 'royal flush' : `${w(a)}-high straight flush`;
+    case 'four-of-a-kind':
+      return `four ${pl(a)}`;
+    case 'full-house':
+      return `${pl(a)} full of ${pl(b)}`;
+    case 'flush':
+      return `${w(a)}-high flush`;
+    case 'straight':
+      return `${w(a)}-high straight`;
+    case 'three-of-a-kind':
+      return `three ${pl(a)}`;
+    case 'two-pair':
+      return `${pl(a)} and ${pl(b)}`;
+    case 'one-pair':
+      return `pair of ${pl(a)}`;
+    case 'high-card':
+      return `${w(a)} high`;
   }
 }
 
@@ -126,7 +178,6 @@ export const handTermsEn: Translation & Omit<HandTerms, keyof PickerTerms> = {
   showBestFive: (name, cards) => `of ${name}: ${cards}. Show on the board`,
   winner: 'Winner',
   split: 'Split',
-
 
   errorDuplicateCard: (card, name) => `${card} (${name}) is dealt twice: the deck holds each card once.`,
   errorBoardCount: (count) => `The board holds at most five cards; ${count} given.`,

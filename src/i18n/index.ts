@@ -7,7 +7,23 @@ export { registerTranslation } from '@shoelace-style/localize';
 export { HoldemLocalize, registerCardTranslations, nearestAttribute } from './localize.js';
 export { registerKitTranslations } from './kit.js';
 export { verdictOf } from './verdict.js';
-export type { HoldemTranslation, CardTerms, HandTerms, HandShape, Verdict, PotTerms, PotAwardWording, PotField, TableTerms, TableLogLine, TableNote, TableOption, TableField, CashTerms, CashSeatState } from './translation.js';
+export type {
+  HoldemTranslation,
+  CardTerms,
+  HandTerms,
+  HandShape,
+  Verdict,
+  PotTerms,
+  PotAwardWording,
+  PotField,
+  TableTerms,
+  TableLogLine,
+  TableNote,
+  TableOption,
+  TableField,
+  CashTerms,
+  CashSeatState,
+} from './translation.js';
 export { cardsEn, cardsDe } from './cards.js';
 export { default as en } from './en.js';
 export { default as de } from './de.js';

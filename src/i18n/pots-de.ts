@@ -11,15 +11,24 @@ const formatDe = (amount: number): string => numbersDe.format(amount);
 function withHandDe({ category, ranks }: HandShape): string {
   const [a, b] = ranks;
   switch (category) {
-    case 'straight-flush': return a === 'A' ? 'einem Royal Flush' : `einem Straight Flush bis ${upToDe(a)}`;
-    case 'four-of-a-kind': return `einem Vierling ${plDe(a)}`;
-    case 'full-house': return `einem Full House, ${plDe(a)} über ${plDe(b)}`;
-    case 'flush': return `einem Flush, ${wDe(a)} hoch`;
-    case 'straight': return a === '5' ? 'einer Straße bis zur Fünf (Wheel)' : `einer Straße bis ${upToDe(a)}`;
-    case 'three-of-a-kind': return `einem Drilling ${plDe(a)}`;
-    case 'two-pair': return `zwei Paaren, ${plDe(a)} und ${plDe(b)}`;
-    case 'one-pair': return `einem Paar ${plDe(a)}`;
-    case 'high-card': return `${wDe(a)} hoch`;
+    case 'straight-flush':
+      return a === 'A' ? 'einem Royal Flush' : `einem Straight Flush bis ${upToDe(a)}`;
+    case 'four-of-a-kind':
+      return `einem Vierling ${plDe(a)}`;
+    case 'full-house':
+      return `einem Full House, ${plDe(a)} über ${plDe(b)}`;
+    case 'flush':
+      return `einem Flush, ${wDe(a)} hoch`;
+    case 'straight':
+      return a === '5' ? 'einer Straße bis zur Fünf (Wheel)' : `einer Straße bis ${upToDe(a)}`;
+    case 'three-of-a-kind':
+      return `einem Drilling ${plDe(a)}`;
+    case 'two-pair':
+      return `zwei Paaren, ${plDe(a)} und ${plDe(b)}`;
+    case 'one-pair':
+      return `einem Paar ${plDe(a)}`;
+    case 'high-card':
+      return `${wDe(a)} hoch`;
   }
 }
 
@@ -39,14 +48,22 @@ const capDe = (text: string): string => text.charAt(0).toUpperCase() + text.slic
 
 function fieldNameDe(field: PotField): string {
   switch (field.kind) {
-    case 'name': return `Name von ${field.player}`;
-    case 'chips': return `Chips von ${field.player}`;
-    case 'cards': return `Karten von ${field.player}`;
-    case 'status': return `Status von ${field.player}`;
-    case 'board': return 'das Board';
-    case 'order': return 'die Reihenfolge im Showdown';
-    case 'button': return 'der Button';
-    case 'players': return 'die Spieler';
+    case 'name':
+      return `Name von ${field.player}`;
+    case 'chips':
+      return `Chips von ${field.player}`;
+    case 'cards':
+      return `Karten von ${field.player}`;
+    case 'status':
+      return `Status von ${field.player}`;
+    case 'board':
+      return 'das Board';
+    case 'order':
+      return 'die Reihenfolge im Showdown';
+    case 'button':
+      return 'der Button';
+    case 'players':
+      return 'die Spieler';
   }
 }
 
@@ -59,7 +76,8 @@ export const potsDe: Translation & PotTerms = {
   potName: (index) => (index === 0 ? 'Hauptpot' : `Nebenpot ${index}`),
   potAward: potAwardDe,
   potOpen: (names) => (names.length === 1 ? `${names[0]} bekommt ihn` : `Die beste Hand unter ${listDe(names)} gewinnt ihn`),
-  showsNoHand: (names) => `${listDe(names)} ${names.length === 1 ? 'zeigt' : 'zeigen'} keine Hand und ${names.length === 1 ? 'kann' : 'können'} ihn nicht gewinnen.`,
+  showsNoHand: (names) =>
+    `${listDe(names)} ${names.length === 1 ? 'zeigt' : 'zeigen'} keine Hand und ${names.length === 1 ? 'kann' : 'können'} ihn nicht gewinnen.`,
   potLine: (potName, amount, text) => `${potName} (${formatDe(amount)}): ${text}.`,
   potEligible: 'Beteiligt',
   returnedChips: (name, amount) =>
@@ -107,7 +125,8 @@ export const potsDe: Translation & PotTerms = {
   boardHint: 'Board',
 
   fieldName: fieldNameDe,
-  errorMissingAmount: (field) => `${capDe(field)}: Kein Betrag. Gib die eingezahlten Chips an, z. B. 20 (im Attribut hinter dem Namen: Anna 20).`,
+  errorMissingAmount: (field) =>
+    `${capDe(field)}: Kein Betrag. Gib die eingezahlten Chips an, z. B. 20 (im Attribut hinter dem Namen: Anna 20).`,
   errorNotANumber: (field, text) => `${capDe(field)}: „${text}“ ist keine Chipzahl.`,
   errorNegative: (field, text) => `${capDe(field)}: „${text}“ ist negativ. Ein Spieler zahlt 0 Chips oder mehr ein.`,
   errorNotWhole: (field, text) => `${capDe(field)}: „${text}“ ist keine ganze Zahl. Chips werden in ganzen Einheiten gezählt.`,
@@ -117,5 +136,6 @@ export const potsDe: Translation & PotTerms = {
   errorEveryoneFolded: 'Alle, die Chips eingezahlt haben, haben gefoldet: Niemand ist mehr da, der den Pot gewinnen kann.',
   errorNoShowdown: (potName, names) =>
     `${potName}: ${names.length === 2 ? `weder ${names[0]} noch ${names[1]} zeigt` : `keiner von ${listDe(names)} zeigt`} eine Hand. Gib ihre Karten an oder setze sie in die Reihenfolge im Showdown.`,
-  errorDuplicateCardAt: (card, name, fields) => `${card} (${name}) ist doppelt ausgeteilt (${listDe(fields)}): Jede Karte gibt es im Deck nur einmal.`,
+  errorDuplicateCardAt: (card, name, fields) =>
+    `${card} (${name}) ist doppelt ausgeteilt (${listDe(fields)}): Jede Karte gibt es im Deck nur einmal.`,
 };

@@ -13,21 +13,29 @@ const numbersEn = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
 const nEn = (amount: number): string => numbersEn.format(amount);
 const chipsEn = (amount: number): string => `${nEn(amount)} ${amount === 1 ? 'chip' : 'chips'}`;
 /** A street after a verb: "on the turn you bet …". */
-const STREET_EN: Readonly<Record<Street, string>> = { preflop: 'before the flop', flop: 'on the flop', turn: 'on the turn', river: 'on the river' };
+const STREET_EN: Readonly<Record<Street, string>> = {
+  preflop: 'before the flop',
+  flop: 'on the flop',
+  turn: 'on the turn',
+  river: 'on the river',
+};
 const potEn = (potIndex: number): string => (potIndex === 0 ? 'the main pot' : `side pot ${nEn(potIndex)}`);
 
 export const bettingRefusalsEn: RefusalWords<BettingRefusal | ShowdownRefusal> = {
   'round-complete': () => 'The betting round is over: nobody is left to act.',
   'unknown-action': ({ requested }) => `"${requested}" is not an action: fold, check, call, bet, raise or all-in.`,
   'not-your-turn': ({ seat, seatToAct }, name) => `It is ${name(seatToAct)}'s turn, not ${name(seat)}'s.`,
-  'check-not-allowed': ({ amountToCall }) => `You cannot check: there ${amountToCall === 1 ? 'is' : 'are'} ${nEn(amountToCall)} to call. Call, raise or fold.`,
+  'check-not-allowed': ({ amountToCall }) =>
+    `You cannot check: there ${amountToCall === 1 ? 'is' : 'are'} ${nEn(amountToCall)} to call. Call, raise or fold.`,
   'nothing-to-call': () => 'There is nothing to call: check or bet.',
   'amount-required': ({ action }) => `Say how much: a ${action} needs the total to ${action} to.`,
   'invalid-amount': ({ requestedTo }) => `Amounts are whole numbers of chips: ${requestedTo} is not one.`,
-  'all-in-amount': ({ requestedTo, allInTo }) => `All-in is your whole stack, ${nEn(allInTo)} in total this round, not ${nEn(requestedTo)}.`,
+  'all-in-amount': ({ requestedTo, allInTo }) =>
+    `All-in is your whole stack, ${nEn(allInTo)} in total this round, not ${nEn(requestedTo)}.`,
   'bet-not-allowed': ({ currentBetTo }) => `There is already a bet (to ${nEn(currentBetTo)}): call, raise or fold.`,
   'raise-not-allowed': () => 'Nobody has bet yet: bet instead of raising.',
-  'not-enough-chips': ({ stack, allInTo }) => `You have only ${chipsEn(stack)} behind: you can put in at most ${nEn(allInTo)} in total this round.`,
+  'not-enough-chips': ({ stack, allInTo }) =>
+    `You have only ${chipsEn(stack)} behind: you can put in at most ${nEn(allInTo)} in total this round.`,
   'bet-above-pot': ({ maxTo }) => `Pot limit: you may bet at most ${nEn(maxTo)}, the size of the pot.`,
   'raise-above-pot': ({ maxTo }) => `Pot limit: you may raise to at most ${nEn(maxTo)}, the pot after your call.`,
   'all-in-above-pot': ({ allInTo, maxTo }) =>
@@ -36,7 +44,8 @@ export const bettingRefusalsEn: RefusalWords<BettingRefusal | ShowdownRefusal> =
     if (complete) {
       return `Fixed limit: the all-in before you was less than half a bet, so it counts as no bet; ${STREET_EN[street]} a raise completes it to exactly ${nEn(exactTo)}${action === 'all-in' ? ', less than your whole stack' : ''}.`;
     }
-    if (action === 'all-in') return `Fixed limit: ${STREET_EN[street]} a bet or raise goes to exactly ${nEn(exactTo)}, less than your whole stack.`;
+    if (action === 'all-in')
+      return `Fixed limit: ${STREET_EN[street]} a bet or raise goes to exactly ${nEn(exactTo)}, less than your whole stack.`;
     return `Fixed limit: ${STREET_EN[street]} you ${action} to exactly ${nEn(exactTo)}.`;
   },
   'bet-below-minimum': ({ minTo }) => `The minimum bet is ${nEn(minTo)}.`,
@@ -74,7 +83,8 @@ export const bettingRefusalsDe: RefusalWords<BettingRefusal | ShowdownRefusal> =
   'nothing-to-call': () => 'Es gibt nichts mitzugehen: Checken oder setzen.',
   'amount-required': ({ action }) => `Wie viel? ${action === 'bet' ? 'Ein Einsatz' : 'Eine Erhöhung'} braucht den Gesamtbetrag.`,
   'invalid-amount': ({ requestedTo }) => `Beträge sind ganze Chips: ${requestedTo} ist keiner.`,
-  'all-in-amount': ({ requestedTo, allInTo }) => `All-in ist dein ganzer Stack, insgesamt ${nDe(allInTo)} in dieser Runde, nicht ${nDe(requestedTo)}.`,
+  'all-in-amount': ({ requestedTo, allInTo }) =>
+    `All-in ist dein ganzer Stack, insgesamt ${nDe(allInTo)} in dieser Runde, nicht ${nDe(requestedTo)}.`,
   'bet-not-allowed': ({ currentBetTo }) => `Es wurde schon gesetzt (auf ${nDe(currentBetTo)}): Mitgehen, erhöhen oder aussteigen.`,
   'raise-not-allowed': () => 'Noch hat niemand gesetzt: Setzen statt erhöhen.',
   'not-enough-chips': ({ stack, allInTo }) =>
@@ -87,7 +97,8 @@ export const bettingRefusalsDe: RefusalWords<BettingRefusal | ShowdownRefusal> =
     if (complete) {
       return `Fixed-Limit: Das All-in vor dir war weniger als ein halber Einsatz und zählt nicht als Einsatz; ${STREET_DE[street].toLowerCase()} ergänzt eine Erhöhung es auf genau ${nDe(exactTo)}${action === 'all-in' ? ', weniger als dein ganzer Stack' : ''}.`;
     }
-    if (action === 'all-in') return `Fixed-Limit: ${STREET_DE[street]} geht ein Einsatz oder eine Erhöhung auf genau ${nDe(exactTo)}, weniger als dein ganzer Stack.`;
+    if (action === 'all-in')
+      return `Fixed-Limit: ${STREET_DE[street]} geht ein Einsatz oder eine Erhöhung auf genau ${nDe(exactTo)}, weniger als dein ganzer Stack.`;
     return `Fixed-Limit: ${STREET_DE[street]} ${action === 'bet' ? 'setzt' : 'erhöhst'} du auf genau ${nDe(exactTo)}.`;
   },
   'bet-below-minimum': ({ minTo }) => `Der Mindesteinsatz ist ${nDe(minTo)}.`,

@@ -51,20 +51,30 @@ const ENDING_EN: Readonly<Record<PotsdamEndingKind, string>> = {
 };
 
 const LIMIT_EN = (betLimit: 'each-bet' | 'round-total', limit: number): string =>
-  betLimit === 'each-bet' ? `a bet or raise is at most three big blinds (${nEn(limit)})` : `nobody puts in more than three big blinds (${nEn(limit)}) in a betting round`;
+  betLimit === 'each-bet'
+    ? `a bet or raise is at most three big blinds (${nEn(limit)})`
+    : `nobody puts in more than three big blinds (${nEn(limit)}) in a betting round`;
 
 export const potsdamRefusalsEn: RefusalWords<PotsdamRefusal> = {
-  'unknown-potsdam-event': ({ type }) => `“${type}” is not an event of Potsdam Hold’em: it takes ACT, EXCHANGE, PASS, BUY, CHOOSE, END, SHOW and MUCK.`,
+  'unknown-potsdam-event': ({ type }) =>
+    `“${type}” is not an event of Potsdam Hold’em: it takes ACT, EXCHANGE, PASS, BUY, CHOOSE, END, SHOW and MUCK.`,
   'malformed-potsdam-event': ({ problem }) =>
-    problem === 'event' ? 'That is not an event: an event is an object with a type.'
-      : problem === 'type' ? 'The event has no type.'
-        : problem === 'seat' ? 'The event does not say whose seat it is for.'
-          : problem === 'to' ? 'The amount is not a number of chips.'
-            : problem === 'set' ? 'Choose “laid-down” or “fresh”.'
+    problem === 'event'
+      ? 'That is not an event: an event is an object with a type.'
+      : problem === 'type'
+        ? 'The event has no type.'
+        : problem === 'seat'
+          ? 'The event does not say whose seat it is for.'
+          : problem === 'to'
+            ? 'The amount is not a number of chips.'
+            : problem === 'set'
+              ? 'Choose “laid-down” or “fresh”.'
               : `“${problem}” must be a list of cards, such as ["As"].`,
   'game-over': () => 'The game is over: nothing more can be done in it.',
   'not-now': ({ type, phase, expected }) =>
-    expected.length === 0 ? `${type} is not possible now: the game is over.` : `${type} is not possible in ${PHASE_EN[phase]}: now it is ${listEn(expected)}.`,
+    expected.length === 0
+      ? `${type} is not possible now: the game is over.`
+      : `${type} is not possible in ${PHASE_EN[phase]}: now it is ${listEn(expected)}.`,
   'out-of-turn': ({ seat, seatToAct, phase }, name) => `It is ${name(seatToAct)}’s turn to ${TURN_EN[phase]}, not ${name(seat)}’s.`,
   'no-raise-in-entry': ({ callTo }) => `Nobody raises in the entry round: call the big blind (${nEn(callTo)}) or fold.`,
   'bet-above-limit': ({ maxTo, limit, betLimit }) => `In Potsdam ${LIMIT_EN(betLimit, limit)}: bet at most ${nEn(maxTo)}.`,
@@ -75,14 +85,16 @@ export const potsdamRefusalsEn: RefusalWords<PotsdamRefusal> = {
   'card-named-twice': ({ card }) => `${card} is named twice.`,
   'cards-not-held': ({ seat, cards }, name) => `${name(seat)} does not hold ${listEn(cards)}.`,
   'cards-not-on-table': ({ cards }) => `${listEn(cards)} ${cards.length === 1 ? 'is' : 'are'} not among the community cards.`,
-  'cards-out-of-play': ({ cards }) => `${listEn(cards)} ${cards.length === 1 ? 'lies' : 'lie'} aside, out of play: only the five community cards can be taken.`,
+  'cards-out-of-play': ({ cards }) =>
+    `${listEn(cards)} ${cards.length === 1 ? 'lies' : 'lie'} aside, out of play: only the five community cards can be taken.`,
   'nothing-to-buy': ({ previousSeat }, name) =>
     previousSeat === null
       ? 'Nothing to buy: fresh cards can be bought only after the player before you exchanged in this round.'
       : `Nothing to buy: ${name(previousSeat)} did not lay down cards.`,
   'already-bought': () => 'You have bought fresh cards this turn already: now exchange or pass.',
   'cannot-afford-buy': ({ price, stack }) => `Fresh cards cost a small blind (${nEn(price)}); you have ${nEn(stack)}.`,
-  'deck-too-small': ({ needed, left }) => `The deck has ${nEn(left)} ${left === 1 ? 'card' : 'cards'} left, not the ${nEn(needed)} fresh ones needed.`,
+  'deck-too-small': ({ needed, left }) =>
+    `The deck has ${nEn(left)} ${left === 1 ? 'card' : 'cards'} left, not the ${nEn(needed)} fresh ones needed.`,
   'no-buying-in-last-exchange': () => 'No fresh cards can be bought in the last exchange round.',
   'no-more-exchanges': ({ ending }) => `The game is ending (${ENDING_EN[ending]}): nobody exchanges any more.`,
   'excluded-from-last-exchange': ({ seat }, name) => `${name(seat)} ended the game and has no turn in the last exchange round.`,
@@ -138,17 +150,25 @@ const LIMIT_DE = (betLimit: 'each-bet' | 'round-total', limit: number): string =
     : `setzt niemand in einer Bietrunde mehr als drei Big Blinds (${nDe(limit)})`;
 
 export const potsdamRefusalsDe: RefusalWords<PotsdamRefusal> = {
-  'unknown-potsdam-event': ({ type }) => `„${type}“ ist kein Ereignis von Potsdam Hold’em: Es kennt ACT, EXCHANGE, PASS, BUY, CHOOSE, END, SHOW und MUCK.`,
+  'unknown-potsdam-event': ({ type }) =>
+    `„${type}“ ist kein Ereignis von Potsdam Hold’em: Es kennt ACT, EXCHANGE, PASS, BUY, CHOOSE, END, SHOW und MUCK.`,
   'malformed-potsdam-event': ({ problem }) =>
-    problem === 'event' ? 'Das ist kein Ereignis: Ein Ereignis ist ein Objekt mit einem Typ.'
-      : problem === 'type' ? 'Dem Ereignis fehlt der Typ.'
-        : problem === 'seat' ? 'Das Ereignis sagt nicht, für welchen Platz es gilt.'
-          : problem === 'to' ? 'Der Betrag ist keine Zahl von Chips.'
-            : problem === 'set' ? 'Wähle „laid-down“ (abgelegt) oder „fresh“ (neu).'
+    problem === 'event'
+      ? 'Das ist kein Ereignis: Ein Ereignis ist ein Objekt mit einem Typ.'
+      : problem === 'type'
+        ? 'Dem Ereignis fehlt der Typ.'
+        : problem === 'seat'
+          ? 'Das Ereignis sagt nicht, für welchen Platz es gilt.'
+          : problem === 'to'
+            ? 'Der Betrag ist keine Zahl von Chips.'
+            : problem === 'set'
+              ? 'Wähle „laid-down“ (abgelegt) oder „fresh“ (neu).'
               : `„${problem}“ muss eine Liste von Karten sein, etwa ["As"].`,
   'game-over': () => 'Das Spiel ist vorbei: Es kann nichts mehr geschehen.',
   'not-now': ({ type, phase, expected }) =>
-    expected.length === 0 ? `${type} geht jetzt nicht: Das Spiel ist vorbei.` : `${type} geht in ${PHASE_DE[phase]} nicht: Jetzt ist ${listDe(expected)} dran.`,
+    expected.length === 0
+      ? `${type} geht jetzt nicht: Das Spiel ist vorbei.`
+      : `${type} geht in ${PHASE_DE[phase]} nicht: Jetzt ist ${listDe(expected)} dran.`,
   'out-of-turn': ({ seat, seatToAct, phase }, name) => `${name(seatToAct)} ist ${TURN_DE[phase]}, nicht ${name(seat)}.`,
   'no-raise-in-entry': ({ callTo }) => `In der Einstiegsrunde wird nicht erhöht: Den Big Blind (${nDe(callTo)}) mitgehen oder aussteigen.`,
   'bet-above-limit': ({ maxTo, limit, betLimit }) => `In Potsdam ${LIMIT_DE(betLimit, limit)}: Setze höchstens ${nDe(maxTo)}.`,
@@ -167,10 +187,12 @@ export const potsdamRefusalsDe: RefusalWords<PotsdamRefusal> = {
       : `Nichts zu kaufen: ${name(previousSeat)} hat keine Karten abgelegt.`,
   'already-bought': () => 'Du hast in diesem Zug schon neue Karten gekauft: Jetzt tauschen oder passen.',
   'cannot-afford-buy': ({ price, stack }) => `Neue Karten kosten einen Small Blind (${nDe(price)}); du hast ${nDe(stack)}.`,
-  'deck-too-small': ({ needed, left }) => `Im Stapel ${left === 1 ? 'ist' : 'sind'} noch ${nDe(left)} ${left === 1 ? 'Karte' : 'Karten'}, nicht die ${nDe(needed)} neuen, die es braucht.`,
+  'deck-too-small': ({ needed, left }) =>
+    `Im Stapel ${left === 1 ? 'ist' : 'sind'} noch ${nDe(left)} ${left === 1 ? 'Karte' : 'Karten'}, nicht die ${nDe(needed)} neuen, die es braucht.`,
   'no-buying-in-last-exchange': () => 'In der letzten Tauschrunde können keine neuen Karten gekauft werden.',
   'no-more-exchanges': ({ ending }) => `Das Spiel endet (${ENDING_DE[ending]}): Es wird nicht mehr getauscht.`,
   'excluded-from-last-exchange': ({ seat }, name) => `${name(seat)} hat das Spiel beendet und tauscht in der letzten Runde nicht mehr.`,
-  'end-after-exchange': ({ seat }, name) => `${name(seat)} hat in dieser Runde getauscht: Nur wer nicht getauscht hat, darf das Spiel beenden.`,
+  'end-after-exchange': ({ seat }, name) =>
+    `${name(seat)} hat in dieser Runde getauscht: Nur wer nicht getauscht hat, darf das Spiel beenden.`,
   'cannot-afford-end': ({ price, stack }) => `Das Spiel zu beenden kostet drei Big Blinds (${nDe(price)}); du hast ${nDe(stack)}.`,
 };

@@ -24,7 +24,8 @@ const EXPECTED_EN: Readonly<Record<TableFieldExpectation, string>> = {
 };
 
 export const tableRefusalsEn: RefusalWords<TableRefusal> = {
-  'not-enough-players': ({ needed, seated }) => `A hand needs ${nEn(needed)} players who are not sitting out; ${nEn(seated)} ${seated === 1 ? 'is' : 'are'} seated.`,
+  'not-enough-players': ({ needed, seated }) =>
+    `A hand needs ${nEn(needed)} players who are not sitting out; ${nEn(seated)} ${seated === 1 ? 'is' : 'are'} seated.`,
   'mid-hand': () => 'Chips can be added only between hands: only the chips on the table when the hand starts play.',
   'invalid-buy-in': () => 'A buy-in is a whole, positive number of chips.',
   'above-max-buy-in': ({ max, room }) => `The stack may not go above the maximum buy-in of ${nEn(max)}; at most ${nEn(room)} more.`,
@@ -36,7 +37,9 @@ export const tableRefusalsEn: RefusalWords<TableRefusal> = {
       : `“${type}” is not an event of the table: it takes ${TABLE_EVENTS}, and the hand’s ${HAND_EVENTS}.`,
   'invalid-event': ({ type, field, expected }) => `${type} needs “${field}”: ${EXPECTED_EN[expected]}.`,
   'unknown-field': ({ type, field, known }) =>
-    known.length === 0 ? `${type} has nothing but its type; “${field}” is unknown.` : `${type} has no field “${field}”; its fields are ${known.join(', ')}.`,
+    known.length === 0
+      ? `${type} has nothing but its type; “${field}” is unknown.`
+      : `${type} has no field “${field}”; its fields are ${known.join(', ')}.`,
   'no-hand-running': () => 'No hand is being played: there is nothing to act on.',
   'hand-running': () => 'A hand is being played: the next one is dealt when it ends.',
   'already-seated': ({ player }, name) => `${name(player)} is already at the table or in the queue.`,
@@ -66,10 +69,13 @@ const EXPECTED_DE: Readonly<Record<TableFieldExpectation, string>> = {
 };
 
 export const tableRefusalsDe: RefusalWords<TableRefusal> = {
-  'not-enough-players': ({ needed, seated }) => `Eine Hand braucht ${nDe(needed)} Spieler, die nicht aussetzen; ${seated === 1 ? 'sitzt' : 'sitzen'} ${nDe(seated)}.`,
-  'mid-hand': () => 'Chips können nur zwischen den Händen nachgekauft werden: Es spielen nur die Chips, die zu Beginn der Hand auf dem Tisch liegen.',
+  'not-enough-players': ({ needed, seated }) =>
+    `Eine Hand braucht ${nDe(needed)} Spieler, die nicht aussetzen; ${seated === 1 ? 'sitzt' : 'sitzen'} ${nDe(seated)}.`,
+  'mid-hand': () =>
+    'Chips können nur zwischen den Händen nachgekauft werden: Es spielen nur die Chips, die zu Beginn der Hand auf dem Tisch liegen.',
   'invalid-buy-in': () => 'Ein Einkauf ist eine ganze, positive Zahl von Chips.',
-  'above-max-buy-in': ({ max, room }) => `Der Stack darf das maximale Buy-in von ${nDe(max)} nicht übersteigen; höchstens ${nDe(room)} mehr.`,
+  'above-max-buy-in': ({ max, room }) =>
+    `Der Stack darf das maximale Buy-in von ${nDe(max)} nicht übersteigen; höchstens ${nDe(room)} mehr.`,
   'below-min-buy-in': ({ min }) => `Ein Buy-in beträgt mindestens ${nDe(min)}.`,
   'chips-overflow': ({ room }) => `Dann lägen mehr Chips auf dem Tisch, als sich genau zählen lassen; höchstens ${nDe(room)} mehr.`,
   'unknown-table-event': ({ type }) =>
@@ -78,7 +84,9 @@ export const tableRefusalsDe: RefusalWords<TableRefusal> = {
       : `„${type}“ ist kein Ereignis des Tisches: Er kennt ${TABLE_EVENTS} und die Ereignisse der Hand, ${HAND_EVENTS}.`,
   'invalid-event': ({ type, field, expected }) => `${type} braucht „${field}“: ${EXPECTED_DE[expected]}.`,
   'unknown-field': ({ type, field, known }) =>
-    known.length === 0 ? `${type} hat nur den Typ; „${field}“ ist unbekannt.` : `${type} hat kein Feld „${field}“; seine Felder sind ${known.join(', ')}.`,
+    known.length === 0
+      ? `${type} hat nur den Typ; „${field}“ ist unbekannt.`
+      : `${type} hat kein Feld „${field}“; seine Felder sind ${known.join(', ')}.`,
   'no-hand-running': () => 'Es läuft keine Hand: Es gibt nichts zu tun.',
   'hand-running': () => 'Es läuft eine Hand: Die nächste wird gegeben, wenn sie vorbei ist.',
   'already-seated': ({ player }, name) => `${name(player)} sitzt schon am Tisch oder steht in der Warteliste.`,

@@ -139,9 +139,7 @@ export interface PotAwardWording {
 }
 
 /** Where a bad value is, to name it in a message: `Ben’s chips`, `the board`. */
-export type PotField =
-  | { kind: 'name' | 'chips' | 'cards' | 'status'; player: string }
-  | { kind: 'board' | 'order' | 'button' | 'players' };
+export type PotField = { kind: 'name' | 'chips' | 'cards' | 'status'; player: string } | { kind: 'board' | 'order' | 'button' | 'players' };
 
 /** Terms of the pot calculator. */
 export interface PotTerms {

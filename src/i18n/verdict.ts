@@ -25,9 +25,7 @@ export function verdictOf(showdown: ShowdownResult, nameOf: (id: string) => stri
   if (ranking.length === 1) return { kind: 'single', name: names[0] ?? '', hand: shapeOf(first.result) };
   if (winners.length > 1) {
     const everyone = winners.length === ranking.length;
-    return showdown.boardPlays
-      ? { kind: 'board-split', names, everyone }
-      : { kind: 'split', names, hand: shapeOf(first.result), everyone };
+    return showdown.boardPlays ? { kind: 'board-split', names, everyone } : { kind: 'split', names, hand: shapeOf(first.result), everyone };
   }
   const loser: ShowdownEntry | undefined =
     ranking.find((entry) => entry.id === showdown.runnerUp) ?? ranking.find((entry) => entry.id !== first.id);

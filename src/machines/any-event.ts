@@ -18,7 +18,9 @@ function asEvent(event: unknown): unknown {
 export function acceptAnyEvent<M extends AnyStateMachine>(machine: M): M {
   const Base = StateMachine as unknown as new (config: M['config'], implementations: M['implementations']) => AnyStateMachine;
   class AnyEventMachine extends Base {
-    override transition(...[snapshot, event, actorScope]: Parameters<AnyStateMachine['transition']>): ReturnType<AnyStateMachine['transition']> {
+    override transition(
+      ...[snapshot, event, actorScope]: Parameters<AnyStateMachine['transition']>
+    ): ReturnType<AnyStateMachine['transition']> {
       return super.transition(snapshot, asEvent(event) as typeof event, actorScope);
     }
 

@@ -76,9 +76,12 @@ export function estimateEquity(
   simulations: number = DEFAULT_BOT_SIMULATIONS,
   random: RandomSource = cryptoRandom,
 ): number {
-  if (holeCards.length !== 2 || board.length > 5) throw new HoldemError('invalid-input', 'equity needs two hole cards and at most five board cards');
-  if (!Number.isInteger(opponents) || opponents < 1 || opponents > 9) throw new HoldemError('invalid-input', 'equity needs 1 to 9 opponents');
-  if (!Number.isInteger(simulations) || simulations < 1) throw new HoldemError('invalid-input', 'simulations must be a whole number, at least 1');
+  if (holeCards.length !== 2 || board.length > 5)
+    throw new HoldemError('invalid-input', 'equity needs two hole cards and at most five board cards');
+  if (!Number.isInteger(opponents) || opponents < 1 || opponents > 9)
+    throw new HoldemError('invalid-input', 'equity needs 1 to 9 opponents');
+  if (!Number.isInteger(simulations) || simulations < 1)
+    throw new HoldemError('invalid-input', 'simulations must be a whole number, at least 1');
   const h0 = cardCode(holeCards[0]);
   const h1 = cardCode(holeCards[1]);
   const known = board.map((card) => cardCode(card));
@@ -163,7 +166,13 @@ function reasonableAction(context: HandContext, seat: string, options: BotOption
   for (const p of round.players) if (p.seat !== seat && !p.folded) opponents++;
   opponents = Math.min(Math.max(opponents, 1), 9);
 
-  const equity = estimateEquity(own(context.holeCards, seat) ?? [], context.board, opponents, options.simulations ?? DEFAULT_BOT_SIMULATIONS, random);
+  const equity = estimateEquity(
+    own(context.holeCards, seat) ?? [],
+    context.board,
+    opponents,
+    options.simulations ?? DEFAULT_BOT_SIMULATIONS,
+    random,
+  );
   const pot = potTotal(context);
   const toCall = legal.call?.amount ?? 0;
   const strong = equity >= strongEquity(opponents);
@@ -179,7 +188,8 @@ function reasonableAction(context: HandContext, seat: string, options: BotOption
     return { type: 'ACT', seat, action: legal.bet ? 'bet' : 'raise', to };
   };
   /** With a very strong hand a bet that would commit the stack becomes all of it (T9). */
-  const aggressive = (share: number): HandEvent | null => sized(share) ?? (veryStrong && legal.allIn && legal.allIn.to > me.committed + toCall ? act(seat, 'all-in') : null);
+  const aggressive = (share: number): HandEvent | null =>
+    sized(share) ?? (veryStrong && legal.allIn && legal.allIn.to > me.committed + toCall ? act(seat, 'all-in') : null);
 
   if (legal.check) {
     if (strong) {

@@ -78,77 +78,79 @@ const follow = [
 function bettingRound(next: Street | null) {
   return {
     on: { ACT: { actions: 'apply' as const } },
-    always: next === null ? [...follow] : [...follow, { guard: { type: 'onStreet' as const, params: { street: next } }, target: `#hand.${next}` }],
+    always:
+      next === null
+        ? [...follow]
+        : [...follow, { guard: { type: 'onStreet' as const, params: { street: next } }, target: `#hand.${next}` }],
   };
 }
 
-export const handMachine = acceptAnyEvent(setup({
-  types: {
-    context: {} as HandContext,
-    events: {} as HandEvent,
-    input: {} as HandInput,
-    emitted: {} as HandEmitted,
-    output: {} as HandOutcome,
-  },
-  actions: {
-    /** The engine's answer to the event: the next context (or the refusal), and what happened, emitted. */
-    apply: enqueueActions(({ context, event, enqueue }) => {
-      const step = applyHandEvent(context, event);
-      enqueue.assign(() => step.state);
-      for (const happening of step.happened) enqueue.emit(happening);
-    }),
-  },
-  guards: {
-    onStreet: ({ context }, params: { street: Street }) => context.phase === 'betting' && context.street === params.street,
-    ranOut: ({ context }) => context.ranOut && (context.phase === 'showdown' || context.phase === 'complete'),
-    atShowdown: ({ context }) => context.phase === 'showdown',
-    complete: ({ context }) => context.phase === 'complete',
-    uncontested: ({ context }) => context.phase === 'uncontested',
-    voided: ({ context }) => context.phase === 'voided',
-  },
-}).createMachine({
-  id: 'hand',
-  context: ({ input }) => startHand(input),
-  output: ({ context }) => context.result as HandOutcome,
-  initial: 'blinds',
-  on: {
-    // C6 at any time; anything else a state does not expect goes to the engine too, which refuses it with its reason.
-    VOID: { actions: 'apply' },
-    '*': { actions: 'apply' },
-  },
-  states: {
-    /** T3, C3, T5: posted and dealt as the context is made (T9: if nobody can bet, the board is run out at once). */
-    blinds: { always: [...follow, { target: 'preflop' }] },
-    preflop: bettingRound('flop'),
-    flop: bettingRound('turn'),
-    turn: bettingRound('river'),
-    /** The last betting round; then the showdown (T16) or the pots to the last player in (T20). */
-    river: bettingRound(null),
-    /** T9: the betting closed with a player all-in; the board was dealt out (T16: tournament hands face up). */
-    allInRunOut: {
-      always: [
-        { guard: 'complete', target: 'complete' },
-        { target: 'showdown' },
-      ],
+export const handMachine = acceptAnyEvent(
+  setup({
+    types: {
+      context: {} as HandContext,
+      events: {} as HandEvent,
+      input: {} as HandInput,
+      emitted: {} as HandEmitted,
+      output: {} as HandOutcome,
     },
-    /** T16: hands shown in order, anyone may concede by mucking. */
-    showdown: {
-      on: {
-        SHOW: { actions: 'apply' },
-        MUCK: { actions: 'apply' },
+    actions: {
+      /** The engine's answer to the event: the next context (or the refusal), and what happened, emitted. */
+      apply: enqueueActions(({ context, event, enqueue }) => {
+        const step = applyHandEvent(context, event);
+        enqueue.assign(() => step.state);
+        for (const happening of step.happened) enqueue.emit(happening);
+      }),
+    },
+    guards: {
+      onStreet: ({ context }, params: { street: Street }) => context.phase === 'betting' && context.street === params.street,
+      ranOut: ({ context }) => context.ranOut && (context.phase === 'showdown' || context.phase === 'complete'),
+      atShowdown: ({ context }) => context.phase === 'showdown',
+      complete: ({ context }) => context.phase === 'complete',
+      uncontested: ({ context }) => context.phase === 'uncontested',
+      voided: ({ context }) => context.phase === 'voided',
+    },
+  }).createMachine({
+    id: 'hand',
+    context: ({ input }) => startHand(input),
+    output: ({ context }) => context.result as HandOutcome,
+    initial: 'blinds',
+    on: {
+      // C6 at any time; anything else a state does not expect goes to the engine too, which refuses it with its reason.
+      VOID: { actions: 'apply' },
+      '*': { actions: 'apply' },
+    },
+    states: {
+      /** T3, C3, T5: posted and dealt as the context is made (T9: if nobody can bet, the board is run out at once). */
+      blinds: { always: [...follow, { target: 'preflop' }] },
+      preflop: bettingRound('flop'),
+      flop: bettingRound('turn'),
+      turn: bettingRound('river'),
+      /** The last betting round; then the showdown (T16) or the pots to the last player in (T20). */
+      river: bettingRound(null),
+      /** T9: the betting closed with a player all-in; the board was dealt out (T16: tournament hands face up). */
+      allInRunOut: {
+        always: [{ guard: 'complete', target: 'complete' }, { target: 'showdown' }],
       },
-      always: [
-        { guard: 'voided', target: 'voided' },
-        { guard: 'complete', target: 'complete' },
-      ],
+      /** T16: hands shown in order, anyone may concede by mucking. */
+      showdown: {
+        on: {
+          SHOW: { actions: 'apply' },
+          MUCK: { actions: 'apply' },
+        },
+        always: [
+          { guard: 'voided', target: 'voided' },
+          { guard: 'complete', target: 'complete' },
+        ],
+      },
+      /** T17–T19: each pot to its best hand, odd chips clockwise from the button. */
+      complete: { type: 'final' },
+      /** T20: everyone else folded; the pots went to the last player without a showdown. */
+      uncontested: { type: 'final' },
+      /** C6. */
+      voided: { type: 'final' },
     },
-    /** T17–T19: each pot to its best hand, odd chips clockwise from the button. */
-    complete: { type: 'final' },
-    /** T20: everyone else folded; the pots went to the last player without a showdown. */
-    uncontested: { type: 'final' },
-    /** C6. */
-    voided: { type: 'final' },
-  },
-}));
+  }),
+);
 
 export type HandMachine = typeof handMachine;

@@ -21,7 +21,16 @@ export {
   type HandViolation,
   type ShownHand,
 } from './hand.machine.js';
-export { runHand, playHands, type RunHandPot, type RunHandResult, type RunHandViolation, type HandPolicy, type PlayHandsOptions, type PlayHandsResult } from './run-hand.js';
+export {
+  runHand,
+  playHands,
+  type RunHandPot,
+  type RunHandResult,
+  type RunHandViolation,
+  type HandPolicy,
+  type PlayHandsOptions,
+  type PlayHandsResult,
+} from './run-hand.js';
 export * from './bots.js';
 export {
   tableMachine,

@@ -144,81 +144,94 @@ function stage(self: PotsdamStage, events: readonly PotsdamEvent['type'][], desc
   return { description, on, always: follow(self) };
 }
 
-export const potsdamMachine = acceptAnyEvent(setup({
-  types: {
-    context: {} as PotsdamContext,
-    events: {} as PotsdamEvent,
-    input: {} as PotsdamInput,
-    emitted: {} as PotsdamEmitted,
-    output: {} as PotsdamOutcome,
-  },
-  actions: {
-    /** The engine's answer to the event: the next context (or the refusal), and what happened, emitted. */
-    apply: enqueueActions(({ context, event, enqueue }) => {
-      const step = applyPotsdamEvent(context, event);
-      enqueue.assign(() => step.state);
-      for (const happening of step.happened) enqueue.emit(happening);
-    }),
-  },
-  guards: {
-    at: ({ context }, params: { stage: PotsdamStage }) => stageOf(context) === params.stage,
-  },
-}).createMachine({
-  id: 'potsdam',
-  context: ({ input }) => startPotsdam(input),
-  output: ({ context }) => context.result as PotsdamOutcome,
-  initial: 'blinds',
-  on: {
-    // Anything a state does not expect goes to the engine too, which refuses it with its reason.
-    '*': { actions: 'apply' },
-  },
-  states: {
-    blinds: { description: 'P1, T3: blinds posted, five cards each and five on the table, as the context is made.', always: follow('blinds') },
-    entry: stage('entry', ['ACT'], 'P2: call the big blind or fold; no raise.'),
-    exchangeRound: stage('exchangeRound', ['EXCHANGE', 'PASS', 'BUY'], 'P3: none, one or all five cards, left of the button to the button; P4: BUY after a player who exchanged.'),
-    buying: stage('buying', ['CHOOSE'], 'P4: the laid-down or the fresh set joins the community.'),
-    bettingRound: stage('bettingRound', ['ACT'], 'P5: bets and raises of at most three big blinds.'),
-    endOffer: stage('endOffer', ['END', 'PASS'], 'P6 (2): a player who did not exchange may pay three big blinds to end the game.'),
-    ending: {
-      initial: 'noExchange',
-      states: {
-        endedByPlayer: {
-          description: 'P6 (2)',
-          initial: 'lastExchange',
-          states: {
-            lastExchange: stage('ending.endedByPlayer.lastExchange', ['EXCHANGE', 'PASS'], 'Everyone but the ender, left of the button; no fresh cards.'),
-            lastBetting: stage('ending.endedByPlayer.lastBetting', ['ACT'], 'With rules.betAfterLastExchange.'),
+export const potsdamMachine = acceptAnyEvent(
+  setup({
+    types: {
+      context: {} as PotsdamContext,
+      events: {} as PotsdamEvent,
+      input: {} as PotsdamInput,
+      emitted: {} as PotsdamEmitted,
+      output: {} as PotsdamOutcome,
+    },
+    actions: {
+      /** The engine's answer to the event: the next context (or the refusal), and what happened, emitted. */
+      apply: enqueueActions(({ context, event, enqueue }) => {
+        const step = applyPotsdamEvent(context, event);
+        enqueue.assign(() => step.state);
+        for (const happening of step.happened) enqueue.emit(happening);
+      }),
+    },
+    guards: {
+      at: ({ context }, params: { stage: PotsdamStage }) => stageOf(context) === params.stage,
+    },
+  }).createMachine({
+    id: 'potsdam',
+    context: ({ input }) => startPotsdam(input),
+    output: ({ context }) => context.result as PotsdamOutcome,
+    initial: 'blinds',
+    on: {
+      // Anything a state does not expect goes to the engine too, which refuses it with its reason.
+      '*': { actions: 'apply' },
+    },
+    states: {
+      blinds: {
+        description: 'P1, T3: blinds posted, five cards each and five on the table, as the context is made.',
+        always: follow('blinds'),
+      },
+      entry: stage('entry', ['ACT'], 'P2: call the big blind or fold; no raise.'),
+      exchangeRound: stage(
+        'exchangeRound',
+        ['EXCHANGE', 'PASS', 'BUY'],
+        'P3: none, one or all five cards, left of the button to the button; P4: BUY after a player who exchanged.',
+      ),
+      buying: stage('buying', ['CHOOSE'], 'P4: the laid-down or the fresh set joins the community.'),
+      bettingRound: stage('bettingRound', ['ACT'], 'P5: bets and raises of at most three big blinds.'),
+      endOffer: stage('endOffer', ['END', 'PASS'], 'P6 (2): a player who did not exchange may pay three big blinds to end the game.'),
+      ending: {
+        initial: 'noExchange',
+        states: {
+          endedByPlayer: {
+            description: 'P6 (2)',
+            initial: 'lastExchange',
+            states: {
+              lastExchange: stage(
+                'ending.endedByPlayer.lastExchange',
+                ['EXCHANGE', 'PASS'],
+                'Everyone but the ender, left of the button; no fresh cards.',
+              ),
+              lastBetting: stage('ending.endedByPlayer.lastBetting', ['ACT'], 'With rules.betAfterLastExchange.'),
+            },
           },
-        },
-        noExchange: {
-          description: 'P6 (3)',
-          initial: 'finalBetting',
-          states: {
-            finalBetting: stage('ending.noExchange.finalBetting', ['ACT'], 'No more exchanges.'),
+          noExchange: {
+            description: 'P6 (3)',
+            initial: 'finalBetting',
+            states: {
+              finalBetting: stage('ending.noExchange.finalBetting', ['ACT'], 'No more exchanges.'),
+            },
           },
-        },
-        threePasses: {
-          description: 'P6 (4)',
-          initial: 'finalBetting',
-          states: {
-            finalBetting: stage('ending.threePasses.finalBetting', ['ACT'], 'Then a last exchange round.'),
-            lastExchange: stage('ending.threePasses.lastExchange', ['EXCHANGE', 'PASS'], 'Everyone, left of the button; no fresh cards.'),
-            lastBetting: stage('ending.threePasses.lastBetting', ['ACT'], 'With rules.betAfterLastExchange.'),
+          threePasses: {
+            description: 'P6 (4)',
+            initial: 'finalBetting',
+            states: {
+              finalBetting: stage('ending.threePasses.finalBetting', ['ACT'], 'Then a last exchange round.'),
+              lastExchange: stage('ending.threePasses.lastExchange', ['EXCHANGE', 'PASS'], 'Everyone, left of the button; no fresh cards.'),
+              lastBetting: stage('ending.threePasses.lastBetting', ['ACT'], 'With rules.betAfterLastExchange.'),
+            },
           },
-        },
-        roundLimit: {
-          description: 'rules.maxExchangeRounds, played as P6 (3)',
-          initial: 'finalBetting',
-          states: {
-            finalBetting: stage('ending.roundLimit.finalBetting', ['ACT'], 'No more exchanges.'),
+          roundLimit: {
+            description: 'rules.maxExchangeRounds, played as P6 (3)',
+            initial: 'finalBetting',
+            states: {
+              finalBetting: stage('ending.roundLimit.finalBetting', ['ACT'], 'No more exchanges.'),
+            },
           },
         },
       },
+      showdown: stage('showdown', ['SHOW', 'MUCK'], 'T16, P7: the five hole cards shown in order; anyone may muck.'),
+      complete: { type: 'final', description: 'T17–T19: each pot to its best hand, odd chips clockwise from the button.' },
+      uncontested: { type: 'final', description: 'P6 (1): everyone else folded.' },
     },
-    showdown: stage('showdown', ['SHOW', 'MUCK'], 'T16, P7: the five hole cards shown in order; anyone may muck.'),
-    complete: { type: 'final', description: 'T17–T19: each pot to its best hand, odd chips clockwise from the button.' },
-    uncontested: { type: 'final', description: 'P6 (1): everyone else folded.' },
-  },
-}));
+  }),
+);
 
 export type PotsdamMachine = typeof potsdamMachine;

@@ -32,7 +32,8 @@ function preflop(stacks: Record<string, number>, options: Partial<StartBettingRo
 function play(round: BettingRound, ...actions: ActionRequest[]): BettingRound {
   for (const action of actions) {
     const result = applyAction(round, action);
-    if (!result.ok) throw new Error(`${JSON.stringify(action)} refused: ${result.violation.code} ${JSON.stringify(result.violation.params)}`);
+    if (!result.ok)
+      throw new Error(`${JSON.stringify(action)} refused: ${result.violation.code} ${JSON.stringify(result.violation.params)}`);
     round = result.round;
   }
   return round;
@@ -90,7 +91,11 @@ describe('betting: newcomers post a big blind (C3)', () => {
     const inSmall = startBettingRound({
       structure: 'no-limit',
       street: 'preflop',
-      players: [{ seat: 'A', stack: 100, postsBigBlind: true }, { seat: 'B', stack: 100 }, { seat: 'C', stack: 100 }],
+      players: [
+        { seat: 'A', stack: 100, postsBigBlind: true },
+        { seat: 'B', stack: 100 },
+        { seat: 'C', stack: 100 },
+      ],
       buttonSeat: 'C',
       bigBlind: 10,
       smallBlind: 5,
@@ -99,7 +104,11 @@ describe('betting: newcomers post a big blind (C3)', () => {
     const inBig = startBettingRound({
       structure: 'no-limit',
       street: 'preflop',
-      players: [{ seat: 'A', stack: 100 }, { seat: 'B', stack: 100, postsBigBlind: true }, { seat: 'C', stack: 100 }],
+      players: [
+        { seat: 'A', stack: 100 },
+        { seat: 'B', stack: 100, postsBigBlind: true },
+        { seat: 'C', stack: 100 },
+      ],
       buttonSeat: 'C',
       bigBlind: 10,
       smallBlind: 5,
@@ -111,7 +120,12 @@ describe('betting: newcomers post a big blind (C3)', () => {
     const round = startBettingRound({
       structure: 'no-limit',
       street: 'preflop',
-      players: [{ seat: 'A', stack: 100 }, { seat: 'B', stack: 100 }, { seat: 'New', stack: 7, postsBigBlind: true }, { seat: 'D', stack: 100 }],
+      players: [
+        { seat: 'A', stack: 100 },
+        { seat: 'B', stack: 100 },
+        { seat: 'New', stack: 7, postsBigBlind: true },
+        { seat: 'D', stack: 100 },
+      ],
       buttonSeat: 'D',
       bigBlind: 10,
       smallBlind: 5,
@@ -123,7 +137,9 @@ describe('betting: newcomers post a big blind (C3)', () => {
 
 describe('betting: table options for the minimum bet and the fixed-limit cap', () => {
   it('T11: a minimum bet of 25 with blinds 5/10: bets from 25, and a raise by at least 25', () => {
-    let round = startNextStreet(play(preflop({ A: 1000, B: 1000, C: 1000 }, { minBet: 25 }), { type: 'call' }, { type: 'call' }, { type: 'check' }));
+    let round = startNextStreet(
+      play(preflop({ A: 1000, B: 1000, C: 1000 }, { minBet: 25 }), { type: 'call' }, { type: 'call' }, { type: 'check' }),
+    );
     expect(legalActions(round).bet).to.deep.equal({ minTo: 25, maxTo: 990 });
     const refused = applyAction(round, { type: 'bet', to: 20 });
     expect(refused.ok).to.equal(false);
@@ -146,9 +162,15 @@ describe('betting: table options for the minimum bet and the fixed-limit cap', (
   });
 
   it('T15: the heads-up cap follows the house rule, also with maxBetActions', () => {
-    const capped = play(preflop({ A: 1000, B: 1000 }, { structure: 'fixed-limit', maxBetActions: [1, 4, 4, 4], houseRules: { headsUpUncapped: false } }), { type: 'raise', to: 20 });
+    const capped = play(
+      preflop({ A: 1000, B: 1000 }, { structure: 'fixed-limit', maxBetActions: [1, 4, 4, 4], houseRules: { headsUpUncapped: false } }),
+      { type: 'raise', to: 20 },
+    );
     expect(legalActions(capped).raise).to.equal(undefined);
-    const uncapped = play(preflop({ A: 1000, B: 1000 }, { structure: 'fixed-limit', maxBetActions: [1, 4, 4, 4] }), { type: 'raise', to: 20 });
+    const uncapped = play(preflop({ A: 1000, B: 1000 }, { structure: 'fixed-limit', maxBetActions: [1, 4, 4, 4] }), {
+      type: 'raise',
+      to: 20,
+    });
     expect(legalActions(uncapped).raise).to.deep.equal({ minTo: 30, maxTo: 30 });
   });
 
@@ -191,17 +213,32 @@ describe('betting: the state of the hand (T6, T9, T20)', () => {
         fc.constantFrom('no-limit' as const, 'pot-limit' as const, 'fixed-limit' as const),
         (stacks, choices, structure) => {
           const seats = stacks.map((_, i) => `S${i}`);
-          let round = startBettingRound({ structure, street: 'preflop', players: seats.map((seat, i) => ({ seat, stack: stacks[i] })), buttonSeat: seats[0], bigBlind: 10, smallBlind: 5, ante: 1 });
+          let round = startBettingRound({
+            structure,
+            street: 'preflop',
+            players: seats.map((seat, i) => ({ seat, stack: stacks[i] })),
+            buttonSeat: seats[0],
+            bigBlind: 10,
+            smallBlind: 5,
+            ante: 1,
+          });
           for (const choice of choices) {
             if (isRoundComplete(round)) {
               if (round.street === 'river' || playersInHand(round) < 2) return;
               const next = startNextStreet(round);
               // Chips conserved, and the same round as one started afresh from those chips.
-              expect(next.players.map((p) => p.stack + p.contributedBeforeStreet)).to.deep.equal(round.players.map((p) => p.stack + p.contributedBeforeStreet + p.committed));
+              expect(next.players.map((p) => p.stack + p.contributedBeforeStreet)).to.deep.equal(
+                round.players.map((p) => p.stack + p.contributedBeforeStreet + p.committed),
+              );
               const afresh = startBettingRound({
                 structure,
                 street: next.street,
-                players: next.players.map((p) => ({ seat: p.seat, stack: p.stack, folded: p.folded, contributedBeforeStreet: p.contributedBeforeStreet })),
+                players: next.players.map((p) => ({
+                  seat: p.seat,
+                  stack: p.stack,
+                  folded: p.folded,
+                  contributedBeforeStreet: p.contributedBeforeStreet,
+                })),
                 buttonSeat: seats[0],
                 bigBlind: 10,
                 smallBlind: 5,
@@ -233,7 +270,10 @@ describe('betting: uncalled chips over the whole hand (T10)', () => {
     const round = startBettingRound({
       structure: 'no-limit',
       street: 'preflop',
-      players: [{ seat: 'A', stack: 1 }, { seat: 'B', stack: 2 }],
+      players: [
+        { seat: 'A', stack: 1 },
+        { seat: 'B', stack: 2 },
+      ],
       buttonSeat: 'A',
       bigBlind: 1,
       smallBlind: 0,
@@ -242,7 +282,10 @@ describe('betting: uncalled chips over the whole hand (T10)', () => {
     expect(isBettingClosed(round)).to.equal(true);
     const { round: settled, returned } = returnUncalledChips(round);
     expect(returned).to.deep.equal([{ seat: 'B', amount: 1 }]);
-    expect(settled.players.map((p) => [p.stack, p.contributedBeforeStreet, p.committed])).to.deep.equal([[0, 1, 0], [1, 1, 0]]);
+    expect(settled.players.map((p) => [p.stack, p.contributedBeforeStreet, p.committed])).to.deep.equal([
+      [0, 1, 0],
+      [1, 1, 0],
+    ]);
     expect(settled.potBeforeStreet).to.equal(2);
   });
 
@@ -250,7 +293,10 @@ describe('betting: uncalled chips over the whole hand (T10)', () => {
     const round = startBettingRound({
       structure: 'no-limit',
       street: 'preflop',
-      players: [{ seat: 'A', stack: 3 }, { seat: 'B', stack: 100 }],
+      players: [
+        { seat: 'A', stack: 3 },
+        { seat: 'B', stack: 100 },
+      ],
       buttonSeat: 'A',
       bigBlind: 10,
       smallBlind: 5,

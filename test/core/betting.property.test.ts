@@ -104,7 +104,8 @@ function check(condition: boolean, what: string, round: BettingRound): void {
 function checkRound(round: BettingRound, chips: number): void {
   check(chipsAtTable(round) === chips, 'chips conserved', round);
   check(round.potBeforeStreet === round.players.reduce((sum, p) => sum + p.contributedBeforeStreet, 0), 'pot before street', round);
-  for (const n of [round.currentBetTo, round.lastFullBetTo, round.lastFullRaiseBy, round.raiseCount, round.potBeforeStreet]) check(isChipCount(n), 'integer ≥ 0', round);
+  for (const n of [round.currentBetTo, round.lastFullBetTo, round.lastFullRaiseBy, round.raiseCount, round.potBeforeStreet])
+    check(isChipCount(n), 'integer ≥ 0', round);
   check(round.lastFullBetTo <= round.currentBetTo, 'the last full bet is at most the current bet', round);
   let highest = 0;
   for (const p of round.players) {
@@ -115,7 +116,11 @@ function checkRound(round: BettingRound, chips: number): void {
   }
   // T3: preflop the bet to call is at least the full big blind, even if nobody covered it.
   check(round.currentBetTo === (round.street === 'preflop' ? Math.max(highest, round.bigBlind) : highest), 'current bet', round);
-  check(round.lastFullRaiseBy >= (round.structure === 'fixed-limit' ? Math.min(round.smallBet, round.bigBet) : round.bigBlind), 'full raise at least the minimum bet', round);
+  check(
+    round.lastFullRaiseBy >= (round.structure === 'fixed-limit' ? Math.min(round.smallBet, round.bigBet) : round.bigBlind),
+    'full raise at least the minimum bet',
+    round,
+  );
   check((round.toAct === null) === isRoundComplete(round), 'toAct null exactly when the round is complete (T6)', round);
   if (round.toAct !== null) {
     const p = round.players[round.toAct];
@@ -131,7 +136,7 @@ function checkLegal(round: BettingRound, legal: LegalActions): void {
   const allInTo = p.committed + p.stack;
   check(legal.fold === true, 'T7: fold always', round);
   check(Boolean(legal.check) === (toCall === 0), 'T7: check only when nothing is owed', round);
-  check(Boolean(legal.call) === (toCall > 0), 'T7: call only when something is owed', round);
+  check(Boolean(legal.call) === toCall > 0, 'T7: call only when something is owed', round);
   if (legal.call) check(legal.call.amount === Math.min(toCall, p.stack), 'call amount', round);
   check(!(legal.bet && legal.raise), 'bet or raise, not both', round);
   if (legal.bet) check(round.currentBetTo === 0, 'bet only when nobody has bet', round);
@@ -140,10 +145,18 @@ function checkLegal(round: BettingRound, legal: LegalActions): void {
     check(range.minTo <= range.maxTo && range.maxTo <= allInTo, 'range within the stack', round);
     if (legal.raise?.complete) {
       // T15: completing a fixed-limit all-in of less than half a bet to one full bet or raise.
-      check(round.structure === 'fixed-limit' && 2 * (round.currentBetTo - round.lastFullBetTo) < betUnit(round), 'T15: complete only over less than half a bet', round);
+      check(
+        round.structure === 'fixed-limit' && 2 * (round.currentBetTo - round.lastFullBetTo) < betUnit(round),
+        'T15: complete only over less than half a bet',
+        round,
+      );
       check(range.minTo === round.lastFullBetTo + betUnit(round), 'T15: complete to one full bet', round);
     } else {
-      check(range.minTo - round.currentBetTo >= (legal.bet ? Math.min(round.bigBlind, round.lastFullRaiseBy) : round.lastFullRaiseBy), 'T11: minimum increment', round);
+      check(
+        range.minTo - round.currentBetTo >= (legal.bet ? Math.min(round.bigBlind, round.lastFullRaiseBy) : round.lastFullRaiseBy),
+        'T11: minimum increment',
+        round,
+      );
     }
     if (round.structure === 'fixed-limit') check(range.minTo === range.maxTo, 'T15: exact size', round);
     if (round.structure === 'pot-limit') {
@@ -156,13 +169,22 @@ function checkLegal(round: BettingRound, legal: LegalActions): void {
   // T9: an all-in at or below a call, and any all-in over opponents who are all all-in, is legal.
   if (allInTo <= round.currentBetTo || !othersActive) check(Boolean(legal.allIn), 'T9: all-in legal', round);
   if (legal.allIn?.asCallTo !== undefined) {
-    check(!othersActive && legal.allIn.asCallTo === legal.call?.to && allInTo > round.currentBetTo, 'T9: all-in as a call only over all-in opponents', round);
+    check(
+      !othersActive && legal.allIn.asCallTo === legal.call?.to && allInTo > round.currentBetTo,
+      'T9: all-in as a call only over all-in opponents',
+      round,
+    );
     check(!legal.bet && !legal.raise, 'T9: no bet or raise over all-in opponents', round);
   }
   // T12: who already acted and faces less than a full raise may only call or fold.
   if (p.hasActed && round.currentBetTo > 0) {
     const full = round.houseRules.allInReopen === 'half-bet' ? 2 * toCall >= round.lastFullRaiseBy : toCall >= round.lastFullRaiseBy;
-    if (!full) check(!legal.raise && (!legal.allIn || legal.allIn.to <= round.currentBetTo || legal.allIn.asCallTo !== undefined), 'T12: not reopened', round);
+    if (!full)
+      check(
+        !legal.raise && (!legal.allIn || legal.allIn.to <= round.currentBetTo || legal.allIn.asCallTo !== undefined),
+        'T12: not reopened',
+        round,
+      );
   }
 }
 
@@ -183,7 +205,8 @@ function playHand(table: Table, choices: number[], visit?: (round: BettingRound)
       const before = JSON.stringify(round);
       const result = applyAction(round, request);
       check(JSON.stringify(round) === before, 'input unchanged', round);
-      if (!result.ok) throw new Error(`legal ${JSON.stringify(request)} refused: ${result.violation.code} ${JSON.stringify(result.violation.params)}`);
+      if (!result.ok)
+        throw new Error(`legal ${JSON.stringify(request)} refused: ${result.violation.code} ${JSON.stringify(result.violation.params)}`);
       round = result.round;
       checkRound(round, table.chips);
     }
@@ -342,7 +365,8 @@ describe('betting: properties (T3–T15)', () => {
         expect(round).to.deep.equal(before);
         const kind = attempt.type === 'bet' || attempt.type === 'raise' ? attempt.type : null;
         const range = kind ? legal[kind] : undefined;
-        const underRaise = range !== undefined && Number.isSafeInteger(attempt.to) && (attempt.to as number) >= 0 && (attempt.to as number) < range.minTo;
+        const underRaise =
+          range !== undefined && Number.isSafeInteger(attempt.to) && (attempt.to as number) >= 0 && (attempt.to as number) < range.minTo;
         const inTurn = attempt.seat === undefined || attempt.seat === round.players[round.toAct ?? 0].seat;
         if (underRaise && inTurn) {
           // T11: the house rule takes the under-raise instead of refusing it.

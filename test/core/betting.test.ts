@@ -53,7 +53,10 @@ function play(round: BettingRound, ...steps: Step[]): BettingRound {
     if (to !== undefined) request.to = to;
     if (seat !== undefined) request.seat = seat;
     const result = applyAction(round, request);
-    if (!result.ok) throw new Error(`${JSON.stringify(request)} by ${toActSeat(round)} refused: ${result.violation.code} ${JSON.stringify(result.violation.params)}`);
+    if (!result.ok)
+      throw new Error(
+        `${JSON.stringify(request)} by ${toActSeat(round)} refused: ${result.violation.code} ${JSON.stringify(result.violation.params)}`,
+      );
     round = result.round;
   }
   return round;
@@ -79,7 +82,10 @@ function refusal(round: BettingRound, request: ActionRequest) {
 
 describe('betting: blinds and order (T3, T4, T6)', () => {
   it('T3: small blind left of the button, big blind next; T6: preflop the player left of the big blind acts first', () => {
-    const round = table({ Anna: 1000, Ben: 1000, Carla: 1000, Dora: 1000 }, { street: 'preflop', button: 'Anna', bigBlind: 100, smallBlind: 50 });
+    const round = table(
+      { Anna: 1000, Ben: 1000, Carla: 1000, Dora: 1000 },
+      { street: 'preflop', button: 'Anna', bigBlind: 100, smallBlind: 50 },
+    );
     expect(player(round, 'Ben').committed).to.equal(50);
     expect(player(round, 'Carla').committed).to.equal(100);
     expect(player(round, 'Ben').stack).to.equal(950);
@@ -293,7 +299,11 @@ describe('betting: actions (T7, T8, T9)', () => {
 
   it('T8: an all-in with a total other than the whole stack is refused with both amounts', () => {
     const round = table({ Anna: 1000, Ben: 1000 });
-    expect(refusal(round, { type: 'all-in', to: 900 })).to.deep.include({ code: 'all-in-amount', ruleId: 'T8', params: { requestedTo: 900, allInTo: 1000 } });
+    expect(refusal(round, { type: 'all-in', to: 900 })).to.deep.include({
+      code: 'all-in-amount',
+      ruleId: 'T8',
+      params: { requestedTo: 900, allInTo: 1000 },
+    });
     expect(refusal(round, { type: 'all-in', to: 9.5 })).to.deep.include({ code: 'invalid-amount', params: { requestedTo: '9.5' } });
   });
 });
@@ -398,9 +408,21 @@ describe('betting: short all-ins (T12, T13)', () => {
 
   it('T13: TDA: A bets 100, B all-in to 125, C calls 125, D all-in to 200, E calls → A may raise, C may only call or fold', () => {
     let round = table({ A: 1000, B: 125, C: 1000, D: 200, E: 1000 });
-    round = play(round, ['bet', 100, 'A'], ['all-in', undefined, 'B'], ['call', undefined, 'C'], ['all-in', undefined, 'D'], ['call', undefined, 'E']);
+    round = play(
+      round,
+      ['bet', 100, 'A'],
+      ['all-in', undefined, 'B'],
+      ['call', undefined, 'C'],
+      ['all-in', undefined, 'D'],
+      ['call', undefined, 'E'],
+    );
     expect(toActSeat(round)).to.equal('A');
-    expect(legalActions(round)).to.deep.equal({ fold: true, call: { amount: 100, to: 200 }, raise: { minTo: 300, maxTo: 1000 }, allIn: { to: 1000 } });
+    expect(legalActions(round)).to.deep.equal({
+      fold: true,
+      call: { amount: 100, to: 200 },
+      raise: { minTo: 300, maxTo: 1000 },
+      allIn: { to: 1000 },
+    });
     round = play(round, ['call', undefined, 'A']);
     expect(toActSeat(round)).to.equal('C');
     expect(legalActions(round)).to.deep.equal({ fold: true, call: { amount: 75, to: 200 } });
@@ -420,7 +442,11 @@ describe('betting: short all-ins (T12, T13)', () => {
 
 describe('betting: pot limit (T14)', () => {
   it('T14: pot 200, A bets 150, B calls 150 → C may raise to at most 800', () => {
-    const round = play(table({ A: 5000, B: 5000, C: 5000 }, { structure: 'pot-limit', bigBlind: 50, potBeforeStreet: 200 }), ['bet', 150], ['call']);
+    const round = play(
+      table({ A: 5000, B: 5000, C: 5000 }, { structure: 'pot-limit', bigBlind: 50, potBeforeStreet: 200 }),
+      ['bet', 150],
+      ['call'],
+    );
     expect(legalActions(round).raise).to.deep.equal({ minTo: 300, maxTo: 800 });
     const violation = refusal(round, { type: 'raise', to: 801 });
     expect(violation.code).to.equal('raise-above-pot');
@@ -469,7 +495,10 @@ describe('betting: fixed limit (T15)', () => {
   });
 
   it("T15: house rule 'bet-plus-4' allows a fourth raise, to 50", () => {
-    let round = table({ A: 1000, B: 1000, C: 1000, D: 1000 }, { structure: 'fixed-limit', street: 'preflop', button: 'A', bigBlind: 10, houseRules: { fixedLimitCap: 'bet-plus-4' } });
+    let round = table(
+      { A: 1000, B: 1000, C: 1000, D: 1000 },
+      { structure: 'fixed-limit', street: 'preflop', button: 'A', bigBlind: 10, houseRules: { fixedLimitCap: 'bet-plus-4' } },
+    );
     round = play(round, ['raise', 20], ['raise', 30], ['raise', 40]);
     expect(legalActions(round).raise).to.deep.equal({ minTo: 50, maxTo: 50 });
     round = play(round, ['raise', 50]);
@@ -490,7 +519,11 @@ describe('betting: fixed limit (T15)', () => {
     round = play(round, ['fold', undefined, 'A'], ['bet', 10, 'B'], ['raise', 20, 'C'], ['raise', 30, 'B'], ['raise', 40, 'C']);
     expect(toActSeat(round)).to.equal('B');
     expect(legalActions(round)).to.deep.equal({ fold: true, call: { amount: 10, to: 40 } });
-    expect(refusal(round, { type: 'raise', to: 50 })).to.deep.include({ code: 'raise-cap-reached', ruleId: 'T15', params: { raiseCount: 3 } });
+    expect(refusal(round, { type: 'raise', to: 50 })).to.deep.include({
+      code: 'raise-cap-reached',
+      ruleId: 'T15',
+      params: { raiseCount: 3 },
+    });
   });
 
   it('T15: a cap reached three-handed stays when a later fold leaves two: B bets 10, C 20, A 30, B 40 (capped), C folds → A may only call', () => {
@@ -516,7 +549,9 @@ describe('betting: fixed limit (T15)', () => {
     expect(round.lastFullBetTo).to.equal(0);
     expect(legalActions(round)).to.deep.equal({ fold: true, call: { amount: 4, to: 4 }, raise: { minTo: 10, maxTo: 10, complete: true } });
     expect(refusal(round, { type: 'raise', to: 14 })).to.deep.include({
-      code: 'fixed-limit-size', ruleId: 'T15', params: { street: 'flop', action: 'raise', exactTo: 10, complete: true },
+      code: 'fixed-limit-size',
+      ruleId: 'T15',
+      params: { street: 'flop', action: 'raise', exactTo: 10, complete: true },
     });
     const result = applyAction(round, { type: 'raise', to: 10 });
     if (!result.ok) throw new Error(result.violation.code);
@@ -527,7 +562,10 @@ describe('betting: fixed limit (T15)', () => {
   });
 
   it('T15: three-handed preflop 5/10, Anna raises to 20, Ben to 30, Carla to 40 (the cap), Anna folds → Ben may only call 10; the flop, starting with two, is uncapped', () => {
-    let round = table({ Ben: 1000, Carla: 1000, Anna: 1000 }, { structure: 'fixed-limit', street: 'preflop', button: 'Anna', bigBlind: 10 });
+    let round = table(
+      { Ben: 1000, Carla: 1000, Anna: 1000 },
+      { structure: 'fixed-limit', street: 'preflop', button: 'Anna', bigBlind: 10 },
+    );
     expect(toActSeat(round)).to.equal('Anna');
     round = play(round, ['raise', 20, 'Anna'], ['raise', 30, 'Ben'], ['raise', 40, 'Carla'], ['fold', undefined, 'Anna']);
     expect(toActSeat(round)).to.equal('Ben');
@@ -539,7 +577,14 @@ describe('betting: fixed limit (T15)', () => {
 
   it('T15: 10/20 flop, Anna all-in for 4, Ben completes to 10 (the bet): the raises go to 20, 30, 40, then the cap', () => {
     let round = table({ Anna: 4, Ben: 1000, Carla: 1000 }, { structure: 'fixed-limit', bigBlind: 10, button: 'Carla' });
-    round = play(round, ['all-in', undefined, 'Anna'], ['raise', 10, 'Ben'], ['raise', 20, 'Carla'], ['raise', 30, 'Ben'], ['raise', 40, 'Carla']);
+    round = play(
+      round,
+      ['all-in', undefined, 'Anna'],
+      ['raise', 10, 'Ben'],
+      ['raise', 20, 'Carla'],
+      ['raise', 30, 'Ben'],
+      ['raise', 40, 'Carla'],
+    );
     expect(round.raiseCount).to.equal(3);
     expect(legalActions(round)).to.deep.equal({ fold: true, call: { amount: 10, to: 40 } });
   });
@@ -557,7 +602,11 @@ describe('betting: fixed limit (T15)', () => {
   });
 
   it('T15: an all-in of half a bet or more is raised on top: A bets 10, B all-in to 15 → C raises to 25 (not a completion)', () => {
-    const round = play(table({ A: 1000, B: 15, C: 1000 }, { structure: 'fixed-limit', bigBlind: 10, button: 'C' }), ['bet', 10], ['all-in']);
+    const round = play(
+      table({ A: 1000, B: 15, C: 1000 }, { structure: 'fixed-limit', bigBlind: 10, button: 'C' }),
+      ['bet', 10],
+      ['all-in'],
+    );
     expect(legalActions(round).raise).to.deep.equal({ minTo: 25, maxTo: 25 });
   });
 
@@ -613,10 +662,34 @@ describe('betting: input', () => {
   it('startBettingRound throws HoldemError invalid-input for a missing button seat, a fractional stack or one player', () => {
     const make = (players: { seat: string; stack: number }[], buttonSeat: string) => () =>
       startBettingRound({ structure: 'no-limit', street: 'preflop', players, buttonSeat, bigBlind: 2 });
-    expect(make([{ seat: 'A', stack: 10 }, { seat: 'B', stack: 10 }], 'Z')).to.throw(HoldemError);
-    expect(make([{ seat: 'A', stack: 10.5 }, { seat: 'B', stack: 10 }], 'A')).to.throw(HoldemError);
+    expect(
+      make(
+        [
+          { seat: 'A', stack: 10 },
+          { seat: 'B', stack: 10 },
+        ],
+        'Z',
+      ),
+    ).to.throw(HoldemError);
+    expect(
+      make(
+        [
+          { seat: 'A', stack: 10.5 },
+          { seat: 'B', stack: 10 },
+        ],
+        'A',
+      ),
+    ).to.throw(HoldemError);
     expect(make([{ seat: 'A', stack: 10 }], 'A')).to.throw(HoldemError);
-    expect(make([{ seat: 'A', stack: 10 }, { seat: 'A', stack: 10 }], 'A')).to.throw(HoldemError);
+    expect(
+      make(
+        [
+          { seat: 'A', stack: 10 },
+          { seat: 'A', stack: 10 },
+        ],
+        'A',
+      ),
+    ).to.throw(HoldemError);
   });
 
   it('the round is plain JSON-safe data', () => {

@@ -2,10 +2,19 @@ import { expect } from '@open-wc/testing';
 import { ALL_CARDS, type Card } from '../../src/core/cards.js';
 import { HoldemError, InvalidCardError } from '../../src/core/errors.js';
 import {
-  createDeck, cryptoRandom, newDeck, randomInt, scriptedDeck, seededRandom, shuffle, shuffledDeck, type RandomSource,
+  createDeck,
+  cryptoRandom,
+  newDeck,
+  randomInt,
+  scriptedDeck,
+  seededRandom,
+  shuffle,
+  shuffledDeck,
+  type RandomSource,
 } from '../../src/core/deck.js';
 
-const isFullDeck = (deck: readonly Card[]): boolean => deck.length === 52 && new Set(deck).size === 52 && deck.every((c) => ALL_CARDS.includes(c));
+const isFullDeck = (deck: readonly Card[]): boolean =>
+  deck.length === 52 && new Set(deck).size === 52 && deck.every((c) => ALL_CARDS.includes(c));
 
 /** Upper critical value of chi-square with `k` degrees of freedom at p = 0.001 (Wilson–Hilferty). */
 const chiSquareCritical = (k: number): number => k * (1 - 2 / (9 * k) + 3.09 * Math.sqrt(2 / (9 * k))) ** 3;
@@ -33,14 +42,16 @@ function orderChiSquare(shuffleOnce: (items: number[]) => number[], trials: numb
 }
 
 /** The textbook mistake: swapping every position with any position (n^n outcomes, biased). */
-const naiveShuffle = (random: RandomSource) => (items: number[]): number[] => {
-  const out = items.slice();
-  for (let i = 0; i < out.length; i++) {
-    const j = randomInt(out.length, random);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-};
+const naiveShuffle =
+  (random: RandomSource) =>
+  (items: number[]): number[] => {
+    const out = items.slice();
+    for (let i = 0; i < out.length; i++) {
+      const j = randomInt(out.length, random);
+      [out[i], out[j]] = [out[j]!, out[i]!];
+    }
+    return out;
+  };
 
 describe('T1: deck and shuffle', () => {
   it('T1: a new deck holds the 52 cards in ALL_CARDS order', () => {
@@ -60,7 +71,12 @@ describe('T1: deck and shuffle', () => {
     // The deal's fast path is the same shuffle, card for card, for any seed and a stacked top.
     for (const seed of [0, 1, 7, 2 ** 40 + 3, 'x', 'table 7, hand 12', 'readme:hand:3']) {
       expect(createDeck({ seed }), String(seed)).to.deep.equal(shuffle(ALL_CARDS, seededRandom(seed)));
-      expect(createDeck({ seed, order: 'As Kd' }).slice(2), String(seed)).to.deep.equal(shuffle(ALL_CARDS.filter((c) => c !== 'As' && c !== 'Kd'), seededRandom(seed)));
+      expect(createDeck({ seed, order: 'As Kd' }).slice(2), String(seed)).to.deep.equal(
+        shuffle(
+          ALL_CARDS.filter((c) => c !== 'As' && c !== 'Kd'),
+          seededRandom(seed),
+        ),
+      );
     }
   });
 
@@ -78,7 +94,9 @@ describe('T1: deck and shuffle', () => {
 
   it('T1: a seed must be a whole number or a string', () => {
     for (const bad of [1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60]) {
-      expect(() => seededRandom(bad)).to.throw(HoldemError).with.property('code', 'invalid-seed');
+      expect(() => seededRandom(bad))
+        .to.throw(HoldemError)
+        .with.property('code', 'invalid-seed');
     }
   });
 

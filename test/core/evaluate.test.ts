@@ -2,12 +2,13 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { ALL_CARDS, cardCode, type CardCode } from '../../src/core/cards.js';
 import { InvalidCardError } from '../../src/core/errors.js';
-import {
-  HAND_CATEGORIES, categoryOf, compareHands, evaluate, rank5, rank7, type HandCategory,
-} from '../../src/core/evaluate.js';
+import { HAND_CATEGORIES, categoryOf, compareHands, evaluate, rank5, rank7, type HandCategory } from '../../src/core/evaluate.js';
 
 /** What a hand is, as data (core has no words for it): its category and the ranks that name it. */
-const shape = (r: { category: string; ranks: readonly string[] }): string[] => [r.category, ...r.ranks.slice(0, r.category === 'full-house' || r.category === 'two-pair' ? 2 : 1)];
+const shape = (r: { category: string; ranks: readonly string[] }): string[] => [
+  r.category,
+  ...r.ranks.slice(0, r.category === 'full-house' || r.category === 'two-pair' ? 2 : 1),
+];
 
 const codes = (text: string): CardCode[] => text.split(' ').map(cardCode);
 const value7 = (text: string): number => {
@@ -26,9 +27,7 @@ function referenceFive(cards: readonly CardCode[]): number[] {
   if (distinct.length === 5 && (ranks[0] as number) - (ranks[4] as number) === 4) straight = ranks[0] as number;
   if (ranks.join() === '12,3,2,1,0') straight = 3; // A-2-3-4-5, five high
   // Ranks grouped by how often they occur, then by rank: K K 9 9 4 → [K, 9, 4].
-  const groups = distinct
-    .map((r) => ({ r, n: ranks.filter((x) => x === r).length }))
-    .sort((a, b) => b.n - a.n || b.r - a.r);
+  const groups = distinct.map((r) => ({ r, n: ranks.filter((x) => x === r).length })).sort((a, b) => b.n - a.n || b.r - a.r);
   const shape = groups.map((g) => g.n).join('');
   const byGroup = groups.map((g) => g.r);
   if (straight >= 0 && flush) return [8, straight];
@@ -69,19 +68,33 @@ const REFERENCE_CATEGORY: HandCategory[] = HAND_CATEGORIES.slice().reverse();
 const RANK_LETTERS = '23456789TJQKA';
 
 // Seven distinct cards, drawn three ways so that rare categories turn up often.
-const anySeven = fc.shuffledSubarray(Array.from({ length: 52 }, (_, i) => i), { minLength: 7, maxLength: 7 });
+const anySeven = fc.shuffledSubarray(
+  Array.from({ length: 52 }, (_, i) => i),
+  { minLength: 7, maxLength: 7 },
+);
 /** From a few ranks only: many full houses, quads, two three-of-a-kinds, three pairs. */
 const fewRanks = fc
   .shuffledSubarray([...Array(13).keys()], { minLength: 2, maxLength: 4 })
-  .chain((ranks) => fc.shuffledSubarray(ranks.flatMap((r) => [0, 1, 2, 3].map((s) => r * 4 + s)), { minLength: 7, maxLength: 7 }))
+  .chain((ranks) =>
+    fc.shuffledSubarray(
+      ranks.flatMap((r) => [0, 1, 2, 3].map((s) => r * 4 + s)),
+      { minLength: 7, maxLength: 7 },
+    ),
+  )
   .filter((cards) => cards.length === 7);
 /** Five to seven cards of one suit: flushes and straight flushes. */
 const suited = fc
   .tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 5, max: 7 }))
   .chain(([suit, n]) =>
     fc.tuple(
-      fc.shuffledSubarray([...Array(13).keys()].map((r) => r * 4 + suit), { minLength: n, maxLength: n }),
-      fc.shuffledSubarray(Array.from({ length: 52 }, (_, i) => i).filter((c) => (c & 3) !== suit), { minLength: 7 - n, maxLength: 7 - n }),
+      fc.shuffledSubarray(
+        [...Array(13).keys()].map((r) => r * 4 + suit),
+        { minLength: n, maxLength: n },
+      ),
+      fc.shuffledSubarray(
+        Array.from({ length: 52 }, (_, i) => i).filter((c) => (c & 3) !== suit),
+        { minLength: 7 - n, maxLength: 7 - n },
+      ),
     ),
   )
   .map(([a, b]) => a.concat(b));
@@ -90,7 +103,15 @@ const sevenCards = fc.oneof(anySeven, fewRanks, suited);
 describe('T17: hand values', () => {
   it('T17: categories are listed best first', () => {
     expect(HAND_CATEGORIES).to.deep.equal([
-      'straight-flush', 'four-of-a-kind', 'full-house', 'flush', 'straight', 'three-of-a-kind', 'two-pair', 'one-pair', 'high-card',
+      'straight-flush',
+      'four-of-a-kind',
+      'full-house',
+      'flush',
+      'straight',
+      'three-of-a-kind',
+      'two-pair',
+      'one-pair',
+      'high-card',
     ]);
   });
 
@@ -141,7 +162,12 @@ describe('T17: hand values', () => {
         const reference = referenceBest(a);
         expect(result.value).to.equal(va);
         expect(result.category).to.equal(REFERENCE_CATEGORY[reference[0] as number]);
-        expect(result.ranks.join('')).to.equal(reference.slice(1).map((r) => RANK_LETTERS[r]).join(''));
+        expect(result.ranks.join('')).to.equal(
+          reference
+            .slice(1)
+            .map((r) => RANK_LETTERS[r])
+            .join(''),
+        );
         // The best five really are worth the value claimed.
         expect(evaluate(result.bestFive).value).to.equal(va);
         expect(Math.sign(va - vb)).to.equal(Math.sign(compareTuples(reference, referenceBest(b))));

@@ -1,11 +1,27 @@
 import { expect } from '@open-wc/testing';
 import { thrown } from '../support/errors.js';
-import { applyHandEvent, handChoices, playHands, runHand, startHand, type HandEvent, type HandInput, type HandState } from '../../src/core/hand/index.js';
+import {
+  applyHandEvent,
+  handChoices,
+  playHands,
+  runHand,
+  startHand,
+  type HandEvent,
+  type HandInput,
+  type HandState,
+} from '../../src/core/hand/index.js';
 
 /** Seats clockwise; the button is the last one unless given. */
 function input(stacks: Record<string, number>, options: Partial<HandInput> = {}): HandInput {
   const ids = Object.keys(stacks);
-  return { structure: 'no-limit', blinds: { small: 50, big: 100 }, seats: ids.map((id) => ({ id, stack: stacks[id] })), button: ids[ids.length - 1], seed: 3, ...options };
+  return {
+    structure: 'no-limit',
+    blinds: { small: 50, big: 100 },
+    seats: ids.map((id) => ({ id, stack: stacks[id] })),
+    button: ids[ids.length - 1],
+    seed: 3,
+    ...options,
+  };
 }
 
 /** Applies events that must all be accepted. */
@@ -49,7 +65,11 @@ describe('the hand engine: startHand and applyHandEvent', () => {
     expect(refusal({ type: 'DEAL' })).to.deep.equal({ code: 'unknown-event', ruleId: 'T7', params: { type: 'DEAL' } });
     expect(refusal({ type: 'constructor' })).to.deep.equal({ code: 'unknown-event', ruleId: 'T7', params: { type: 'constructor' } });
     expect(refusal({ type: 'ACT', action: 'call' })).to.deep.equal({ code: 'malformed-event', ruleId: 'T6', params: { problem: 'seat' } });
-    expect(refusal({ type: 'ACT', seat: 'Carla', action: 'raise', to: '300' })).to.deep.equal({ code: 'malformed-event', ruleId: 'T8', params: { problem: 'to' } });
+    expect(refusal({ type: 'ACT', seat: 'Carla', action: 'raise', to: '300' })).to.deep.equal({
+      code: 'malformed-event',
+      ruleId: 'T8',
+      params: { problem: 'to' },
+    });
     expect(refusal({ type: 'ACT', seat: 'Carla', action: 'raise', to: 2 ** 60 })?.code).to.equal('malformed-event');
     expect(refusal({ type: 'ACT', seat: 'Carla', action: 'raise', to: Number.NaN })?.code).to.equal('malformed-event');
     expect(refusal(null)).to.deep.equal({ code: 'malformed-event', ruleId: 'T7', params: { problem: 'event' } });
@@ -68,17 +88,29 @@ describe('the hand engine: startHand and applyHandEvent', () => {
 
   it('C6: VOID returns every chip to who bet it, at any street', () => {
     let hand = startHand(input({ Anna: 5000, Ben: 700, Carla: 5000 }));
-    hand = play(hand, { type: 'ACT', seat: 'Carla', action: 'raise', to: 300 }, { type: 'ACT', seat: 'Anna', action: 'call' }, { type: 'VOID' });
+    hand = play(
+      hand,
+      { type: 'ACT', seat: 'Carla', action: 'raise', to: 300 },
+      { type: 'ACT', seat: 'Anna', action: 'call' },
+      { type: 'VOID' },
+    );
     expect(hand.phase).to.equal('voided');
     expect(hand.result?.finalStacks).to.deep.equal({ Anna: 5000, Ben: 700, Carla: 5000 });
   });
 
   it('T20: the last player in takes the pots unseen; T18: the chips at the end are the chips at the start', () => {
     let hand = startHand(input({ Anna: 5000, Ben: 700, Carla: 5000 }));
-    hand = play(hand, { type: 'ACT', seat: 'Carla', action: 'raise', to: 300 }, { type: 'ACT', seat: 'Anna', action: 'fold' }, { type: 'ACT', seat: 'Ben', action: 'fold' });
+    hand = play(
+      hand,
+      { type: 'ACT', seat: 'Carla', action: 'raise', to: 300 },
+      { type: 'ACT', seat: 'Anna', action: 'fold' },
+      { type: 'ACT', seat: 'Ben', action: 'fold' },
+    );
     expect(hand.phase).to.equal('uncontested');
     expect(hand.result?.finalStacks).to.deep.equal({ Anna: 4950, Ben: 600, Carla: 5150 });
-    expect(hand.log.filter((e) => e.kind === 'uncalled-returned')).to.deep.equal([{ kind: 'uncalled-returned', seat: 'Carla', amount: 200, street: 'preflop', ruleIds: ['T10'] }]);
+    expect(hand.log.filter((e) => e.kind === 'uncalled-returned')).to.deep.equal([
+      { kind: 'uncalled-returned', seat: 'Carla', amount: 200, street: 'preflop', ruleIds: ['T10'] },
+    ]);
   });
 });
 
@@ -95,7 +127,9 @@ describe('the hand engine: bad input is a HoldemError with a code', () => {
     const error = thrown(() => startHand(input({ Anna: 100, Ben: 100 }, { houseRules: { underRaize: 'refuse' } as never })));
     expect(error.code).to.equal('unknown-option');
     expect(error.message).to.contain('"underRaize"').and.contain('underRaise').and.contain('allInReopen');
-    expect(thrown(() => startHand({ ...input({ Anna: 100, Ben: 100 }), blind: { small: 1, big: 2 } } as never)).message).to.contain('"blind"');
+    expect(thrown(() => startHand({ ...input({ Anna: 100, Ben: 100 }), blind: { small: 1, big: 2 } } as never)).message).to.contain(
+      '"blind"',
+    );
     expect(thrown(() => startHand(input({ Anna: 100, Ben: 100 }, { limits: { minbet: 5 } as never }))).code).to.equal('unknown-option');
   });
 
@@ -103,7 +137,9 @@ describe('the hand engine: bad input is a HoldemError with a code', () => {
     expect(thrown(() => startHand(input({ Anna: 2 ** 60, Ben: 100 }))).code).to.equal('unsafe-integer');
     expect(thrown(() => startHand(input({ Anna: 10.5, Ben: 100 }))).code).to.equal('invalid-input');
     expect(thrown(() => startHand(input({ Anna: Number.MAX_SAFE_INTEGER, Ben: 100 }))).code).to.equal('chip-overflow');
-    expect(thrown(() => startHand(input({ Anna: 100, Ben: 100 }, { blinds: { small: 1, big: Number.NaN } }))).message).to.contain('big blind');
+    expect(thrown(() => startHand(input({ Anna: 100, Ben: 100 }, { blinds: { small: 1, big: Number.NaN } }))).message).to.contain(
+      'big blind',
+    );
     expect(thrown(() => startHand(input({ Anna: 100, Ben: 100 }, { ante: -1 }))).message).to.contain('ante');
   });
 
@@ -114,9 +150,16 @@ describe('the hand engine: bad input is a HoldemError with a code', () => {
     expect(result.stacks.constructor).to.equal(995);
     let hand = startHand({ structure: 'no-limit', blinds: { small: 5, big: 10 }, seats, button: '__proto__', seed: 9 });
     expect(hand.toAct).to.equal('hasOwnProperty');
-    hand = play(hand, { type: 'ACT', seat: 'hasOwnProperty', action: 'fold' }, { type: 'ACT', seat: '__proto__', action: 'fold' }, { type: 'ACT', seat: 'constructor', action: 'fold' });
+    hand = play(
+      hand,
+      { type: 'ACT', seat: 'hasOwnProperty', action: 'fold' },
+      { type: 'ACT', seat: '__proto__', action: 'fold' },
+      { type: 'ACT', seat: 'constructor', action: 'fold' },
+    );
     expect(hand.phase).to.equal('uncontested');
-    expect(hand.result?.finalStacks).to.deep.equal(JSON.parse('{"constructor": 995, "toString": 1005, "hasOwnProperty": 1000, "__proto__": 1000}'));
+    expect(hand.result?.finalStacks).to.deep.equal(
+      JSON.parse('{"constructor": 995, "toString": 1005, "hasOwnProperty": 1000, "__proto__": 1000}'),
+    );
     expect(Object.getPrototypeOf(hand.result?.finalStacks)).to.equal(Object.prototype);
   });
 });
@@ -124,10 +167,24 @@ describe('the hand engine: bad input is a HoldemError with a code', () => {
 describe('playHands: many seeded hands on the engine', () => {
   it('T8: 300 three-handed hands of a calling station: every hand ends, no chip lost, the same numbers for the same seed', () => {
     const options = {
-      input: { structure: 'no-limit', blinds: { small: 1, big: 2 }, button: 'C', autoShowdown: true, seats: [{ id: 'A', stack: 200 }, { id: 'B', stack: 200 }, { id: 'C', stack: 200 }] } as const,
+      input: {
+        structure: 'no-limit',
+        blinds: { small: 1, big: 2 },
+        button: 'C',
+        autoShowdown: true,
+        seats: [
+          { id: 'A', stack: 200 },
+          { id: 'B', stack: 200 },
+          { id: 'C', stack: 200 },
+        ],
+      } as const,
       hands: 300,
       seed: 1,
-      policy: (hand: HandState): HandEvent => ({ type: 'ACT', seat: hand.toAct as string, action: hand.legalActions.check ? 'check' : 'call' }),
+      policy: (hand: HandState): HandEvent => ({
+        type: 'ACT',
+        seat: hand.toAct as string,
+        action: hand.legalActions.check ? 'check' : 'call',
+      }),
     };
     const result = playHands(options);
     expect(result.hands).to.equal(300);
@@ -138,21 +195,44 @@ describe('playHands: many seeded hands on the engine', () => {
   });
 
   it('T6: a policy that keeps being refused stops the run with a HoldemError instead of looping', () => {
-    const error = thrown(() => playHands({
-      input: { structure: 'no-limit', blinds: { small: 1, big: 2 }, button: 'B', seats: [{ id: 'A', stack: 20 }, { id: 'B', stack: 20 }] },
-      hands: 1, seed: 1, maxRefusalsInARow: 5,
-      policy: () => ({ type: 'ACT', seat: 'nobody', action: 'fold' }),
-    }));
+    const error = thrown(() =>
+      playHands({
+        input: {
+          structure: 'no-limit',
+          blinds: { small: 1, big: 2 },
+          button: 'B',
+          seats: [
+            { id: 'A', stack: 20 },
+            { id: 'B', stack: 20 },
+          ],
+        },
+        hands: 1,
+        seed: 1,
+        maxRefusalsInARow: 5,
+        policy: () => ({ type: 'ACT', seat: 'nobody', action: 'fold' }),
+      }),
+    );
     expect(error.code).to.equal('policy-stuck');
   });
 });
 
 describe('handChoices: what the player to act may choose, decided in core', () => {
-  it('T12: after Ben\'s short all-in (600, only 100 more than Anna\'s 500) Anna may only call or fold, and core says why (betting-not-reopened)', () => {
-    let hand = startHand({ ...input({ Anna: 5000, Ben: 700, Carla: 5000 }), button: 'Carla', holeCards: { Anna: 'As Kd', Ben: 'Qh Qc', Carla: '9s 9d' }, board: 'Ks 7h 2c 4d Jc' });
-    hand = play(hand,
-      { type: 'ACT', seat: 'Carla', action: 'call' }, { type: 'ACT', seat: 'Anna', action: 'call' }, { type: 'ACT', seat: 'Ben', action: 'check' },
-      { type: 'ACT', seat: 'Anna', action: 'bet', to: 500 }, { type: 'ACT', seat: 'Ben', action: 'all-in' }, { type: 'ACT', seat: 'Carla', action: 'call' });
+  it("T12: after Ben's short all-in (600, only 100 more than Anna's 500) Anna may only call or fold, and core says why (betting-not-reopened)", () => {
+    let hand = startHand({
+      ...input({ Anna: 5000, Ben: 700, Carla: 5000 }),
+      button: 'Carla',
+      holeCards: { Anna: 'As Kd', Ben: 'Qh Qc', Carla: '9s 9d' },
+      board: 'Ks 7h 2c 4d Jc',
+    });
+    hand = play(
+      hand,
+      { type: 'ACT', seat: 'Carla', action: 'call' },
+      { type: 'ACT', seat: 'Anna', action: 'call' },
+      { type: 'ACT', seat: 'Ben', action: 'check' },
+      { type: 'ACT', seat: 'Anna', action: 'bet', to: 500 },
+      { type: 'ACT', seat: 'Ben', action: 'all-in' },
+      { type: 'ACT', seat: 'Carla', action: 'call' },
+    );
     const choices = handChoices(hand);
     expect(choices.seat).to.equal('Anna');
     expect(choices.legal).to.deep.equal({ fold: true, call: { amount: 100, to: 600 } });

@@ -37,7 +37,8 @@ function difference(text: string): string | null {
   if (expected === undefined) return 'no finishing_stacks';
   const seats = ours.input.seats.map((seat) => seat.id);
   const stacks = seats.map((seat) => result.stacks[seat]);
-  if (stacks.join() !== seats.map((seat) => expected[seat]).join()) return `stacks ${stacks.join()} instead of ${seats.map((seat) => expected[seat]).join()}`;
+  if (stacks.join() !== seats.map((seat) => expected[seat]).join())
+    return `stacks ${stacks.join()} instead of ${seats.map((seat) => expected[seat]).join()}`;
   if (ours.rake !== 0) return `rake ${ours.rake}`;
 
   const again = readHandHistory(writeHandHistory('phh', ours.input, ours.events, ours));
@@ -49,7 +50,11 @@ function difference(text: string): string | null {
   if (stars.format !== 'pokerstars') return 'PokerStars export read as PHH';
   if (actsOf(stars.events) !== actsOf(ours.events)) return 'PokerStars round trip: other actions';
   if (JSON.stringify(stars.events) !== JSON.stringify(ours.events)) return 'PokerStars round trip: other showdown';
-  if (JSON.stringify(stars.input.holeCards) !== JSON.stringify(ours.input.holeCards) || JSON.stringify(stars.input.board) !== JSON.stringify(ours.input.board)) return 'PokerStars round trip: other cards';
+  if (
+    JSON.stringify(stars.input.holeCards) !== JSON.stringify(ours.input.holeCards) ||
+    JSON.stringify(stars.input.board) !== JSON.stringify(ours.input.board)
+  )
+    return 'PokerStars round trip: other cards';
   const replayed = runHand(stars.input, stars.events);
   if (JSON.stringify(replayed.stacks) !== JSON.stringify(result.stacks)) return 'PokerStars round trip: other final stacks';
   return null;

@@ -25,7 +25,8 @@ function outcome(text: string): string {
     }
     return 'ok';
   } catch (error) {
-    if (!(error instanceof HoldemError)) throw new Error(`not a HoldemError for ${JSON.stringify(text)}: ${String(error)}`, { cause: error });
+    if (!(error instanceof HoldemError))
+      throw new Error(`not a HoldemError for ${JSON.stringify(text)}: ${String(error)}`, { cause: error });
     expect(error.code, error.message).to.be.a('string').and.not.equal('');
     return String(error.code);
   }
@@ -38,11 +39,45 @@ type Edit =
   | { kind: 'repeat'; at: number };
 
 /** Pieces that mean something in either format, so that edits reach past the syntax checks. */
-const PIECES = ['??', 'p9', ' cbr 1', ' cc', ' f', ' sm', "'", '"', '[', ']', '\n', '=', '#', '0', '-1', '1e9', '.5', 'As', 'Kd', ' and is all-in', ': folds', ': checks', '*** FLOP *** [2c 3c 4c]', 'Seat 9: x (10 in chips)', ': posts big blind 10', '\n[2]\n', 'NT', 'FT', 'PO'];
+const PIECES = [
+  '??',
+  'p9',
+  ' cbr 1',
+  ' cc',
+  ' f',
+  ' sm',
+  "'",
+  '"',
+  '[',
+  ']',
+  '\n',
+  '=',
+  '#',
+  '0',
+  '-1',
+  '1e9',
+  '.5',
+  'As',
+  'Kd',
+  ' and is all-in',
+  ': folds',
+  ': checks',
+  '*** FLOP *** [2c 3c 4c]',
+  'Seat 9: x (10 in chips)',
+  ': posts big blind 10',
+  '\n[2]\n',
+  'NT',
+  'FT',
+  'PO',
+];
 
 const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant('delete' as const), at: fc.nat(), length: fc.integer({ min: 1, max: 8 }) }),
-  fc.record({ kind: fc.constant('insert' as const), at: fc.nat(), text: fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom(...PIECES)) }),
+  fc.record({
+    kind: fc.constant('insert' as const),
+    at: fc.nat(),
+    text: fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom(...PIECES)),
+  }),
   fc.record({ kind: fc.constant('swap' as const), at: fc.nat(), other: fc.nat() }),
   fc.record({ kind: fc.constant('repeat' as const), at: fc.nat() }),
 );
@@ -82,8 +117,18 @@ async function validFiles(): Promise<string[]> {
 
 describe('hand histories: malformed text never crashes (fast-check)', () => {
   it('random text reads as a hand or throws a HoldemError with a code', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 300 }), (text) => void outcome(text)), { numRuns: 300 });
-    fc.assert(fc.property(fc.constantFrom('PokerStars Hand #1: ', 'variant = "NT"\n', '[1]\n'), fc.string({ maxLength: 200 }), (head, rest) => void outcome(head + rest)), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (text) => void outcome(text)),
+      { numRuns: 300 },
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom('PokerStars Hand #1: ', 'variant = "NT"\n', '[1]\n'),
+        fc.string({ maxLength: 200 }),
+        (head, rest) => void outcome(head + rest),
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('random edits of valid PHH, .phhs and PokerStars files read or throw a HoldemError; some still read', async () => {

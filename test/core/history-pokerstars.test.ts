@@ -17,12 +17,24 @@ const raise = (seat: string, to: number): HandEvent => ({ type: 'ACT', seat, act
 const SIDE_POTS: HandInput = {
   structure: 'no-limit',
   blinds: { small: 25, big: 50 },
-  seats: [{ id: 'Ann', stack: 500 }, { id: 'Ben', stack: 1500 }, { id: 'Cat', stack: 2500 }, { id: 'Dan', stack: 4000 }],
+  seats: [
+    { id: 'Ann', stack: 500 },
+    { id: 'Ben', stack: 1500 },
+    { id: 'Cat', stack: 2500 },
+    { id: 'Dan', stack: 4000 },
+  ],
   button: 'Dan',
   holeCards: { Ann: 'Ah Ad', Ben: 'Kh Kd', Cat: 'Qh Qd', Dan: 'Jh Jd' },
   board: '2c 7d 9h 3s 4c',
 };
-const SIDE_POT_EVENTS: HandEvent[] = [raise('Cat', 150), act('Dan', 'call'), act('Ann', 'all-in'), act('Ben', 'all-in'), act('Cat', 'all-in'), act('Dan', 'call')];
+const SIDE_POT_EVENTS: HandEvent[] = [
+  raise('Cat', 150),
+  act('Dan', 'call'),
+  act('Ann', 'all-in'),
+  act('Ben', 'all-in'),
+  act('Cat', 'all-in'),
+  act('Dan', 'call'),
+];
 
 /** The numbers of the summary's pot line: total, the pots listed, the rake. */
 function potLine(text: string): { total: number; pots: number[]; rake: number } {
@@ -40,14 +52,27 @@ describe('hand histories: PokerStars out', () => {
     expect(lines[0]).to.equal("PokerStars Hand #1:  Hold'em No Limit (25/50) - 1970/01/01 00:00:00 ET");
     expect(lines[1]).to.equal("Table 'holdem-elements' 6-max Seat #4 is the button");
     expect(lines.slice(2, 8)).to.deep.equal([
-      'Seat 1: Ann (500 in chips)', 'Seat 2: Ben (1500 in chips)', 'Seat 3: Cat (2500 in chips)', 'Seat 4: Dan (4000 in chips)',
-      'Ann: posts small blind 25', 'Ben: posts big blind 50',
+      'Seat 1: Ann (500 in chips)',
+      'Seat 2: Ben (1500 in chips)',
+      'Seat 3: Cat (2500 in chips)',
+      'Seat 4: Dan (4000 in chips)',
+      'Ann: posts small blind 25',
+      'Ben: posts big blind 50',
     ]);
     expect(lines).to.include.members([
-      'Cat: raises 100 to 150', 'Dan: calls 150', 'Ann: raises 350 to 500 and is all-in', 'Ben: raises 1000 to 1500 and is all-in',
-      'Cat: raises 1000 to 2500 and is all-in', 'Dan: calls 2350',
-      '*** FLOP *** [2c 7d 9h]', '*** TURN *** [2c 7d 9h] [3s]', '*** RIVER *** [2c 7d 9h 3s] [4c]',
-      'Ann: shows [Ah Ad] (a pair of Aces)', 'Ben: shows [Kh Kd] (a pair of Kings)', 'Cat: shows [Qh Qd] (a pair of Queens)', 'Dan: mucks hand',
+      'Cat: raises 100 to 150',
+      'Dan: calls 150',
+      'Ann: raises 350 to 500 and is all-in',
+      'Ben: raises 1000 to 1500 and is all-in',
+      'Cat: raises 1000 to 2500 and is all-in',
+      'Dan: calls 2350',
+      '*** FLOP *** [2c 7d 9h]',
+      '*** TURN *** [2c 7d 9h] [3s]',
+      '*** RIVER *** [2c 7d 9h 3s] [4c]',
+      'Ann: shows [Ah Ad] (a pair of Aces)',
+      'Ben: shows [Kh Kd] (a pair of Kings)',
+      'Cat: shows [Qh Qd] (a pair of Queens)',
+      'Dan: mucks hand',
       'Total pot 7000 Main pot 2000. Side pot-1 3000. Side pot-2 2000. | Rake 0',
       'Board [2c 7d 9h 3s 4c]',
       'Seat 1: Ann (small blind) showed [Ah Ad] and won (2000) with a pair of Aces',
@@ -56,36 +81,77 @@ describe('hand histories: PokerStars out', () => {
     ]);
     // T18: the last side pot is awarded first.
     const collected = lines.filter((l) => l.includes(' collected '));
-    expect(collected).to.deep.equal(['Cat collected 2000 from side pot-2', 'Ben collected 3000 from side pot-1', 'Ann collected 2000 from main pot']);
+    expect(collected).to.deep.equal([
+      'Cat collected 2000 from side pot-2',
+      'Ben collected 3000 from side pot-1',
+      'Ann collected 2000 from main pot',
+    ]);
     const { total, pots, rake } = potLine(text);
     expect(pots.reduce((a, b) => a + b, 0) + rake).to.equal(total);
     expect(collected.map((l) => Number(/collected (\d+)/.exec(l)?.[1])).reduce((a, b) => a + b, 0)).to.equal(total - rake);
     // And it reads back to the same hand.
     const back = readHandHistory(text);
     expect(back.format).to.equal('pokerstars');
-    expect(back.events).to.deep.equal([...SIDE_POT_EVENTS.slice(0, 2), raise('Ann', 500), raise('Ben', 1500), raise('Cat', 2500), act('Dan', 'call'), ...['Ann', 'Ben', 'Cat'].map((seat): HandEvent => ({ type: 'SHOW', seat })), { type: 'MUCK', seat: 'Dan' }]);
+    expect(back.events).to.deep.equal([
+      ...SIDE_POT_EVENTS.slice(0, 2),
+      raise('Ann', 500),
+      raise('Ben', 1500),
+      raise('Cat', 2500),
+      act('Dan', 'call'),
+      ...['Ann', 'Ben', 'Cat'].map((seat): HandEvent => ({ type: 'SHOW', seat })),
+      { type: 'MUCK', seat: 'Dan' },
+    ]);
     expect(runHand(back.input, back.events).stacks).to.deep.equal({ Ann: 2000, Ben: 3000, Cat: 2000, Dan: 1500 });
   });
 
   it('T10, T20: a bet nobody calls is returned, the pot holds only what was matched, and the winner does not show', () => {
-    const input: HandInput = { ...SIDE_POTS, seats: SIDE_POTS.seats.slice(0, 3), button: 'Cat', holeCards: { Ann: 'Ah Ad', Ben: 'Kh Kd', Cat: 'Qh Qd' } };
+    const input: HandInput = {
+      ...SIDE_POTS,
+      seats: SIDE_POTS.seats.slice(0, 3),
+      button: 'Cat',
+      holeCards: { Ann: 'Ah Ad', Ben: 'Kh Kd', Cat: 'Qh Qd' },
+    };
     const text = writeHandHistory('pokerstars', input, [raise('Cat', 300), act('Ann', 'fold'), act('Ben', 'fold')]);
-    expect(text).to.contain(['Uncalled bet (250) returned to Cat', 'Cat collected 125 from pot', "Cat: doesn't show hand", '*** SUMMARY ***', 'Total pot 125 | Rake 0'].join('\n'));
-    expect(text).to.contain('Seat 3: Cat (button) collected (125)').and.contain('Seat 1: Ann (small blind) folded before Flop\n').and.not.contain('*** SHOW DOWN ***');
+    expect(text).to.contain(
+      [
+        'Uncalled bet (250) returned to Cat',
+        'Cat collected 125 from pot',
+        "Cat: doesn't show hand",
+        '*** SUMMARY ***',
+        'Total pot 125 | Rake 0',
+      ].join('\n'),
+    );
+    expect(text)
+      .to.contain('Seat 3: Cat (button) collected (125)')
+      .and.contain('Seat 1: Ann (small blind) folded before Flop\n')
+      .and.not.contain('*** SHOW DOWN ***');
   });
 
   it('headers: cash with a currency, tournament with buy-in and level, and play money without a unit', () => {
     const events = [act('Cat', 'fold'), act('Ann', 'fold')];
     const input: HandInput = { ...SIDE_POTS, seats: SIDE_POTS.seats.slice(0, 3), button: 'Cat', holeCards: {} };
-    const cash = writeHandHistory('pokerstars', input, events, { decimals: 2, currency: 'USD', hand: '229876543210', table: 'Hyperion IV', seatCount: 6, time: { year: 2021, month: 6, day: 12, time: '21:14:05', timeZone: 'ET' } });
+    const cash = writeHandHistory('pokerstars', input, events, {
+      decimals: 2,
+      currency: 'USD',
+      hand: '229876543210',
+      table: 'Hyperion IV',
+      seatCount: 6,
+      time: { year: 2021, month: 6, day: 12, time: '21:14:05', timeZone: 'ET' },
+    });
     expect(cash.split('\n').slice(0, 3)).to.deep.equal([
       "PokerStars Hand #229876543210:  Hold'em No Limit ($0.25/$0.50 USD) - 2021/06/12 21:14:05 ET",
       "Table 'Hyperion IV' 6-max Seat #3 is the button",
       'Seat 1: Ann ($5 in chips)',
     ]);
     expect(cash, 'unknown hole cards are not dealt to anyone').to.not.contain('Dealt to');
-    const tournament = writeHandHistory('pokerstars', { ...input, tournament: true, ante: 5 }, events, { tournamentId: '3300123456', buyIn: '$1.00+$0.10 USD', level: 'IV' });
-    expect(tournament.split('\n')[0]).to.equal("PokerStars Hand #1: Tournament #3300123456, $1.00+$0.10 USD Hold'em No Limit - Level IV (25/50) - 1970/01/01 00:00:00 ET");
+    const tournament = writeHandHistory('pokerstars', { ...input, tournament: true, ante: 5 }, events, {
+      tournamentId: '3300123456',
+      buyIn: '$1.00+$0.10 USD',
+      level: 'IV',
+    });
+    expect(tournament.split('\n')[0]).to.equal(
+      "PokerStars Hand #1: Tournament #3300123456, $1.00+$0.10 USD Hold'em No Limit - Level IV (25/50) - 1970/01/01 00:00:00 ET",
+    );
     expect(tournament).to.contain('Ann: posts the ante 5\nBen: posts the ante 5\nCat: posts the ante 5\nAnn: posts small blind 25');
     const back = readHandHistory(tournament);
     expect(back.input).to.include({ tournament: true, ante: 5 });
@@ -178,14 +244,32 @@ Seat 3: Cat (big blind) showed [9c 9d] and lost with a pair of Nines
 describe('hand histories: PokerStars in', () => {
   it('a cash hand: cents, the table seat numbers, a seat sitting out, unseen cards kept unknown, rake (T16 mucks)', () => {
     const hand = readHandHistory(CASH);
-    expect(hand).to.include({ format: 'pokerstars', decimals: 2, currency: 'USD', currencySymbol: '$', rake: 250, hand: '229876543210', table: 'Hyperion IV', seatCount: 6, venue: 'PokerStars' });
-    expect(hand.input.seats).to.deep.equal([{ id: 'grinder77', stack: 5210 }, { id: 'Hero', stack: 5000 }, { id: 'ace-high', stack: 7140 }, { id: 'Nits R Us', stack: 4875 }]);
+    expect(hand).to.include({
+      format: 'pokerstars',
+      decimals: 2,
+      currency: 'USD',
+      currencySymbol: '$',
+      rake: 250,
+      hand: '229876543210',
+      table: 'Hyperion IV',
+      seatCount: 6,
+      venue: 'PokerStars',
+    });
+    expect(hand.input.seats).to.deep.equal([
+      { id: 'grinder77', stack: 5210 },
+      { id: 'Hero', stack: 5000 },
+      { id: 'ace-high', stack: 7140 },
+      { id: 'Nits R Us', stack: 4875 },
+    ]);
     expect(hand.input).to.include({ structure: 'no-limit', button: 'ace-high' });
     expect(hand.input.blinds).to.deep.equal({ small: 25, big: 50 });
     expect(hand.seatNumbers).to.deep.equal({ grinder77: 1, Hero: 2, 'ace-high': 5, 'Nits R Us': 6 });
     expect(hand.input.holeCards).to.deep.equal({ Hero: ['Ah', 'Kh'], 'ace-high': ['Kc', 'Jc'] });
     expect(hand.unknownHoleCards).to.deep.equal(['grinder77', 'Nits R Us']);
-    expect(hand.events.slice(-2)).to.deep.equal([{ type: 'SHOW', seat: 'ace-high' }, { type: 'MUCK', seat: 'Hero' }]);
+    expect(hand.events.slice(-2)).to.deep.equal([
+      { type: 'SHOW', seat: 'ace-high' },
+      { type: 'MUCK', seat: 'Hero' },
+    ]);
     expect(hand.eventLines[0]).to.equal(12);
     const result = runHand(hand.input, hand.events);
     expect(result.violation).to.equal(null);
@@ -195,7 +279,14 @@ describe('hand histories: PokerStars in', () => {
     expect(result.stacks['ace-high'] - hand.rake).to.equal(7140 - 4175 + 8275);
     // Written again, the same text where it counts.
     const again = writeHandHistory('pokerstars', hand.input, hand.events, hand);
-    for (const line of ['Seat 2: Hero ($50 in chips)', 'Hero: raises $1 to $1.50', 'ace-high: raises $10 to $17.25', 'ace-high collected $82.75 from pot', 'Total pot $85.25 | Rake $2.50', 'Seat 2: Hero mucked [Ah Kh]']) {
+    for (const line of [
+      'Seat 2: Hero ($50 in chips)',
+      'Hero: raises $1 to $1.50',
+      'ace-high: raises $10 to $17.25',
+      'ace-high collected $82.75 from pot',
+      'Total pot $85.25 | Rake $2.50',
+      'Seat 2: Hero mucked [Ah Kh]',
+    ]) {
       expect(again).to.contain(line);
     }
     expect(readHandHistory(again).events).to.deep.equal(hand.events);
@@ -223,15 +314,50 @@ describe('hand histories: PokerStars in', () => {
 
   /** Each case: what is wrong, the text, the code, and the line the error names (by its text; '' for none). */
   const cases: [string, string, string, string][] = [
-    ['T18: a total pot that is not what was put in', CASH.replace('Total pot $85.25', 'Total pot $86.25'), 'pot-mismatch', 'Total pot $86.25'],
-    ['collected amounts that do not add up to the pot less the rake', CASH.replace('collected $82.75 from pot', 'collected $80 from pot'), 'pot-mismatch', 'collected $80 from pot'],
-    ['side pots that do not add up to the total', writeHandHistory('pokerstars', SIDE_POTS, SIDE_POT_EVENTS).replace('Side pot-2 2000.', 'Side pot-2 2500.'), 'pot-mismatch', 'Total pot'],
-    ['a call of the wrong amount', CASH.replace('grinder77: calls $1', 'grinder77: calls $1.50'), 'history-inconsistent', 'grinder77: calls $1.50'],
-    ['a raise whose two amounts disagree', CASH.replace('raises $10 to $17.25', 'raises $9 to $17.25'), 'history-inconsistent', 'raises $9 to $17.25'],
-    ['T3: a blind posted by the wrong seat', CASH.replace('Nits R Us: posts small blind', 'Hero: posts small blind'), 'history-inconsistent', 'Hero: posts small blind'],
+    [
+      'T18: a total pot that is not what was put in',
+      CASH.replace('Total pot $85.25', 'Total pot $86.25'),
+      'pot-mismatch',
+      'Total pot $86.25',
+    ],
+    [
+      'collected amounts that do not add up to the pot less the rake',
+      CASH.replace('collected $82.75 from pot', 'collected $80 from pot'),
+      'pot-mismatch',
+      'collected $80 from pot',
+    ],
+    [
+      'side pots that do not add up to the total',
+      writeHandHistory('pokerstars', SIDE_POTS, SIDE_POT_EVENTS).replace('Side pot-2 2000.', 'Side pot-2 2500.'),
+      'pot-mismatch',
+      'Total pot',
+    ],
+    [
+      'a call of the wrong amount',
+      CASH.replace('grinder77: calls $1', 'grinder77: calls $1.50'),
+      'history-inconsistent',
+      'grinder77: calls $1.50',
+    ],
+    [
+      'a raise whose two amounts disagree',
+      CASH.replace('raises $10 to $17.25', 'raises $9 to $17.25'),
+      'history-inconsistent',
+      'raises $9 to $17.25',
+    ],
+    [
+      'T3: a blind posted by the wrong seat',
+      CASH.replace('Nits R Us: posts small blind', 'Hero: posts small blind'),
+      'history-inconsistent',
+      'Hero: posts small blind',
+    ],
     ['a line that is no action', CASH.replace('Hero: checks', 'Hero: dances'), 'history-action', 'Hero: dances'],
     ['a card that is no card', CASH.replace('[Kd 8c 3h]', '[Kd 8x 3h]'), 'unknown-card', '*** FLOP ***'],
-    ['cards shown unlike those dealt', CASH.replace('Seat 2: Hero mucked [Ah Kh]', 'Seat 2: Hero mucked [Ad Kh]'), 'history-inconsistent', 'Hero mucked [Ad Kh]'],
+    [
+      'cards shown unlike those dealt',
+      CASH.replace('Seat 2: Hero mucked [Ah Kh]', 'Seat 2: Hero mucked [Ad Kh]'),
+      'history-inconsistent',
+      'Hero mucked [Ad Kh]',
+    ],
     ['no table line', CASH.replace(/^Table.*\n/m, ''), 'history-missing-field', 'Seat 1: grinder77'],
     ["a game other than Hold'em", CASH.replace("Hold'em No Limit", 'Omaha Pot Limit'), 'unsupported-variant', 'PokerStars Hand'],
   ];

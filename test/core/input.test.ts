@@ -118,7 +118,9 @@ describe('input: malformed input is a HoldemError with a code, never a TypeError
     expect(codeOf(() => deck.shuffle([1, 2], any(null)))).to.equal('missing-input');
     expect(codeOf(() => createDeck(any(null)))).to.equal('missing-input');
     expect(codeOf(() => createDeck(any({ sead: 42 })))).to.equal('unknown-option');
-    expect(messageOf(() => createDeck(any({ sead: 42 })))).to.contain('"sead"').and.contain('seed, random, order');
+    expect(messageOf(() => createDeck(any({ sead: 42 }))))
+      .to.contain('"sead"')
+      .and.contain('seed, random, order');
     expect(codeOf(() => deck.shuffledDeck(any({ order: 'As' })))).to.equal('unknown-option');
     expect(codeOf(() => createDeck(any({ random: 5 })))).to.equal('invalid-input');
     expect(codeOf(() => createDeck({ seed: 1.5 }))).to.equal('invalid-seed');
@@ -143,7 +145,16 @@ describe('input: malformed input is a HoldemError with a code, never a TypeError
   });
 
   it('T6: startBettingRound: missing fields, unsafe integers, overflow, unknown options and values', () => {
-    const base = { structure: 'no-limit', street: 'flop', players: [{ seat: 'A', stack: 100 }, { seat: 'B', stack: 100 }], buttonSeat: 'B', bigBlind: 10 };
+    const base = {
+      structure: 'no-limit',
+      street: 'flop',
+      players: [
+        { seat: 'A', stack: 100 },
+        { seat: 'B', stack: 100 },
+      ],
+      buttonSeat: 'B',
+      bigBlind: 10,
+    };
     const start = (input: object) => () => startBettingRound(any(input));
     expect(codeOf(start(any(null)))).to.equal('missing-input');
     expect(codeOf(start({ ...base, bigBlind: undefined }))).to.equal('missing-input');
@@ -151,34 +162,150 @@ describe('input: malformed input is a HoldemError with a code, never a TypeError
     expect(codeOf(start({ ...base, players: null }))).to.equal('missing-input');
     expect(codeOf(start({ ...base, players: [null, { seat: 'B', stack: 1 }] }))).to.equal('missing-input');
     expect(codeOf(start({ ...base, smallblind: 5 }))).to.equal('unknown-option');
-    expect(messageOf(start({ ...base, smallblind: 5 }))).to.contain('"smallblind"').and.contain('smallBlind');
+    expect(messageOf(start({ ...base, smallblind: 5 })))
+      .to.contain('"smallblind"')
+      .and.contain('smallBlind');
     expect(codeOf(start({ ...base, houseRules: { underraise: 'refuse' } }))).to.equal('unknown-option');
-    expect(messageOf(start({ ...base, houseRules: { underraise: 'refuse' } }))).to.contain('"underraise"').and.contain('underRaise, allInReopen, fixedLimitCap, headsUpUncapped');
+    expect(messageOf(start({ ...base, houseRules: { underraise: 'refuse' } })))
+      .to.contain('"underraise"')
+      .and.contain('underRaise, allInReopen, fixedLimitCap, headsUpUncapped');
     expect(codeOf(start({ ...base, houseRules: { underRaise: 'maybe' } }))).to.equal('unknown-value');
     expect(codeOf(start({ ...base, houseRules: { headsUpUncapped: 'yes' } }))).to.equal('unknown-value');
-    expect(codeOf(start({ ...base, players: [{ seat: 'A', stak: 100 }, { seat: 'B', stack: 100 }] }))).to.equal('unknown-option');
+    expect(
+      codeOf(
+        start({
+          ...base,
+          players: [
+            { seat: 'A', stak: 100 },
+            { seat: 'B', stack: 100 },
+          ],
+        }),
+      ),
+    ).to.equal('unknown-option');
     expect(codeOf(start({ ...base, structure: 'limit' }))).to.equal('unknown-value');
     expect(codeOf(start({ ...base, street: 'fourth' }))).to.equal('unknown-value');
-    expect(codeOf(start({ ...base, players: [{ seat: 'A', stack: 1.5 }, { seat: 'B', stack: 100 }] }))).to.equal('unsafe-integer');
-    expect(codeOf(start({ ...base, players: [{ seat: 'A', stack: 2 ** 53 }, { seat: 'B', stack: 100 }] }))).to.equal('unsafe-integer');
-    expect(codeOf(start({ ...base, players: [{ seat: 'A', stack: '100' }, { seat: 'B', stack: 100 }] }))).to.equal('invalid-input');
-    expect(codeOf(start({ ...base, players: [{ seat: 'A', stack: -1 }, { seat: 'B', stack: 100 }] }))).to.equal('negative-amount');
+    expect(
+      codeOf(
+        start({
+          ...base,
+          players: [
+            { seat: 'A', stack: 1.5 },
+            { seat: 'B', stack: 100 },
+          ],
+        }),
+      ),
+    ).to.equal('unsafe-integer');
+    expect(
+      codeOf(
+        start({
+          ...base,
+          players: [
+            { seat: 'A', stack: 2 ** 53 },
+            { seat: 'B', stack: 100 },
+          ],
+        }),
+      ),
+    ).to.equal('unsafe-integer');
+    expect(
+      codeOf(
+        start({
+          ...base,
+          players: [
+            { seat: 'A', stack: '100' },
+            { seat: 'B', stack: 100 },
+          ],
+        }),
+      ),
+    ).to.equal('invalid-input');
+    expect(
+      codeOf(
+        start({
+          ...base,
+          players: [
+            { seat: 'A', stack: -1 },
+            { seat: 'B', stack: 100 },
+          ],
+        }),
+      ),
+    ).to.equal('negative-amount');
     const huge = Number.MAX_SAFE_INTEGER - 5;
-    expect(codeOf(start({ ...base, players: [{ seat: 'A', stack: huge }, { seat: 'B', stack: huge }] }))).to.equal('chip-overflow');
-    expect(codeOf(start({ ...base, players: [{ seat: 'A', stack: huge }, { seat: 'B', stack: 0 }], bigBlind: huge }))).to.equal('chip-overflow');
+    expect(
+      codeOf(
+        start({
+          ...base,
+          players: [
+            { seat: 'A', stack: huge },
+            { seat: 'B', stack: huge },
+          ],
+        }),
+      ),
+    ).to.equal('chip-overflow');
+    expect(
+      codeOf(
+        start({
+          ...base,
+          players: [
+            { seat: 'A', stack: huge },
+            { seat: 'B', stack: 0 },
+          ],
+          bigBlind: huge,
+        }),
+      ),
+    ).to.equal('chip-overflow');
     expect(codeOf(start({ ...base, buttonSeat: 'Z' }))).to.equal('unknown-seat');
-    expect(codeOf(start({ ...base, players: [{ seat: 'A', stack: 1 }, { seat: 'A', stack: 1 }] }))).to.equal('duplicate-seat');
-    expect(codeOf(start({ ...base, players: [{ seat: 'A', stack: 1, folded: 'no' }, { seat: 'B', stack: 1 }] }))).to.equal('invalid-input');
+    expect(
+      codeOf(
+        start({
+          ...base,
+          players: [
+            { seat: 'A', stack: 1 },
+            { seat: 'A', stack: 1 },
+          ],
+        }),
+      ),
+    ).to.equal('duplicate-seat');
+    expect(
+      codeOf(
+        start({
+          ...base,
+          players: [
+            { seat: 'A', stack: 1, folded: 'no' },
+            { seat: 'B', stack: 1 },
+          ],
+        }),
+      ),
+    ).to.equal('invalid-input');
   });
 
   it('T6, T7: every function over a betting round answers a missing or malformed round with a HoldemError', () => {
     const ok = round({ A: 100, B: 100, C: 100 });
-    const oneArg = ['legalActions', 'isRoundComplete', 'playersInHand', 'isBettingClosed', 'potTotal', 'betUnit', 'minRaiseTo', 'returnUncalledChips', 'handContributions', 'startNextStreet', 'blindSeats'] as const;
+    const oneArg = [
+      'legalActions',
+      'isRoundComplete',
+      'playersInHand',
+      'isBettingClosed',
+      'potTotal',
+      'betUnit',
+      'minRaiseTo',
+      'returnUncalledChips',
+      'handContributions',
+      'startNextStreet',
+      'blindSeats',
+    ] as const;
     for (const name of oneArg) {
       const fn = betting[name] as (round: unknown) => unknown;
-      expect(codeOf(() => fn(null)), name).to.equal('missing-input');
-      expect(codeOf(() => fn(undefined)), name).to.equal('missing-input');
-      expect(codeOf(() => fn({ players: [null, null], toAct: 0 })), name).to.be.oneOf(['missing-input', 'invalid-input', 'unknown-option', 'unknown-value']);
+      expect(
+        codeOf(() => fn(null)),
+        name,
+      ).to.equal('missing-input');
+      expect(
+        codeOf(() => fn(undefined)),
+        name,
+      ).to.equal('missing-input');
+      expect(
+        codeOf(() => fn({ players: [null, null], toAct: 0 })),
+        name,
+      ).to.be.oneOf(['missing-input', 'invalid-input', 'unknown-option', 'unknown-value']);
     }
     expect(codeOf(() => applyAction(any(null), { type: 'fold' }))).to.equal('missing-input');
     expect(codeOf(() => applyAction(ok, any(null)))).to.equal('missing-input');
@@ -202,9 +329,23 @@ describe('input: malformed input is a HoldemError with a code, never a TypeError
     expect(codeOf(() => buildPots([{ seat: 'A', amount: 1.5 }]))).to.equal('unsafe-integer');
     expect(codeOf(() => buildPots([{ seat: 'A', amount: -1 }]))).to.equal('negative-amount');
     expect(codeOf(() => buildPots([{ seat: 'A', amount: any(undefined) }]))).to.equal('missing-input');
-    expect(codeOf(() => buildPots([{ seat: 'A', amount: Number.MAX_SAFE_INTEGER }, { seat: 'B', amount: Number.MAX_SAFE_INTEGER }]))).to.equal('chip-overflow');
+    expect(
+      codeOf(() =>
+        buildPots([
+          { seat: 'A', amount: Number.MAX_SAFE_INTEGER },
+          { seat: 'B', amount: Number.MAX_SAFE_INTEGER },
+        ]),
+      ),
+    ).to.equal('chip-overflow');
     expect(codeOf(() => buildPots([{ seat: '', amount: 1 }]))).to.equal('unknown-seat');
-    expect(codeOf(() => buildPots([{ seat: 'A', amount: 1 }, { seat: 'A', amount: 1 }]))).to.equal('duplicate-seat');
+    expect(
+      codeOf(() =>
+        buildPots([
+          { seat: 'A', amount: 1 },
+          { seat: 'A', amount: 1 },
+        ]),
+      ),
+    ).to.equal('duplicate-seat');
     expect(codeOf(() => buildPots([{ seat: 'A', amount: 1, folded: any('yes') }]))).to.equal('invalid-input');
     const seating = { seats: ['A', 'B'], button: 'B' };
     const pot = [{ amount: 10, eligible: ['A', 'B'] }];
@@ -215,7 +356,18 @@ describe('input: malformed input is a HoldemError with a code, never a TypeError
     expect(codeOf(() => awardPots([{ amount: 10, eligible: ['A', 'Z'] }], { A: 1 }, seating))).to.equal('unknown-seat');
     expect(codeOf(() => awardPots(pot, any({ A: 'x' }), seating))).to.equal('invalid-input');
     expect(codeOf(() => awardPots(pot, ['A', ['A', 'B']], seating))).to.equal('duplicate-seat');
-    expect(codeOf(() => awardPots([{ amount: Number.MAX_SAFE_INTEGER, eligible: ['A'] }, { amount: 10, eligible: ['A'] }], {}, seating))).to.equal('chip-overflow');
+    expect(
+      codeOf(() =>
+        awardPots(
+          [
+            { amount: Number.MAX_SAFE_INTEGER, eligible: ['A'] },
+            { amount: 10, eligible: ['A'] },
+          ],
+          {},
+          seating,
+        ),
+      ),
+    ).to.equal('chip-overflow');
     expect(codeOf(() => awardPots([{ amount: -5, eligible: ['A'] }], {}, seating))).to.equal('negative-amount');
     expect(codeOf(() => potLayers(any(null)))).to.equal('missing-input');
     expect(codeOf(() => showdownValues(any(null), []))).to.equal('missing-input');
@@ -231,7 +383,9 @@ describe('input: malformed input is a HoldemError with a code, never a TypeError
     expect(codeOf(() => showdownOrder.showdownOrder(seating, ['A', 'Z'], null))).to.equal('unknown-seat');
     expect(codeOf(() => showdownOrder.showdownOrder(seating, ['A', 'A'], null))).to.equal('duplicate-seat');
     expect(codeOf(() => showdownOrder.showdownOrder(seating, ['A', 'B'], any(undefined)))).to.equal('missing-input');
-    expect(codeOf(() => startShowdown(any({ seating, contenders: ['A', 'B'], lastRiverAggressor: null, faceup: true })))).to.equal('unknown-option');
+    expect(codeOf(() => startShowdown(any({ seating, contenders: ['A', 'B'], lastRiverAggressor: null, faceup: true })))).to.equal(
+      'unknown-option',
+    );
     const state = startShowdown({ seating, contenders: ['A', 'B'], lastRiverAggressor: null });
     expect(codeOf(() => applyShowdownDecision(state, pot, 'A', any('fold')))).to.equal('unknown-value');
     expect(codeOf(() => applyShowdownDecision(state, any(null), 'A', 'show'))).to.equal('missing-input');
@@ -263,7 +417,8 @@ describe('input: malformed input is a HoldemError with a code, never a TypeError
               // A random source returned by seededRandom is called once as well.
               if (typeof result === 'function') (result as () => unknown)();
             } catch (error) {
-              if (!(error instanceof HoldemError)) throw new Error(`${moduleName}.${name}(${args.map((a) => String(a)).join(', ')}) threw ${String(error)}`, { cause: error });
+              if (!(error instanceof HoldemError))
+                throw new Error(`${moduleName}.${name}(${args.map((a) => String(a)).join(', ')}) threw ${String(error)}`, { cause: error });
             }
           }),
           { numRuns: 1000 },
@@ -282,7 +437,12 @@ describe('input: seat ids named like Object.prototype members work like any othe
     for (const seat of PROTO_IDS) expect(Object.prototype.hasOwnProperty.call(holeCards, seat), seat).to.equal(true);
     expect(holeCards['__proto__']).to.deep.equal(['2h', '3h']);
     expect(Object.getPrototypeOf(holeCards)).to.equal(Object.prototype);
-    const stacked = stackedDeck({ seats: PROTO_IDS, button: 'hasOwnProperty', holeCards: JSON.parse('{"__proto__":"As Ad","constructor":"Ks Kd"}'), rest: ALL_CARDS });
+    const stacked = stackedDeck({
+      seats: PROTO_IDS,
+      button: 'hasOwnProperty',
+      holeCards: JSON.parse('{"__proto__":"As Ad","constructor":"Ks Kd"}'),
+      rest: ALL_CARDS,
+    });
     const dealt = dealHoleCards(stacked, 0, order).holeCards;
     expect(dealt['__proto__']).to.deep.equal(['As', 'Ad']);
     expect(dealt['constructor']).to.deep.equal(['Ks', 'Kd']);
@@ -356,7 +516,12 @@ describe('input: seat ids named like Object.prototype members work like any othe
     ]);
     expect(Object.keys(shown)).to.deep.equal(['__proto__', 'constructor']);
     expect(hands['__proto__']!.category).to.equal('one-pair');
-    expect(potLayers([{ seat: '__proto__', amount: 10 }, { seat: 'toString', amount: 10 }]).layers[0]!.shares.map((s) => s.seat)).to.deep.equal(['__proto__', 'toString']);
+    expect(
+      potLayers([
+        { seat: '__proto__', amount: 10 },
+        { seat: 'toString', amount: 10 },
+      ]).layers[0]!.shares.map((s) => s.seat),
+    ).to.deep.equal(['__proto__', 'toString']);
 
     let state = startShowdown({ seating, contenders: [...PROTO_IDS], lastRiverAggressor: 'toString' });
     expect(state.order).to.deep.equal(['toString', 'hasOwnProperty', 'constructor', '__proto__']);

@@ -110,7 +110,10 @@ describe('pots for views: layers, values from cards, undecided pots', () => {
     expect(undecidedPots([pots[1]!], {})).to.deep.equal([]);
     fc.assert(
       fc.property(
-        fc.array(fc.record({ eligible: fc.subarray(['A', 'B', 'C', 'D'], { minLength: 1 }), amount: fc.integer({ min: 1, max: 50 }) }), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.record({ eligible: fc.subarray(['A', 'B', 'C', 'D'], { minLength: 1 }), amount: fc.integer({ min: 1, max: 50 }) }), {
+          minLength: 1,
+          maxLength: 4,
+        }),
         fc.subarray(['A', 'B', 'C', 'D']),
         (randomPots, showing) => {
           const values = Object.fromEntries(showing.map((seat, i) => [seat, i]));

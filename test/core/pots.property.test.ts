@@ -68,7 +68,10 @@ interface Scenario {
  */
 const scenario: fc.Arbitrary<Scenario> = fc
   .record({
-    entries: fc.array(fc.record({ amount: fc.nat({ max: 60 }), folded: fc.boolean(), value: fc.nat({ max: 3 }) }), { minLength: 2, maxLength: 9 }),
+    entries: fc.array(fc.record({ amount: fc.nat({ max: 60 }), folded: fc.boolean(), value: fc.nat({ max: 3 }) }), {
+      minLength: 2,
+      maxLength: 9,
+    }),
     buttonIndex: fc.nat(),
   })
   .map(({ entries, buttonIndex }) => {
@@ -142,7 +145,9 @@ describe('pots: properties against a reference (T10, T18, T19)', () => {
         for (const award of awards) {
           const pot = pots[award.potIndex];
           const best = Math.max(...pot.eligible.map((seat) => values[seat]));
-          const winners = pot.eligible.filter((seat) => values[seat] === best).sort((a, b) => distanceLeftOfButton(a) - distanceLeftOfButton(b));
+          const winners = pot.eligible
+            .filter((seat) => values[seat] === best)
+            .sort((a, b) => distanceLeftOfButton(a) - distanceLeftOfButton(b));
           expect(award.shares.map((s) => s.seat)).to.deep.equal(winners);
           const share = Math.floor(pot.amount / winners.length);
           const odd = pot.amount % winners.length;

@@ -80,7 +80,12 @@ describe('pots: building (T10, T18)', () => {
   it('throws HoldemError invalid-input for a negative or fractional amount or a seat twice', () => {
     expect(() => buildPots([{ seat: 'A', amount: -1 }])).to.throw(HoldemError);
     expect(() => buildPots([{ seat: 'A', amount: 1.5 }])).to.throw(HoldemError);
-    expect(() => buildPots([{ seat: 'A', amount: 1 }, { seat: 'A', amount: 1 }])).to.throw(HoldemError);
+    expect(() =>
+      buildPots([
+        { seat: 'A', amount: 1 },
+        { seat: 'A', amount: 1 },
+      ]),
+    ).to.throw(HoldemError);
   });
 });
 
@@ -103,7 +108,14 @@ describe('pots: awarding (T18, T19)', () => {
     ]);
     expect(totals).to.deep.equal({ C: 750, A: 400 });
     expect(awards[2]).to.deep.include({ potIndex: 0, amount: 400, eligible: ['A', 'B', 'C', 'D'] });
-    expect(awards[2].explanation).to.deep.equal({ ruleIds: ['T18'], kind: 'best-hand', winners: ['A'], sharePerWinner: 400, oddChipSeats: [], mucked: [] });
+    expect(awards[2].explanation).to.deep.equal({
+      ruleIds: ['T18'],
+      kind: 'best-hand',
+      winners: ['A'],
+      sharePerWinner: 400,
+      oddChipSeats: [],
+      mucked: [],
+    });
     expect(awards[0].potIndex).to.equal(2);
     expect(awards[0].explanation.kind).to.equal('best-hand');
     // Data only: no sentence in any language.
@@ -111,7 +123,11 @@ describe('pots: awarding (T18, T19)', () => {
   });
 
   it('T19: three-way split of 100 with one odd chip: A, C and D tie, button B → C (first left of the button) gets 34', () => {
-    const { awards } = awardPots([{ amount: 100, eligible: ['A', 'B', 'C', 'D'] }], { A: 7, B: 3, C: 7, D: 7 }, { seats: ['A', 'B', 'C', 'D'], button: 'B' });
+    const { awards } = awardPots(
+      [{ amount: 100, eligible: ['A', 'B', 'C', 'D'] }],
+      { A: 7, B: 3, C: 7, D: 7 },
+      { seats: ['A', 'B', 'C', 'D'], button: 'B' },
+    );
     expect(awards[0].shares).to.deep.equal([
       { seat: 'C', amount: 34 },
       { seat: 'D', amount: 33 },
@@ -127,7 +143,11 @@ describe('pots: awarding (T18, T19)', () => {
   });
 
   it('T19: three-way split of 101 with two odd chips: A, B and C tie, button B → C and A get 34, B (the button, last) 33', () => {
-    const { awards } = awardPots([{ amount: 101, eligible: ['A', 'B', 'C', 'D'] }], { A: 7, B: 7, C: 7, D: 1 }, { seats: ['A', 'B', 'C', 'D'], button: 'B' });
+    const { awards } = awardPots(
+      [{ amount: 101, eligible: ['A', 'B', 'C', 'D'] }],
+      { A: 7, B: 7, C: 7, D: 1 },
+      { seats: ['A', 'B', 'C', 'D'], button: 'B' },
+    );
     expect(awards[0].shares).to.deep.equal([
       { seat: 'C', amount: 34 },
       { seat: 'A', amount: 34 },
@@ -159,7 +179,14 @@ describe('pots: awarding (T18, T19)', () => {
     const { awards } = awardPots([{ amount: 150, eligible: ['B'] }], {}, seating);
     expect(awards[0].shares).to.deep.equal([{ seat: 'B', amount: 150 }]);
     expect(awards[0].explanation.kind).to.equal('uncontested');
-    expect(awards[0].explanation).to.deep.equal({ ruleIds: ['T18', 'T20'], kind: 'uncontested', winners: ['B'], sharePerWinner: 150, oddChipSeats: [], mucked: [] });
+    expect(awards[0].explanation).to.deep.equal({
+      ruleIds: ['T18', 'T20'],
+      kind: 'uncontested',
+      winners: ['B'],
+      sharePerWinner: 150,
+      oddChipSeats: [],
+      mucked: [],
+    });
   });
 
   it('T18: a seat that does not show (mucks) cannot win; a contested pot nobody shows for throws', () => {
@@ -172,7 +199,14 @@ describe('pots: awarding (T18, T19)', () => {
   it('T16, T18: a pot left to one seat because the others mucked says so: A shows, B and C muck → A takes 90 (T16, not T20)', () => {
     const { awards, totals } = awardPots([{ amount: 90, eligible: ['A', 'B', 'C'] }], { A: 5 }, { ...seating, mucked: ['B', 'C'] });
     expect(awards[0]).to.deep.include({ eligible: ['A'], shares: [{ seat: 'A', amount: 90 }] });
-    expect(awards[0].explanation).to.deep.equal({ ruleIds: ['T18', 'T16'], kind: 'uncontested', winners: ['A'], sharePerWinner: 90, oddChipSeats: [], mucked: ['B', 'C'] });
+    expect(awards[0].explanation).to.deep.equal({
+      ruleIds: ['T18', 'T16'],
+      kind: 'uncontested',
+      winners: ['A'],
+      sharePerWinner: 90,
+      oddChipSeats: [],
+      mucked: ['B', 'C'],
+    });
     expect(totals).to.deep.equal({ A: 90 });
   });
 });

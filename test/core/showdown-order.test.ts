@@ -62,7 +62,11 @@ describe('showdown order (T16)', () => {
     const state = startShowdown({ seating, contenders: ['Anna', 'Ben'], lastRiverAggressor: null });
     const refused = applyShowdownDecision(state, mainPot, 'Ben', 'show');
     if (refused.ok) throw new Error('out of turn');
-    expect(refused.violation).to.deep.include({ code: 'not-your-turn-to-show', ruleId: 'T16', params: { seat: 'Ben', seatToDecide: 'Anna' } });
+    expect(refused.violation).to.deep.include({
+      code: 'not-your-turn-to-show',
+      ruleId: 'T16',
+      params: { seat: 'Ben', seatToDecide: 'Anna' },
+    });
     const none = applyShowdownDecision(null, mainPot, 'Ben', 'show');
     if (none.ok) throw new Error('no showdown');
     expect(none.violation).to.include({ code: 'no-showdown', ruleId: 'T16' });

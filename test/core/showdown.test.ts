@@ -4,7 +4,10 @@ import { evaluate } from '../../src/core/evaluate.js';
 import { explainComparison, rankRole, winners } from '../../src/core/showdown.js';
 
 /** What a hand is, as data (core has no words for it): its category and the ranks that name it. */
-const shape = (r: { category: string; ranks: readonly string[] }): string[] => [r.category, ...r.ranks.slice(0, r.category === 'full-house' || r.category === 'two-pair' ? 2 : 1)];
+const shape = (r: { category: string; ranks: readonly string[] }): string[] => [
+  r.category,
+  ...r.ranks.slice(0, r.category === 'full-house' || r.category === 'two-pair' ? 2 : 1),
+];
 
 const hand = (id: string, cards: string) => ({ id, cards: cards.split(' ') });
 const board = (cards: string) => cards.split(' ');
@@ -17,7 +20,10 @@ describe('T17: showdown', () => {
     expect(r.boardPlays).to.equal(false);
     expect(r.runnerUp).to.equal('ben');
     expect(r.reason).to.deep.equal({ kind: 'rank', role: 'kicker', index: 1, winner: 'Q', loser: 'J' });
-    expect(r.ranking.map((e) => [e.id, e.place])).to.deep.equal([['anna', 1], ['ben', 2]]);
+    expect(r.ranking.map((e) => [e.id, e.place])).to.deep.equal([
+      ['anna', 1],
+      ['ben', 2],
+    ]);
     expect(r.ranking[0]!.hole).to.deep.equal(['Kh', 'Qc']);
     expect(shape(r.ranking[0]!.result)).to.deep.equal(['one-pair', 'K']);
     expect(r.board).to.deep.equal(['Ks', '9d', '7c', '4h', '2s']);
@@ -62,7 +68,11 @@ describe('T17: showdown', () => {
     expect(r.boardPlays).to.equal(false);
     expect(r.runnerUp).to.equal('carla');
     expect(r.reason).to.deep.equal({ kind: 'rank', role: 'pair', index: 0, winner: 'A', loser: 'K' });
-    expect(r.ranking.map((e) => [e.id, e.place])).to.deep.equal([['anna', 1], ['ben', 1], ['carla', 3]]);
+    expect(r.ranking.map((e) => [e.id, e.place])).to.deep.equal([
+      ['anna', 1],
+      ['ben', 1],
+      ['carla', 3],
+    ]);
   });
 
   it('T17: one hand alone wins, no hand leaves no winner; hands on an earlier street or without a board work', () => {
@@ -102,7 +112,9 @@ describe('T17: showdown', () => {
     try {
       winners(board('Ad Kd 7s 4c 2h'), [hand('anna', 'As 9c 9d')]);
     } catch (e) {
-      expect((e as Error).message).to.contain('anna').and.contain('5, 6 or 7');
+      expect((e as Error).message)
+        .to.contain('anna')
+        .and.contain('5, 6 or 7');
     }
     expect(() => winners(board('Ad Kd 7s 4c 2h'), [hand('a', 'As 9c'), hand('a', 'Qs Qc')])).to.throw(HoldemError);
   });

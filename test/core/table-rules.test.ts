@@ -28,7 +28,11 @@ import {
 import { codeOf } from '../support/errors.js';
 
 const seat = (player: string, status: SeatStatus = 'active', stack = 1000): PlanSeat => ({ player, status, stack });
-const planOf = (seats: readonly (PlanSeat | null)[], previous: BlindSeats | null, more: { minPlayers?: number; lastHandPlayers?: number; firstButton?: number } = {}): HandPlan => {
+const planOf = (
+  seats: readonly (PlanSeat | null)[],
+  previous: BlindSeats | null,
+  more: { minPlayers?: number; lastHandPlayers?: number; firstButton?: number } = {},
+): HandPlan => {
   const result = planHand(seats, { previous, ...more });
   if (!result.ok) throw new Error(`no plan: ${JSON.stringify(result.violation)}`);
   return result.plan;
@@ -39,7 +43,9 @@ describe('table rules (core)', () => {
     expect(blindPositions([0, 2, 3, 5], 3)).to.deep.equal({ small: 5, big: 0 });
     expect(blindPositions([0, 2, 3, 5], 5)).to.deep.equal({ small: 0, big: 2 });
     expect(blindPositions([1, 4], 4)).to.deep.equal({ small: 4, big: 1 });
-    expect(() => blindPositions([1, 4], 2)).to.throw(HoldemError).with.property('code', 'unknown-seat');
+    expect(() => blindPositions([1, 4], 2))
+      .to.throw(HoldemError)
+      .with.property('code', 'unknown-seat');
   });
 
   it('T2, T3: the big blind moves to the next player, the last big blind pays the small blind, the button moves one seat clockwise, over empty seats and players sitting out', () => {
@@ -50,7 +56,13 @@ describe('table rules (core)', () => {
   });
 
   it('T2: the first hand takes the drawn button, and the blinds follow it', () => {
-    expect(planOf([seat('A'), seat('B'), seat('C')], null, { firstButton: 1 })).to.deep.equal({ button: 1, dealt: [0, 1, 2], posting: [], small: 2, big: 0 });
+    expect(planOf([seat('A'), seat('B'), seat('C')], null, { firstButton: 1 })).to.deep.equal({
+      button: 1,
+      dealt: [0, 1, 2],
+      posting: [],
+      small: 2,
+      big: 0,
+    });
     // A drawn button whose player has gone: the next player clockwise.
     expect(planOf([seat('A'), null, seat('C')], null, { firstButton: 1 }).button).to.equal(2);
   });
@@ -58,7 +70,13 @@ describe('table rules (core)', () => {
   it('C3: a waiting newcomer is dealt in when the big blind reaches their seat, as the big blind', () => {
     // Last hand: button A (0), small B (1), big C (2); N waits in seat 3.
     const seats = [seat('A'), seat('B'), seat('C'), seat('N', 'waiting'), seat('E')];
-    expect(planOf(seats, { button: 0, small: 1, big: 2 })).to.deep.equal({ button: 1, dealt: [0, 1, 2, 3, 4], posting: [], small: 2, big: 3 });
+    expect(planOf(seats, { button: 0, small: 1, big: 2 })).to.deep.equal({
+      button: 1,
+      dealt: [0, 1, 2, 3, 4],
+      posting: [],
+      small: 2,
+      big: 3,
+    });
   });
 
   it('C3: a newcomer whose seat would be the small blind is not dealt in until the button has passed; the last big blind pays the small blind and the next player the big blind', () => {
@@ -79,15 +97,39 @@ describe('table rules (core)', () => {
   it('C3: a newcomer who posts is dealt in at once with a big blind out of position; on the big blind seat it is the ordinary one', () => {
     const seats = [seat('A'), seat('B'), seat('C'), seat('N', 'posting'), seat('E')];
     // Last hand button 0, small 1, big 2: the big blind goes to N in seat 3, the ordinary one.
-    expect(planOf(seats, { button: 0, small: 1, big: 2 })).to.deep.equal({ button: 1, dealt: [0, 1, 2, 3, 4], posting: [], small: 2, big: 3 });
+    expect(planOf(seats, { button: 0, small: 1, big: 2 })).to.deep.equal({
+      button: 1,
+      dealt: [0, 1, 2, 3, 4],
+      posting: [],
+      small: 2,
+      big: 3,
+    });
     // Last hand button 4, small 0, big 1: the big blind moves to C (2); N sits between it and the button (0): out of position.
-    expect(planOf(seats, { button: 4, small: 0, big: 1 })).to.deep.equal({ button: 0, dealt: [0, 1, 2, 3, 4], posting: [3], small: 1, big: 2 });
+    expect(planOf(seats, { button: 4, small: 0, big: 1 })).to.deep.equal({
+      button: 0,
+      dealt: [0, 1, 2, 3, 4],
+      posting: [3],
+      small: 1,
+      big: 2,
+    });
   });
 
   it('C3: with no game running nobody waits', () => {
-    expect(planOf([seat('A'), seat('N', 'waiting'), seat('M', 'posting')], null, { firstButton: 0 })).to.deep.equal({ button: 0, dealt: [0, 1, 2], posting: [], small: 1, big: 2 });
+    expect(planOf([seat('A'), seat('N', 'waiting'), seat('M', 'posting')], null, { firstButton: 0 })).to.deep.equal({
+      button: 0,
+      dealt: [0, 1, 2],
+      posting: [],
+      small: 1,
+      big: 2,
+    });
     // After a game, one regular player left: newcomers play at once, the blinds move on from the last big blind.
-    expect(planOf([seat('A'), seat('N', 'waiting'), seat('M', 'posting')], { button: 0, small: 1, big: 2 })).to.deep.equal({ button: 1, dealt: [0, 1, 2], posting: [], small: 2, big: 0 });
+    expect(planOf([seat('A'), seat('N', 'waiting'), seat('M', 'posting')], { button: 0, small: 1, big: 2 })).to.deep.equal({
+      button: 1,
+      dealt: [0, 1, 2],
+      posting: [],
+      small: 2,
+      big: 0,
+    });
   });
 
   it('T3: three players become two: the player who just paid the big blind gets the button and the small blind, so the big blind is not posted twice in a row', () => {
@@ -97,17 +139,35 @@ describe('table rules (core)', () => {
     // The small blind (B) leaves: C again gets the button and the small blind; A pays the big blind.
     expect(planOf([seat('A'), null, seat('C')], last)).to.deep.equal({ button: 2, dealt: [0, 2], posting: [], small: 2, big: 0 });
     // Heads-up after that the blinds alternate (T3).
-    expect(planOf([seat('A'), null, seat('C')], { button: 2, small: 2, big: 0 })).to.deep.equal({ button: 0, dealt: [0, 2], posting: [], small: 0, big: 2 });
+    expect(planOf([seat('A'), null, seat('C')], { button: 2, small: 2, big: 0 })).to.deep.equal({
+      button: 0,
+      dealt: [0, 2],
+      posting: [],
+      small: 0,
+      big: 2,
+    });
   });
 
   it('T3: the last big blind gone, the player before pays the small blind (no dead small blind); the big blind still moves on', () => {
     // Last hand button 0, small 1, big 2; C (2) left: D (3) pays the big blind, B (1) the small blind again.
-    expect(planOf([seat('A'), seat('B'), null, seat('D')], { button: 0, small: 1, big: 2 })).to.deep.equal({ button: 0, dealt: [0, 1, 3], posting: [], small: 1, big: 3 });
+    expect(planOf([seat('A'), seat('B'), null, seat('D')], { button: 0, small: 1, big: 2 })).to.deep.equal({
+      button: 0,
+      dealt: [0, 1, 3],
+      posting: [],
+      small: 1,
+      big: 3,
+    });
   });
 
   it('T3, C3: heads-up to three-handed: a waiting newcomer right after the big blind posts it; a poster elsewhere comes in as the next big blind', () => {
     // Heads-up last hand: button/small A (0), big B (2). N waits in seat 3 (after B): N is the next big blind.
-    expect(planOf([seat('A'), null, seat('B'), seat('N', 'waiting')], { button: 0, small: 0, big: 2 })).to.deep.equal({ button: 0, dealt: [0, 2, 3], posting: [], small: 2, big: 3 });
+    expect(planOf([seat('A'), null, seat('B'), seat('N', 'waiting')], { button: 0, small: 0, big: 2 })).to.deep.equal({
+      button: 0,
+      dealt: [0, 2, 3],
+      posting: [],
+      small: 2,
+      big: 3,
+    });
     // N posts from seat 1 (between A and B): no seat is out of position heads-up; B gets the button and the small blind, A the big blind …
     const seats = [seat('A'), seat('N', 'posting'), seat('B')];
     expect(planOf(seats, { button: 0, small: 0, big: 2 })).to.deep.equal({ button: 2, dealt: [0, 2], posting: [], small: 2, big: 0 });
@@ -119,7 +179,12 @@ describe('table rules (core)', () => {
     const two = [seat('A'), seat('B'), null];
     const refused = planHand(two, { previous: null, minPlayers: 3 });
     expect(refused.ok).to.equal(false);
-    expect(!refused.ok && refused.violation).to.deep.equal({ code: 'not-enough-players', ruleId: 'C2', params: { needed: 3, seated: 2 }, allowed: {} });
+    expect(!refused.ok && refused.violation).to.deep.equal({
+      code: 'not-enough-players',
+      ruleId: 'C2',
+      params: { needed: 3, seated: 2 },
+      allowed: {},
+    });
     expect(planHand(two, { previous: { button: 0, small: 1, big: 2 }, minPlayers: 3, lastHandPlayers: 3 }).ok).to.equal(true);
     expect(planHand(two, { previous: { button: 0, small: 0, big: 1 }, minPlayers: 3, lastHandPlayers: 2 }).ok).to.equal(false);
     expect(planHand(two, { previous: null }).ok).to.equal(true);
@@ -128,7 +193,11 @@ describe('table rules (core)', () => {
   });
 
   it('C2, C3: two regulars and a waiting newcomer at a three-player minimum: no game runs, so the newcomer plays at once', () => {
-    const plan = planOf([seat('A'), seat('B'), seat('N', 'waiting')], { button: 0, small: 0, big: 1 }, { minPlayers: 3, lastHandPlayers: 2 });
+    const plan = planOf(
+      [seat('A'), seat('B'), seat('N', 'waiting')],
+      { button: 0, small: 0, big: 1 },
+      { minPlayers: 3, lastHandPlayers: 2 },
+    );
     expect(plan.dealt).to.deep.equal([0, 1, 2]);
   });
 
@@ -150,13 +219,25 @@ describe('table rules (core)', () => {
     expect(drawForButton([1, 3], ['Ah', 'As']).button).to.equal(3);
     expect(drawForButton([1, 3], ['Qc', 'Qd']).button).to.equal(3);
     expect(() => drawForButton([], [])).to.throw(HoldemError);
-    expect(() => drawForButton([0, 1], ['As', 'As'])).to.throw(HoldemError).with.property('code', 'duplicate-card');
+    expect(() => drawForButton([0, 1], ['As', 'As']))
+      .to.throw(HoldemError)
+      .with.property('code', 'duplicate-card');
   });
 
   it('T8: chips only between hands, up to the maximum; a buy-in at least the minimum; refusals as data', () => {
     const limits = { min: 400, max: 1000 };
-    expect(checkBuyIn(200, 600, limits, true)).to.deep.equal({ code: 'mid-hand', ruleId: 'T8', params: {}, allowed: { min: 400, max: 1000, stack: 600 } });
-    expect(checkBuyIn(401, 600, limits)).to.deep.equal({ code: 'above-max-buy-in', ruleId: 'T8', params: { max: 1000, room: 400 }, allowed: { min: 400, max: 1000, stack: 600 } });
+    expect(checkBuyIn(200, 600, limits, true)).to.deep.equal({
+      code: 'mid-hand',
+      ruleId: 'T8',
+      params: {},
+      allowed: { min: 400, max: 1000, stack: 600 },
+    });
+    expect(checkBuyIn(401, 600, limits)).to.deep.equal({
+      code: 'above-max-buy-in',
+      ruleId: 'T8',
+      params: { max: 1000, room: 400 },
+      allowed: { min: 400, max: 1000, stack: 600 },
+    });
     expect(checkBuyIn(400, 600, limits)).to.equal(null);
     expect(checkBuyIn(100, 600, limits)).to.equal(null);
     expect(checkBuyIn(399, 0, limits)).to.deep.include({ code: 'below-min-buy-in', params: { min: 400 } });
@@ -171,11 +252,20 @@ describe('table rules (core)', () => {
     expect(codeOf(() => planHand(seats, any(undefined)))).to.equal('missing-input');
     expect(codeOf(() => planHand(seats, any({})))).to.equal('missing-input');
     expect(codeOf(() => planHand(seats, any({ previous: null, minPlayer: 3 })))).to.equal('unknown-option');
-    expect(codeOf(() => planHand([seat('A'), any({ player: 'B', status: 'playing', stack: 5 })], { previous: null }))).to.equal('unknown-value');
+    expect(codeOf(() => planHand([seat('A'), any({ player: 'B', status: 'playing', stack: 5 })], { previous: null }))).to.equal(
+      'unknown-value',
+    );
     expect(codeOf(() => planHand([seat('A'), seat('B', 'active', 1.5)], { previous: null }))).to.equal('unsafe-integer');
     expect(codeOf(() => planHand([seat('A'), seat('', 'active')], { previous: null }))).to.equal('unknown-seat');
     expect(codeOf(() => planHand(seats, { previous: { button: 0, small: 1, big: 7 } }))).to.equal('invalid-input');
-    expect(codeOf(() => planHand(Array.from({ length: 11 }, () => null), { previous: null }))).to.equal('invalid-input');
+    expect(
+      codeOf(() =>
+        planHand(
+          Array.from({ length: 11 }, () => null),
+          { previous: null },
+        ),
+      ),
+    ).to.equal('invalid-input');
     expect(codeOf(() => blindPositions(any('0,1'), 0))).to.equal('invalid-input');
     expect(codeOf(() => blindPositions([0, 0], 0))).to.equal('duplicate-seat');
     expect(codeOf(() => missedBigBlind(6, any(null), []))).to.equal('missing-input');
@@ -188,7 +278,15 @@ describe('table rules (core)', () => {
     // Random junk: only HoldemErrors.
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (a, b) => {
-        for (const run of [() => planHand(any(a), any(b)), () => blindPositions(any(a), any(b)), () => drawForButton(any(a), any(b)), () => checkBuyIn(any(a), any(b), any(a)), () => missedBigBlind(any(a), any(b), any(a)), () => strictlyBetween(any(a), any(b), any(a), any(b))]) codeOf(run);
+        for (const run of [
+          () => planHand(any(a), any(b)),
+          () => blindPositions(any(a), any(b)),
+          () => drawForButton(any(a), any(b)),
+          () => checkBuyIn(any(a), any(b), any(a)),
+          () => missedBigBlind(any(a), any(b), any(a)),
+          () => strictlyBetween(any(a), any(b), any(a), any(b)),
+        ])
+          codeOf(run);
       }),
       { numRuns: 1000, seed: 3 },
     );
@@ -247,7 +345,17 @@ function session(seed: number, seats: number, minPlayers: number, steps: number)
   };
   const chores = (handRunning: boolean) => {
     const r = randomInt(12, random);
-    if (r === 0) send({ type: 'JOIN', player: pick(ids, random), buyIn: 500, postBigBlind: randomInt(2, random) === 0, ...(randomInt(2, random) ? { seat: randomInt(seats, random) } : {}) }, handRunning);
+    if (r === 0)
+      send(
+        {
+          type: 'JOIN',
+          player: pick(ids, random),
+          buyIn: 500,
+          postBigBlind: randomInt(2, random) === 0,
+          ...(randomInt(2, random) ? { seat: randomInt(seats, random) } : {}),
+        },
+        handRunning,
+      );
     else if (r === 1) send({ type: 'LEAVE', player: someone() }, handRunning);
     else if (r === 2) send({ type: 'SIT_OUT', player: someone() }, handRunning);
     else if (r <= 4) send({ type: 'SIT_IN', player: someone(), postBigBlind: randomInt(2, random) === 0 }, handRunning);
@@ -274,7 +382,16 @@ function session(seed: number, seats: number, minPlayers: number, steps: number)
         finalStacks[loser] = 0;
       }
     }
-    const result: HandOutcome = { kind: voided ? 'void' : 'uncontested', pots: [], awards: [], winnings: {}, contributions: {}, shown: {}, mucked: [], finalStacks };
+    const result: HandOutcome = {
+      kind: voided ? 'void' : 'uncontested',
+      pots: [],
+      awards: [],
+      winnings: {},
+      contributions: {},
+      shown: {},
+      mucked: [],
+      finalStacks,
+    };
     state = { ...state, ...settleHand(state, result, now) };
     hands.push({ ...hand, void: voided });
   }
@@ -309,7 +426,8 @@ function checkOrbits(all: readonly PlayedHand[], size: number): OrbitCounts {
   const hands = all.filter((h) => !h.void);
   const counts: OrbitCounts = { orbits: 0, deadSmallBlindCases: 0, threeToTwo: 0, consecutive: 0 };
   const seatOf = (hand: PlayedHand, player: string) => hand.players.indexOf(player);
-  const sameSeat = (a: PlayedHand, b: PlayedHand, player: string) => a.dealt.has(player) && b.dealt.has(player) && seatOf(a, player) === seatOf(b, player);
+  const sameSeat = (a: PlayedHand, b: PlayedHand, player: string) =>
+    a.dealt.has(player) && b.dealt.has(player) && seatOf(a, player) === seatOf(b, player);
   for (let h = 1; h < hands.length; h++) {
     const [before, now] = [hands[h - 1], hands[h]];
     counts.consecutive++;
@@ -320,7 +438,10 @@ function checkOrbits(all: readonly PlayedHand[], size: number): OrbitCounts {
       const i = (from + k) % size;
       if (i === to) break;
       const player = now.players[i];
-      expect(player !== null && now.dealt.has(player), `T3: hand ${h}: seat ${i} is dealt in between the big blinds ${from} and ${to}`).to.equal(false);
+      expect(
+        player !== null && now.dealt.has(player),
+        `T3: hand ${h}: seat ${i} is dealt in between the big blinds ${from} and ${to}`,
+      ).to.equal(false);
     }
     if (sameSeat(before, now, before.big)) {
       expect(now.big, 'T3: nobody posts the big blind twice in a row').to.not.equal(before.big);
@@ -343,10 +464,15 @@ function checkOrbits(all: readonly PlayedHand[], size: number): OrbitCounts {
     expect(smalls[0], `T3: ${player} pays the small blind right after the big blind`).to.equal(1);
     for (const k of smalls.slice(1)) {
       // The small blind TDA would leave dead: the big blind of the hand before is not dealt in again.
-      expect(orbit[k].dealt.has(orbit[k - 1].big) && seatOf(orbit[k], orbit[k - 1].big) === seatOf(orbit[k - 1], orbit[k - 1].big), `T3: ${player} pays a second small blind in an orbit only when the big blind before left`).to.equal(false);
+      expect(
+        orbit[k].dealt.has(orbit[k - 1].big) && seatOf(orbit[k], orbit[k - 1].big) === seatOf(orbit[k - 1], orbit[k - 1].big),
+        `T3: ${player} pays a second small blind in an orbit only when the big blind before left`,
+      ).to.equal(false);
       counts.deadSmallBlindCases++;
     }
-    const stayed = [...hands[a].dealt].filter((other) => other !== player && hands.slice(a, b + 1).every((hand) => sameSeat(hands[a], hand, other)));
+    const stayed = [...hands[a].dealt].filter(
+      (other) => other !== player && hands.slice(a, b + 1).every((hand) => sameSeat(hands[a], hand, other)),
+    );
     for (const other of stayed) {
       const bigs = orbit.filter((hand) => hand.big === other).length;
       expect(bigs, `T3: ${other} pays the big blind once in ${player}'s orbit (hands ${a}–${b})`).to.equal(1);
@@ -359,10 +485,15 @@ describe('table rules (core): fuzz', () => {
   it('T2, T3, C3, C4, C6: random joins, leaves, sit-outs, rebuys and void hands: every seat dealt in pays each blind once per orbit', () => {
     const total: OrbitCounts = { orbits: 0, deadSmallBlindCases: 0, threeToTwo: 0, consecutive: 0 };
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: 2, max: 10 }), fc.constantFrom(2, 3), (seed, seats, minPlayers) => {
-        const counts = checkOrbits(session(seed, seats, minPlayers, 300), seats);
-        for (const key of Object.keys(total) as (keyof OrbitCounts)[]) total[key] += counts[key];
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        fc.integer({ min: 2, max: 10 }),
+        fc.constantFrom(2, 3),
+        (seed, seats, minPlayers) => {
+          const counts = checkOrbits(session(seed, seats, minPlayers, 300), seats);
+          for (const key of Object.keys(total) as (keyof OrbitCounts)[]) total[key] += counts[key];
+        },
+      ),
       { numRuns: 200, seed: 20260517 },
     );
     // The sessions really play: thousands of orbits, with the table going from three to two, and the exception seen.
@@ -378,7 +509,9 @@ describe('table rules (core): fuzz', () => {
         const statuses: SeatStatus[] = ['active', 'active', 'active', 'waiting', 'posting', 'sitting-out'];
         const table = Array.from({ length: seats }, (_, i) => (randomInt(5, random) === 0 ? null : seat(`p${i}`, pick(statuses, random))));
         const previousBig = randomInt(seats, random);
-        const result = planHand(table, { previous: { button: (previousBig + seats - 2) % seats, small: (previousBig + seats - 1) % seats, big: previousBig } });
+        const result = planHand(table, {
+          previous: { button: (previousBig + seats - 2) % seats, small: (previousBig + seats - 1) % seats, big: previousBig },
+        });
         if (!result.ok) return;
         const { dealt, button, big, posting } = result.plan;
         const regulars = table.filter((s) => s?.status === 'active').length;
@@ -388,7 +521,8 @@ describe('table rules (core): fuzz', () => {
           if (status === 'waiting') expect(i).to.equal(big);
           if (status === 'posting' && i !== big) {
             expect(posting).to.include(i);
-            const between = (from: number, to: number, x: number) => ((x - from + seats) % seats) > 0 && ((x - from + seats) % seats) < ((to - from + seats) % seats || seats);
+            const between = (from: number, to: number, x: number) =>
+              (x - from + seats) % seats > 0 && (x - from + seats) % seats < ((to - from + seats) % seats || seats);
             expect(between(big, button, i), 'C3: out of position means between the big blind and the button').to.equal(true);
           }
         }
@@ -398,4 +532,3 @@ describe('table rules (core): fuzz', () => {
     );
   });
 });
-

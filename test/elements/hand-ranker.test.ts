@@ -11,7 +11,8 @@ const verdict = (el: HandRanker): string => root(el).querySelector('[part~="verd
 const alertText = (el: HandRanker): string => root(el).querySelector('[role="alert"]')!.textContent!.replace(/\s+/g, ' ').trim();
 const boardCards = (el: HandRanker): PokerCard[] => [...root(el).querySelectorAll<PokerCard>('.board poker-card')];
 const hands = (el: HandRanker): HTMLLIElement[] => [...root(el).querySelectorAll<HTMLLIElement>('[part~="hand"]')];
-const handText = (hand: Element, part: string): string => hand.querySelector(`[part~="${part}"]`)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const handText = (hand: Element, part: string): string =>
+  hand.querySelector(`[part~="${part}"]`)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const handNamed = (el: HandRanker, name: string): HTMLLIElement => hands(el).find((h) => handText(h, 'name') === name)!;
 const highlighted = (cards: PokerCard[]): string[] => cards.filter((c) => c.highlight).map((c) => c.card);
 const dimmed = (cards: PokerCard[]): string[] => cards.filter((c) => c.dim).map((c) => c.card);
@@ -57,7 +58,9 @@ describe('<hand-ranker>', () => {
       // Ben's own best five (K K J 9 7) is marked on his cards too.
       const ben = [...handNamed(el, 'Ben').querySelectorAll<PokerCard>('poker-card')];
       expect(highlighted(ben)).to.deep.equal(['Kc', 'Jd']);
-      expect(handText(handNamed(el, 'Anna'), 'best-five')).to.contain('K♥').and.contain('Q♦');
+      expect(handText(handNamed(el, 'Anna'), 'best-five'))
+        .to.contain('K♥')
+        .and.contain('Q♦');
     });
 
     it("T17: a hand's best-five toggle shows that hand on the board", async () => {
@@ -83,7 +86,9 @@ describe('<hand-ranker>', () => {
     });
 
     it('T17: three players on a straight board: everyone plays the board', async () => {
-      const el = await fixture<HandRanker>(html`<hand-ranker board="5c 6d 7h 8s 9c" hands="Anna: Ac Kd; Ben: 2h 2d; Carla: 5s 5h"></hand-ranker>`);
+      const el = await fixture<HandRanker>(
+        html`<hand-ranker board="5c 6d 7h 8s 9c" hands="Anna: Ac Kd; Ben: 2h 2d; Carla: 5s 5h"></hand-ranker>`,
+      );
       expect(verdict(el)).to.equal('Everyone plays the board: split pot');
     });
 
@@ -129,7 +134,10 @@ describe('<hand-ranker>', () => {
     it('takes board and hands as properties from script', async () => {
       const el = await fixture<HandRanker>(html`<hand-ranker></hand-ranker>`);
       el.board = ['Kh', '9d', '7c', '4s', '2h'];
-      el.hands = [{ name: 'Anna', cards: ['Ks', 'Qd'] }, { name: 'Ben', cards: 'Kc Jd' }];
+      el.hands = [
+        { name: 'Anna', cards: ['Ks', 'Qd'] },
+        { name: 'Ben', cards: 'Kc Jd' },
+      ];
       await el.updateComplete;
       expect(verdict(el)).to.equal('Anna wins: pair of kings, queen kicker beats jack kicker');
       expect(el.result?.winners).to.deep.equal(['Anna']);
@@ -171,7 +179,9 @@ describe('<hand-ranker>', () => {
   describe('T1: bad input', () => {
     it('T1: board="Zz 1x" shows an inline alert naming the text and fires error, never throws', async () => {
       const errors: HoldemErrorEvent[] = [];
-      const el = await fixture<HandRanker>(html`<hand-ranker board="Zz 1x" hands="Anna: Ks Qd" @error=${(e: HoldemErrorEvent) => errors.push(e)}></hand-ranker>`);
+      const el = await fixture<HandRanker>(
+        html`<hand-ranker board="Zz 1x" hands="Anna: Ks Qd" @error=${(e: HoldemErrorEvent) => errors.push(e)}></hand-ranker>`,
+      );
       expect(alertText(el)).to.contain('“Zz” is not a card');
       expect(errors).to.have.length(1);
       expect(errors[0]!.detail.code).to.equal('unknown-card');
@@ -186,7 +196,9 @@ describe('<hand-ranker>', () => {
 
     it('T1: a duplicate card is reported, in German too', async () => {
       const errors: HoldemErrorEvent[] = [];
-      const el = await fixture<HandRanker>(html`<hand-ranker board="Kh 9d 7c 4s 2h" hands="Anna: Kh Qd; Ben: Kc Jd" @error=${(e: HoldemErrorEvent) => errors.push(e)}></hand-ranker>`);
+      const el = await fixture<HandRanker>(
+        html`<hand-ranker board="Kh 9d 7c 4s 2h" hands="Anna: Kh Qd; Ben: Kc Jd" @error=${(e: HoldemErrorEvent) => errors.push(e)}></hand-ranker>`,
+      );
       expect(errors[0]!.detail).to.include({ code: 'duplicate-card', text: 'Kh' });
       expect(alertText(el)).to.contain('Kh (King of hearts) is dealt twice');
       el.lang = 'de';
@@ -196,7 +208,9 @@ describe('<hand-ranker>', () => {
 
     it('T17: too few cards for a hand is a card-count error naming the player', async () => {
       const errors: HoldemErrorEvent[] = [];
-      const el = await fixture<HandRanker>(html`<hand-ranker board="Kh 9d 7c" hands="Anna: Ks; Ben: Kc Jd" @error=${(e: HoldemErrorEvent) => errors.push(e)}></hand-ranker>`);
+      const el = await fixture<HandRanker>(
+        html`<hand-ranker board="Kh 9d 7c" hands="Anna: Ks; Ben: Kc Jd" @error=${(e: HoldemErrorEvent) => errors.push(e)}></hand-ranker>`,
+      );
       expect(errors[0]!.detail).to.include({ code: 'card-count', text: 'Anna' });
       expect(alertText(el)).to.contain('Anna has 1 card and the board 3');
     });
@@ -222,16 +236,22 @@ describe('<hand-ranker>', () => {
     });
 
     it('T17: lang="de" on the element: board split, full house', async () => {
-      const split = await fixture<HandRanker>(html`<hand-ranker lang="de" board="5c 6d 7h 8s 9c" hands="Anna: Ac Kd; Ben: 2h 2d"></hand-ranker>`);
+      const split = await fixture<HandRanker>(
+        html`<hand-ranker lang="de" board="5c 6d 7h 8s 9c" hands="Anna: Ac Kd; Ben: 2h 2d"></hand-ranker>`,
+      );
       expect(verdict(split)).to.equal('Beide spielen das Board: Split Pot');
       expect(handText(hands(split)[0]!, 'category')).to.equal('Straße bis zur Neun');
-      const full = await fixture<HandRanker>(html`<hand-ranker lang="de" board="Kh Kd 7c 7s 2h" hands="Anna: Ks 7d; Ben: Ac Ad"></hand-ranker>`);
+      const full = await fixture<HandRanker>(
+        html`<hand-ranker lang="de" board="Kh Kd 7c 7s 2h" hands="Anna: Ks 7d; Ben: Ac Ad"></hand-ranker>`,
+      );
       expect(handText(handNamed(full, 'Anna'), 'category')).to.equal('Full House, Könige über Siebenen');
       expect(verdict(full)).to.equal('Anna gewinnt: Full House schlägt Zwei Paare');
     });
 
     it('T17: follows a lang change on an ancestor, live, down to its cards', async () => {
-      const wrapper = await fixture<HTMLDivElement>(html`<div lang="en"><hand-ranker board="Kh 9d 7c 4s 2h" hands="Anna: Ks Qd; Ben: Kc Jd"></hand-ranker></div>`);
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div lang="en"><hand-ranker board="Kh 9d 7c 4s 2h" hands="Anna: Ks Qd; Ben: Kc Jd"></hand-ranker></div>`,
+      );
       const el = wrapper.querySelector('hand-ranker')!;
       await el.updateComplete;
       wrapper.lang = 'de';
@@ -244,14 +264,18 @@ describe('<hand-ranker>', () => {
 
   describe('other languages', () => {
     it('falls back to English for a language without a translation', async () => {
-      const el = await fixture<HandRanker>(html`<hand-ranker lang="fr" board="Kh 9d 7c 4s 2h" hands="Anna: Ks Qd; Ben: Kc Jd"></hand-ranker>`);
+      const el = await fixture<HandRanker>(
+        html`<hand-ranker lang="fr" board="Kh 9d 7c 4s 2h" hands="Anna: Ks Qd; Ben: Kc Jd"></hand-ranker>`,
+      );
       expect(verdict(el)).to.equal('Anna wins: pair of kings, queen kicker beats jack kicker');
       expect(boardCards(el)[0]!.getAttribute('aria-label')).to.equal('King of hearts');
     });
 
     it('uses a translation a site registers, English for the terms it lacks', async () => {
       registerTranslation({ $code: 'nl', $name: 'Nederlands', $dir: 'ltr', board: 'Bord', winner: 'Winnaar' } as never);
-      const el = await fixture<HandRanker>(html`<hand-ranker lang="nl" board="Kh 9d 7c 4s 2h" hands="Anna: Ks Qd; Ben: Kc Jd"></hand-ranker>`);
+      const el = await fixture<HandRanker>(
+        html`<hand-ranker lang="nl" board="Kh 9d 7c 4s 2h" hands="Anna: Ks Qd; Ben: Kc Jd"></hand-ranker>`,
+      );
       expect(root(el).querySelector('[part~="board-label"]')!.textContent).to.equal('Bord');
       expect(root(el).querySelector('.badge')!.textContent).to.equal('Winnaar');
       expect(verdict(el)).to.equal('Anna wins: pair of kings, queen kicker beats jack kicker');
@@ -307,7 +331,9 @@ describe('<hand-ranker>', () => {
     });
 
     it('T1: pressing Enter on a card in use does nothing', async () => {
-      const el = await fixture<HandRanker>(html`<hand-ranker editable board="Kh 9d 7c 4s 2h" hands="Anna: Ks Qd; Ben: Kc Jd"></hand-ranker>`);
+      const el = await fixture<HandRanker>(
+        html`<hand-ranker editable board="Kh 9d 7c 4s 2h" hands="Anna: Ks Qd; Ben: Kc Jd"></hand-ranker>`,
+      );
       const slot = root(el).querySelectorAll<HTMLButtonElement>('[part~="card-slot"]')[4]!;
       slot.focus();
       await sendKeys({ press: 'Enter' });
@@ -325,7 +351,9 @@ describe('<hand-ranker>', () => {
     });
 
     it('fixes bad input with the picker', async () => {
-      const el = await fixture<HandRanker>(html`<hand-ranker editable board="Zz 9d 7c 4s 2h" hands="Anna: Ks Qd; Ben: Kc Jd"></hand-ranker>`);
+      const el = await fixture<HandRanker>(
+        html`<hand-ranker editable board="Zz 9d 7c 4s 2h" hands="Anna: Ks Qd; Ben: Kc Jd"></hand-ranker>`,
+      );
       expect(alertText(el)).to.contain('Zz');
       const slot = root(el).querySelector<HTMLButtonElement>('[part~="card-slot"]')!;
       expect(accessibleName(slot)).to.equal('Board card 1: unknown card “Zz”. Change');
@@ -338,7 +366,9 @@ describe('<hand-ranker>', () => {
     });
 
     it('T17: removing the river ranks the hands on the turn', async () => {
-      const el = await fixture<HandRanker>(html`<hand-ranker editable board="Kh 9d 7c 4s Qc" hands="Anna: Ks 2d; Ben: Qs Qd"></hand-ranker>`);
+      const el = await fixture<HandRanker>(
+        html`<hand-ranker editable board="Kh 9d 7c 4s Qc" hands="Anna: Ks 2d; Ben: Qs Qd"></hand-ranker>`,
+      );
       expect(verdict(el)).to.equal('Ben wins: three of a kind beats a pair');
       const river = root(el).querySelectorAll<HTMLButtonElement>('[part~="card-slot"]')[4]!;
       river.click();
@@ -353,7 +383,9 @@ describe('<hand-ranker>', () => {
     });
 
     it('adds and removes players', async () => {
-      const el = await fixture<HandRanker>(html`<hand-ranker editable board="Kh 9d 7c 4s 2h" hands="Anna: Ks Qd; Ben: Kc Jd"></hand-ranker>`);
+      const el = await fixture<HandRanker>(
+        html`<hand-ranker editable board="Kh 9d 7c 4s 2h" hands="Anna: Ks Qd; Ben: Kc Jd"></hand-ranker>`,
+      );
       root(el).querySelector<HTMLButtonElement>('[part~="add-player"]')!.click();
       await el.updateComplete;
       expect(hands(el)).to.have.length(3);
@@ -392,7 +424,9 @@ describe('<hand-ranker>', () => {
     });
 
     it('is accessible with the picker open', async () => {
-      const el = await fixture<HandRanker>(html`<hand-ranker editable board="Kh 9d 7c 4s 2h" hands="Anna: Ks Qd; Ben: Kc Jd"></hand-ranker>`);
+      const el = await fixture<HandRanker>(
+        html`<hand-ranker editable board="Kh 9d 7c 4s 2h" hands="Anna: Ks Qd; Ben: Kc Jd"></hand-ranker>`,
+      );
       root(el).querySelector<HTMLButtonElement>('[part~="card-slot"]')!.click();
       const picker = root(el).querySelector('poker-card-picker')!;
       await waitUntil(() => picker.shadowRoot!.querySelector('dialog')!.open);

@@ -42,7 +42,9 @@ describe('<pot-calculator>', () => {
 
   describe('T18: main and side pots as a reader sees them', () => {
     it('T18: Anna all-in 20, Ben and Carla 50 each → main pot 60 (Anna, Ben, Carla), side pot 60 (Ben, Carla)', async () => {
-      const el = await fixture<PotCalculator>(html`<pot-calculator players="Anna 20 all-in; Ben 50; Carla 50" button="Carla"></pot-calculator>`);
+      const el = await fixture<PotCalculator>(
+        html`<pot-calculator players="Anna 20 all-in; Ben 50; Carla 50" button="Carla"></pot-calculator>`,
+      );
       expect(potsOnScreen(el)).to.deep.equal([
         { name: 'Main pot', amount: '60', eligible: ['Anna', 'Ben', 'Carla'], award: 'The best hand among Anna, Ben, and Carla wins it' },
         { name: 'Side pot 1', amount: '60', eligible: ['Ben', 'Carla'], award: 'The best hand among Ben and Carla wins it' },
@@ -55,13 +57,19 @@ describe('<pot-calculator>', () => {
       expect(text(root(el).querySelector('[part~="status"]'))).to.contain('Who wins is still open');
     });
 
-    it('T18: with cards and a board the reader sees the board, and the all-in player\'s three nines take the main pot', async () => {
+    it("T18: with cards and a board the reader sees the board, and the all-in player's three nines take the main pot", async () => {
       const el = await fixture<PotCalculator>(
         html`<pot-calculator players="Anna 20 all-in 9s 9c; Ben 50 Qs Qd; Carla 50 Js Jd" board="Kh 9d 7c 4s 2h" button="Carla"></pot-calculator>`,
       );
       const board = root(el).querySelector('[part~="board"]')!;
       expect(board.getAttribute('aria-label')).to.equal('Board');
-      expect([...board.querySelectorAll('poker-card')].map((card) => card.getAttribute('card'))).to.deep.equal(['Kh', '9d', '7c', '4s', '2h']);
+      expect([...board.querySelectorAll('poker-card')].map((card) => card.getAttribute('card'))).to.deep.equal([
+        'Kh',
+        '9d',
+        '7c',
+        '4s',
+        '2h',
+      ]);
       expect(potsOnScreen(el).map((pot) => [pot.name, pot.amount, pot.award])).to.deep.equal([
         ['Main pot', '60', 'Anna wins with three nines'],
         ['Side pot 1', '60', 'Ben wins with a pair of queens'],
@@ -86,7 +94,9 @@ describe('<pot-calculator>', () => {
     });
 
     it("T18: a folded player's chips stay in the pots as dead money: Dora folds after 30 → main 80, side 70, Dora in neither", async () => {
-      const el = await fixture<PotCalculator>(html`<pot-calculator players="Anna 20 all-in; Ben 50; Carla 50; Dora 30 folded"></pot-calculator>`);
+      const el = await fixture<PotCalculator>(
+        html`<pot-calculator players="Anna 20 all-in; Ben 50; Carla 50; Dora 30 folded"></pot-calculator>`,
+      );
       expect(potsOnScreen(el).map(({ name, amount, eligible }) => ({ name, amount, eligible }))).to.deep.equal([
         { name: 'Main pot', amount: '80', eligible: ['Anna', 'Ben', 'Carla'] },
         { name: 'Side pot 1', amount: '70', eligible: ['Ben', 'Carla'] },
@@ -141,7 +151,9 @@ describe('<pot-calculator>', () => {
     });
 
     it('T19: two odd chips go one each, clockwise from the button', async () => {
-      const el = await fixture<PotCalculator>(html`<pot-calculator players="A 33; B 33; C 33; D 2 folded" order="A = B = C" button="B"></pot-calculator>`);
+      const el = await fixture<PotCalculator>(
+        html`<pot-calculator players="A 33; B 33; C 33; D 2 folded" order="A = B = C" button="B"></pot-calculator>`,
+      );
       // 101 chips among three: C and A (the first two of them left of the button B; D folded) get 34, B 33.
       expect(el.result!.awards[0]!.shares).to.deep.equal([
         { name: 'C', amount: 34 },
@@ -152,14 +164,18 @@ describe('<pot-calculator>', () => {
     });
 
     it('T17: cards and the board decide: Ben Ks Kd beats Carla Qs Qd; Anna shows no hand and cannot win', async () => {
-      const el = await fixture<PotCalculator>(html`<pot-calculator players="Anna 20 all-in; Ben 50 Ks Kd; Carla 50 Qs Qd" board="2c 7d 9h Jc 3s"></pot-calculator>`);
+      const el = await fixture<PotCalculator>(
+        html`<pot-calculator players="Anna 20 all-in; Ben 50 Ks Kd; Carla 50 Qs Qd" board="2c 7d 9h Jc 3s"></pot-calculator>`,
+      );
       expect(potsOnScreen(el).map((p) => p.award)).to.deep.equal(['Ben wins with a pair of kings', 'Ben wins with a pair of kings']);
       expect(text(root(el).querySelector('.silent'))).to.equal('Anna shows no hand and cannot win it.');
       expect(el.result!.totals).to.deep.equal({ Ben: 120 });
     });
 
     it('T18: a finishing order decides: "Ben > Carla = Anna", then a tie for first splits', async () => {
-      const el = await fixture<PotCalculator>(html`<pot-calculator players="Anna 20 all-in; Ben 50; Carla 50" order="Ben > Carla = Anna"></pot-calculator>`);
+      const el = await fixture<PotCalculator>(
+        html`<pot-calculator players="Anna 20 all-in; Ben 50; Carla 50" order="Ben > Carla = Anna"></pot-calculator>`,
+      );
       expect(potsOnScreen(el).map((p) => p.award)).to.deep.equal(['Ben wins with the best hand', 'Ben wins with the best hand']);
       el.order = 'carla = ANNA > ben';
       await el.updateComplete;
@@ -275,14 +291,20 @@ describe('<pot-calculator>', () => {
       const el = await fixture<PotCalculator>(html`<pot-calculator players="Anna 20 all-in; Ben 50; Carla 50"></pot-calculator>`);
       const original = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard');
       let copied = '';
-      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (value: string) => void (copied = value) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: async (value: string) => void (copied = value) },
+      });
       try {
         root(el).querySelector<HTMLButtonElement>('[part~="copy"]')!.click();
         await waitUntil(() => copied !== '', 'clipboard written');
         expect(copied).to.equal(el.result!.summary);
         await waitUntil(() => text(root(el).querySelector('.copy-status')) === 'Summary copied.');
 
-        Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
+        Object.defineProperty(navigator, 'clipboard', {
+          configurable: true,
+          value: { writeText: () => Promise.reject(new Error('denied')) },
+        });
         root(el).querySelector<HTMLButtonElement>('[part~="copy"]')!.click();
         const box = root(el).querySelector<HTMLTextAreaElement>('[part~="summary-text"]')!;
         await waitUntil(() => deepActive() === box, 'the summary is focused');
@@ -292,7 +314,8 @@ describe('<pot-calculator>', () => {
         expect(text(root(el).querySelector('.copy-status'))).to.contain('press Ctrl+C');
       } finally {
         delete (navigator as unknown as Record<string, unknown>).clipboard;
-        if (original && !Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard')) Object.defineProperty(Navigator.prototype, 'clipboard', original);
+        if (original && !Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard'))
+          Object.defineProperty(Navigator.prototype, 'clipboard', original);
       }
     });
   });
@@ -343,8 +366,12 @@ describe('<pot-calculator>', () => {
     });
 
     it('a name in the order or the button that is nobody, two players with one name, all-in and folded at once', async () => {
-      const el = await fixture<PotCalculator>(html`<pot-calculator players="Anna 20; Ben 50" order="Ben > Dan" button="Zoe"></pot-calculator>`);
-      expect(alertText(el)).to.contain('The button: “Zoe” is not one of the players.').and.contain('The finishing order: “Dan” is not one of the players.');
+      const el = await fixture<PotCalculator>(
+        html`<pot-calculator players="Anna 20; Ben 50" order="Ben > Dan" button="Zoe"></pot-calculator>`,
+      );
+      expect(alertText(el))
+        .to.contain('The button: “Zoe” is not one of the players.')
+        .and.contain('The finishing order: “Dan” is not one of the players.');
       el.setAttribute('players', 'Anna 20; anna 50');
       el.removeAttribute('order');
       el.removeAttribute('button');
@@ -438,7 +465,9 @@ describe('<pot-calculator>', () => {
     });
 
     it('changes status and button, renames (the button follows), removes a player', async () => {
-      const el = await fixture<PotCalculator>(html`<pot-calculator editable players="Anna 20; Ben 50; Carla 50" button="Carla"></pot-calculator>`);
+      const el = await fixture<PotCalculator>(
+        html`<pot-calculator editable players="Anna 20; Ben 50; Carla 50" button="Carla"></pot-calculator>`,
+      );
       const select = rows(el)[2]!.querySelector<HTMLSelectElement>('select')!;
       select.value = 'folded';
       select.dispatchEvent(new Event('change'));
@@ -466,7 +495,9 @@ describe('<pot-calculator>', () => {
     });
 
     it('T17: picks hole cards and the board with the card picker; a duplicate is impossible there', async () => {
-      const el = await fixture<PotCalculator>(html`<pot-calculator editable players="Ben 50 Ks; Carla 50 Qs Qd" board="2c 7d 9h Jc 3s"></pot-calculator>`);
+      const el = await fixture<PotCalculator>(
+        html`<pot-calculator editable players="Ben 50 Ks; Carla 50 Qs Qd" board="2c 7d 9h Jc 3s"></pot-calculator>`,
+      );
       // Ben holds one card: with a full board that is 6 cards, a valid hand; give him his second card.
       const slot = rows(el)[0]!.querySelectorAll<HTMLButtonElement>('[part~="card-slot"]')[1]!;
       expect(text(slot)).to.equal('Ben, card 2: empty card slot. Change');
@@ -495,7 +526,9 @@ describe('<pot-calculator>', () => {
 
     it('T18: lang="de": Hauptpot, Nebenpot, 1.800, the award in German', async () => {
       document.documentElement.lang = 'de';
-      const el = await fixture<PotCalculator>(html`<pot-calculator players="A 1000 Ks Kd; B 1000 Qs Qd; C 100 all-in As Ad" board="2c 7d 9h Jc 3s"></pot-calculator>`);
+      const el = await fixture<PotCalculator>(
+        html`<pot-calculator players="A 1000 Ks Kd; B 1000 Qs Qd; C 100 all-in As Ad" board="2c 7d 9h Jc 3s"></pot-calculator>`,
+      );
       expect(potsOnScreen(el)).to.deep.equal([
         { name: 'Hauptpot', amount: '300', eligible: ['A', 'B', 'C'], award: 'C gewinnt mit einem Paar Asse' },
         { name: 'Nebenpot 1', amount: '1.800', eligible: ['A', 'B'], award: 'A gewinnt mit einem Paar Könige' },

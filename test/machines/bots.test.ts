@@ -22,7 +22,14 @@ const HANDS = 3_000;
 
 function input(stacks: Record<string, number>, options: Partial<HandInput> = {}): HandInput {
   const ids = Object.keys(stacks);
-  return { structure: 'no-limit', blinds: { small: 5, big: 10 }, seats: ids.map((id) => ({ id, stack: stacks[id] })), button: ids[ids.length - 1], seed: 1, ...options };
+  return {
+    structure: 'no-limit',
+    blinds: { small: 5, big: 10 },
+    seats: ids.map((id) => ({ id, stack: stacks[id] })),
+    button: ids[ids.length - 1],
+    seed: 1,
+    ...options,
+  };
 }
 
 const start = (hand: HandInput): HandActor => createActor(handMachine, { input: hand }).start();
@@ -67,7 +74,10 @@ interface Params {
 
 const params: fc.Arbitrary<Params> = fc.record({
   input: handInputs({
-    stacks: fc.array(fc.oneof(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 20, max: 600 }), fc.integer({ min: 300, max: 5000 })), { minLength: 2, maxLength: 10 }),
+    stacks: fc.array(fc.oneof(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 20, max: 600 }), fc.integer({ min: 300, max: 5000 })), {
+      minLength: 2,
+      maxLength: 10,
+    }),
     ante: fc.oneof(fc.constant(0), fc.constant(0), fc.integer({ min: 1, max: 5 })),
   }),
   kinds: fc.array(fc.constantFrom(...BOT_KINDS), { minLength: 10, maxLength: 10 }),
@@ -90,7 +100,11 @@ function playHand({ input, kinds, botSeed, simulations, blind }: Params): void {
     const kind = kinds[ids.indexOf(seat)];
     const event = botDecision(kind, context, seat, { random: seededRandom(`${botSeed}:${step}`), simulations });
     decisionsMade++;
-    if (blind) expect(botDecision(kind, seenBy(context, seat), seat, { random: seededRandom(`${botSeed}:${step}`), simulations }), 'the same without others’ cards').to.deep.equal(event);
+    if (blind)
+      expect(
+        botDecision(kind, seenBy(context, seat), seat, { random: seededRandom(`${botSeed}:${step}`), simulations }),
+        'the same without others’ cards',
+      ).to.deep.equal(event);
     if (event.type === 'ACT') {
       // T7: folding is always allowed, but a free check beats it; the passive bot never bets or raises.
       if (context.legalActions.check) expect(event.action, 'a free check is not folded').to.not.equal('fold');
@@ -99,7 +113,10 @@ function playHand({ input, kinds, botSeed, simulations, blind }: Params): void {
     const logged = context.log.length;
     actor.send(event);
     const after = ctx(actor);
-    if (after.violation) throw new Error(`${kind} bot's ${JSON.stringify(event)} refused: ${after.violation.code} (${after.violation.ruleId}) ${JSON.stringify(after.violation.params)}`);
+    if (after.violation)
+      throw new Error(
+        `${kind} bot's ${JSON.stringify(event)} refused: ${after.violation.code} (${after.violation.ruleId}) ${JSON.stringify(after.violation.params)}`,
+      );
     expect(after.log.length, 'an accepted event is logged').to.be.greaterThan(logged);
     expect(chipsOnTable(after), 'chips').to.equal(total);
   }
@@ -187,17 +204,27 @@ describe('bots: decisions (T7, T9, T11, T14, T15, T16)', () => {
     for (const seed of seeds) {
       const actor = start(input({ Anna: 1000, Ben: 1000 }, { button: 'Ben', holeCards: { Anna: '7c 2d' }, seed }));
       act(actor, ['Ben', 'all-in']);
-      expect(botDecision('reasonable', ctx(actor), 'Anna', { random: seededRandom(seed) })).to.deep.equal({ type: 'ACT', seat: 'Anna', action: 'fold' });
+      expect(botDecision('reasonable', ctx(actor), 'Anna', { random: seededRandom(seed) })).to.deep.equal({
+        type: 'ACT',
+        seat: 'Anna',
+        action: 'fold',
+      });
       expect(botDecision('passive', ctx(actor), 'Anna')).to.deep.equal({ type: 'ACT', seat: 'Anna', action: 'fold' });
     }
   });
 
   it('T7: checks rather than folds when a check is free (the big blind option, and the flop)', () => {
     for (const seed of seeds) {
-      const actor = start(input({ Anna: 1000, Ben: 1000, Carla: 1000 }, { button: 'Carla', holeCards: { Ben: '7c 2d' }, board: 'Ks Qs 9h 4d 3c', seed }));
+      const actor = start(
+        input({ Anna: 1000, Ben: 1000, Carla: 1000 }, { button: 'Carla', holeCards: { Ben: '7c 2d' }, board: 'Ks Qs 9h 4d 3c', seed }),
+      );
       act(actor, ['Carla', 'call'], ['Anna', 'call']);
       for (const kind of BOT_KINDS) {
-        expect(botDecision(kind, ctx(actor), 'Ben', { random: seededRandom(seed) }), kind).to.deep.equal({ type: 'ACT', seat: 'Ben', action: 'check' });
+        expect(botDecision(kind, ctx(actor), 'Ben', { random: seededRandom(seed) }), kind).to.deep.equal({
+          type: 'ACT',
+          seat: 'Ben',
+          action: 'check',
+        });
       }
       act(actor, ['Ben', 'check'], ['Anna', 'check']);
       for (const kind of BOT_KINDS) {
@@ -222,12 +249,15 @@ describe('bots: decisions (T7, T9, T11, T14, T15, T16)', () => {
   it('T11, T14, T15: a strong hand bets within the legal range, in every structure', () => {
     for (const structure of ['no-limit', 'pot-limit', 'fixed-limit'] as const) {
       for (const seed of seeds) {
-        const actor = start(input({ Anna: 1000, Ben: 1000 }, { structure, button: 'Ben', holeCards: { Anna: 'Ks Kh' }, board: 'Kd 7c 2s 9h 4d', seed }));
+        const actor = start(
+          input({ Anna: 1000, Ben: 1000 }, { structure, button: 'Ben', holeCards: { Anna: 'Ks Kh' }, board: 'Kd 7c 2s 9h 4d', seed }),
+        );
         act(actor, ['Ben', 'call'], ['Anna', 'check']);
         const range = ctx(actor).legalActions.bet;
         if (!range) throw new Error('no bet');
         const event = botDecision('reasonable', ctx(actor), 'Anna', { random: seededRandom(seed) });
-        if (event.type !== 'ACT' || event.action !== 'bet' || event.to === undefined) throw new Error(`${structure}: ${JSON.stringify(event)}`);
+        if (event.type !== 'ACT' || event.action !== 'bet' || event.to === undefined)
+          throw new Error(`${structure}: ${JSON.stringify(event)}`);
         expect(event.to).to.be.within(range.minTo, range.maxTo);
         // Half to three quarters of the pot of 20, at least the minimum bet; fixed limit: the small bet.
         expect(event.to, structure).to.be.within(10, structure === 'fixed-limit' ? 10 : 15);
@@ -246,7 +276,11 @@ describe('bots: decisions (T7, T9, T11, T14, T15, T16)', () => {
     // Aces facing a re-raise to 600 of 1000: any raise worth making commits the stack, so all of it.
     const aces = start(input({ Anna: 1000, Ben: 1000 }, { button: 'Ben', holeCards: { Ben: 'Ad Ac' } }));
     act(aces, ['Ben', 'raise', 30], ['Anna', 'raise', 600]);
-    expect(botDecision('reasonable', ctx(aces), 'Ben', { random: seededRandom(1) })).to.deep.equal({ type: 'ACT', seat: 'Ben', action: 'all-in' });
+    expect(botDecision('reasonable', ctx(aces), 'Ben', { random: seededRandom(1) })).to.deep.equal({
+      type: 'ACT',
+      seat: 'Ben',
+      action: 'all-in',
+    });
   });
 
   it('T16: the first to show shows; later a hand that cannot win is mucked, one that can is shown', () => {

@@ -95,9 +95,12 @@ function difference(hand: ReferenceHand): string | null {
   const stacks = Array.from({ length: n }, (_, i) => result.stacks[seatId(i)]);
   if (stacks.join() !== expected.finalStacks.join()) return `final stacks ${stacks.join()} instead of ${expected.finalStacks.join()}`;
   const contributions = Array.from({ length: n }, (_, i) => result.contributions[seatId(i)]);
-  if (contributions.join() !== expected.contributions.join()) return `contributions ${contributions.join()} instead of ${expected.contributions.join()}`;
+  if (contributions.join() !== expected.contributions.join())
+    return `contributions ${contributions.join()} instead of ${expected.contributions.join()}`;
   const ours = JSON.stringify(mergedPots(result, n));
-  const theirs = JSON.stringify(expected.pots.map((pot) => ({ amount: pot.amount, eligible: pot.eligible.slice().sort((a, b) => a - b), awards: pot.awards })));
+  const theirs = JSON.stringify(
+    expected.pots.map((pot) => ({ amount: pot.amount, eligible: pot.eligible.slice().sort((a, b) => a - b), awards: pot.awards })),
+  );
   return ours === theirs ? null : `pots ${ours} instead of ${theirs}`;
 }
 
@@ -111,7 +114,11 @@ async function referenceHands(name: string): Promise<ReferenceHand[]> {
 }
 
 describe('reference hands from PokerKit through runHand (T3–T20)', () => {
-  for (const [name, rule] of [['nl', 'T11'], ['pl', 'T14'], ['fl', 'T15']] as const) {
+  for (const [name, rule] of [
+    ['nl', 'T11'],
+    ['pl', 'T14'],
+    ['fl', 'T15'],
+  ] as const) {
     it(`${rule}: every hand of sample-${name}.jsonl ends with the same stacks and pots, or is refused at the same action`, async () => {
       const hands = await referenceHands(name);
       expect(hands).to.have.length(300);
@@ -119,7 +126,10 @@ describe('reference hands from PokerKit through runHand (T3–T20)', () => {
         const why = difference(hand);
         return why === null ? [] : [`${hand.id}: ${why}`];
       });
-      expect(mismatches.map((line) => line.split(':')[0]), `hands that differ:\n${mismatches.join('\n')}`).to.deep.equal([]);
+      expect(
+        mismatches.map((line) => line.split(':')[0]),
+        `hands that differ:\n${mismatches.join('\n')}`,
+      ).to.deep.equal([]);
       expect(hands.filter((hand) => !hand.expected.ok).length, 'hands that end with an illegal action').to.be.greaterThan(10);
     });
   }

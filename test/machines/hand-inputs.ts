@@ -33,7 +33,11 @@ export function handInputs(shape: { stacks: fc.Arbitrary<number[]>; ante: fc.Arb
         structure: r.structure,
         blinds: { small: Math.floor((r.big * r.smallShare) / 100), big: r.big },
         ante: r.ante,
-        seats: r.stacks.map((stack, i) => ({ id: ids[i], stack, ...(r.newcomer !== undefined && r.newcomer % 4 === 0 && i === r.newcomer % ids.length ? { postsBigBlind: true } : {}) })),
+        seats: r.stacks.map((stack, i) => ({
+          id: ids[i],
+          stack,
+          ...(r.newcomer !== undefined && r.newcomer % 4 === 0 && i === r.newcomer % ids.length ? { postsBigBlind: true } : {}),
+        })),
         button: ids[r.button % ids.length],
         houseRules: r.houseRules,
         tournament: r.tournament,

@@ -41,7 +41,8 @@ function act(actor: HandActor, ...steps: [string, ActionType, number?][]): void 
     const before = ctx(actor).log.length;
     actor.send(to === undefined ? { type: 'ACT', seat, action } : { type: 'ACT', seat, action, to });
     const after = ctx(actor);
-    if (after.violation && after.log.length === before) throw new Error(`${seat} ${action} ${to ?? ''} refused: ${refusalEn(after.violation)}`);
+    if (after.violation && after.log.length === before)
+      throw new Error(`${seat} ${action} ${to ?? ''} refused: ${refusalEn(after.violation)}`);
   }
 }
 
@@ -63,10 +64,19 @@ function refused(actor: HandActor, event: HandEvent): HandViolation {
 describe('handMachine: blinds, dealing and order (T3, T4, T5, T6)', () => {
   it('T3: the blinds are logged in the order of the table, also when the seat list wraps round, and heads-up', () => {
     const wrapped = start(input({ Anna: 1000, Ben: 1000, Carla: 1000, Dora: 1000 }, { button: 'Carla', ante: 1 }));
-    const kinds = ctx(wrapped).log.filter((e) => e.kind === 'blind' || e.kind === 'ante').map((e) => `${e.kind} ${e.seat}`);
+    const kinds = ctx(wrapped)
+      .log.filter((e) => e.kind === 'blind' || e.kind === 'ante')
+      .map((e) => `${e.kind} ${e.seat}`);
     expect(kinds).to.deep.equal(['ante Dora', 'ante Anna', 'ante Ben', 'ante Carla', 'blind Dora', 'blind Anna']);
     const headsUp = start(input({ Anna: 1000, Ben: 1000 }, { button: 'Ben' }));
-    expect(ctx(headsUp).log.filter((e) => e.kind === 'blind').map((e) => [e.seat, e.blind])).to.deep.equal([['Ben', 'small'], ['Anna', 'big']]);
+    expect(
+      ctx(headsUp)
+        .log.filter((e) => e.kind === 'blind')
+        .map((e) => [e.seat, e.blind]),
+    ).to.deep.equal([
+      ['Ben', 'small'],
+      ['Anna', 'big'],
+    ]);
   });
 
   it('T3: small blind left of the button, big blind next; T6: preflop the player left of the big blind acts first', () => {
@@ -201,7 +211,13 @@ describe('handMachine: actions and sizes (T7–T15)', () => {
   });
 
   it('T10: an ante nobody can match goes back: antes of 2, one player all-in for 1 from the ante (found by the property test)', () => {
-    const result = runHand(input({ A: 1, B: 2 }, { button: 'A', blinds: { small: 0, big: 1 }, ante: 2, holeCards: { A: '7c 2d', B: 'As Ad' }, board: 'Kh 9s 4d 3c 2h' }), []);
+    const result = runHand(
+      input(
+        { A: 1, B: 2 },
+        { button: 'A', blinds: { small: 0, big: 1 }, ante: 2, holeCards: { A: '7c 2d', B: 'As Ad' }, board: 'Kh 9s 4d 3c 2h' },
+      ),
+      [],
+    );
     expect(result.complete).to.equal(true);
     expect(result.log.find((e) => e.kind === 'uncalled-returned')).to.include({ seat: 'B', amount: 1 });
     expect(result.pots).to.deep.equal([{ amount: 2, eligible: ['A', 'B'], awards: { B: 2 } }]);
@@ -212,7 +228,10 @@ describe('handMachine: actions and sizes (T7–T15)', () => {
     const actor = start(input({ Anna: 1000, Ben: 1000, Carla: 1000 }, { blinds: { small: 5, big: 10 } }));
     act(actor, ['Carla', 'call'], ['Anna', 'call'], ['Ben', 'check'], ['Anna', 'bet', 10]);
     expect(ctx(actor).legalActions.raise?.minTo).to.equal(20);
-    expect(refused(actor, { type: 'ACT', seat: 'Ben', action: 'raise', to: 15 })).to.include({ code: 'raise-below-minimum', ruleId: 'T11' });
+    expect(refused(actor, { type: 'ACT', seat: 'Ben', action: 'raise', to: 15 })).to.include({
+      code: 'raise-below-minimum',
+      ruleId: 'T11',
+    });
     act(actor, ['Ben', 'raise', 35]);
     expect(ctx(actor).legalActions.raise?.minTo).to.equal(60);
   });
@@ -240,7 +259,10 @@ describe('handMachine: actions and sizes (T7–T15)', () => {
     expect(ctx(actor).toAct).to.equal('Anna');
     expect(ctx(actor).legalActions.raise).to.equal(undefined);
     expect(ctx(actor).legalActions.call).to.deep.equal({ amount: 200, to: 700 });
-    expect(refused(actor, { type: 'ACT', seat: 'Anna', action: 'raise', to: 1400 })).to.include({ code: 'betting-not-reopened', ruleId: 'T12' });
+    expect(refused(actor, { type: 'ACT', seat: 'Anna', action: 'raise', to: 1400 })).to.include({
+      code: 'betting-not-reopened',
+      ruleId: 'T12',
+    });
   });
 
   it('T13: A bets 10, B calls, C all-in to 18, D all-in to 25 → 8 + 7 ≥ 10, so A and B may raise again', () => {
@@ -263,7 +285,9 @@ describe('handMachine: actions and sizes (T7–T15)', () => {
   });
 
   it('T14: pot 200, A bets 150, B calls 150 → C may raise to at most 800', () => {
-    const actor = start(input({ A: 5000, B: 5000, C: 5000, D: 5000 }, { structure: 'pot-limit', blinds: { small: 25, big: 50 }, button: 'D' }));
+    const actor = start(
+      input({ A: 5000, B: 5000, C: 5000, D: 5000 }, { structure: 'pot-limit', blinds: { small: 25, big: 50 }, button: 'D' }),
+    );
     act(actor, ['C', 'call'], ['D', 'call'], ['A', 'call'], ['B', 'check']);
     expect(ctx(actor).pots[0].amount).to.equal(200);
     act(actor, ['A', 'bet', 150], ['B', 'call']);
@@ -337,8 +361,20 @@ describe('handMachine: the end of a hand (T16–T20, C3, C6)', () => {
   });
 
   it('T16: a pot left to one player because the other mucked says so (not T20)', () => {
-    const actor = start(input({ Anna: 100, Ben: 100 }, { button: 'Ben', holeCards: { Anna: 'As Ad', Ben: '7c 2d' }, board: 'Ks 9h 4c 3d Jc' }));
-    act(actor, ['Ben', 'call'], ['Anna', 'check'], ['Anna', 'check'], ['Ben', 'check'], ['Anna', 'check'], ['Ben', 'check'], ['Anna', 'check'], ['Ben', 'check']);
+    const actor = start(
+      input({ Anna: 100, Ben: 100 }, { button: 'Ben', holeCards: { Anna: 'As Ad', Ben: '7c 2d' }, board: 'Ks 9h 4c 3d Jc' }),
+    );
+    act(
+      actor,
+      ['Ben', 'call'],
+      ['Anna', 'check'],
+      ['Anna', 'check'],
+      ['Ben', 'check'],
+      ['Anna', 'check'],
+      ['Ben', 'check'],
+      ['Anna', 'check'],
+      ['Ben', 'check'],
+    );
     actor.send({ type: 'SHOW', seat: 'Anna' });
     actor.send({ type: 'MUCK', seat: 'Ben' });
     const award = ctx(actor).log.at(-1)!;
@@ -383,7 +419,12 @@ describe('handMachine: the end of a hand (T16–T20, C3, C6)', () => {
   });
 
   it('T16 tournament rule: once a player is all-in and betting is closed, all hands are face up and nobody mucks', () => {
-    const actor = start(input({ Anna: 1000, Ben: 200, Carla: 1000 }, { tournament: true, holeCards: { Anna: 'Ac Ad', Ben: 'Kc Kd', Carla: '7s 2h' }, board: 'Qs 9c 5h 4d 3s' }));
+    const actor = start(
+      input(
+        { Anna: 1000, Ben: 200, Carla: 1000 },
+        { tournament: true, holeCards: { Anna: 'Ac Ad', Ben: 'Kc Kd', Carla: '7s 2h' }, board: 'Qs 9c 5h 4d 3s' },
+      ),
+    );
     act(actor, ['Carla', 'fold'], ['Anna', 'raise', 1000], ['Ben', 'all-in']);
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).to.equal('complete');
@@ -402,7 +443,9 @@ describe('handMachine: the end of a hand (T16–T20, C3, C6)', () => {
         { type: 'ACT', seat: 'Carla', action: 'call' },
         { type: 'ACT', seat: 'Anna', action: 'call' },
         { type: 'ACT', seat: 'Ben', action: 'check' },
-        ...(['flop', 'turn', 'river'] as const).flatMap(() => (['Anna', 'Ben', 'Carla'] as const).map((seat): HandEvent => ({ type: 'ACT', seat, action: 'check' }))),
+        ...(['flop', 'turn', 'river'] as const).flatMap(() =>
+          (['Anna', 'Ben', 'Carla'] as const).map((seat): HandEvent => ({ type: 'ACT', seat, action: 'check' })),
+        ),
       ],
     );
     expect(result.stacks).to.deep.equal({ Anna: 100, Ben: 100, Carla: 100 });
@@ -411,7 +454,15 @@ describe('handMachine: the end of a hand (T16–T20, C3, C6)', () => {
 
   it('T18: Anna all-in 20, Ben and Carla 50 each → main pot 60 (all three), side pot 60 (Ben, Carla)', () => {
     const result = runHand(
-      input({ Anna: 20, Ben: 50, Carla: 50, Dora: 1000 }, { blinds: { small: 5, big: 10 }, button: 'Dora', holeCards: { Anna: 'As Ad', Ben: 'Ks Kd', Carla: 'Qs Qd', Dora: '7c 2d' }, board: '3c 4h 8s 9d Jc' }),
+      input(
+        { Anna: 20, Ben: 50, Carla: 50, Dora: 1000 },
+        {
+          blinds: { small: 5, big: 10 },
+          button: 'Dora',
+          holeCards: { Anna: 'As Ad', Ben: 'Ks Kd', Carla: 'Qs Qd', Dora: '7c 2d' },
+          board: '3c 4h 8s 9d Jc',
+        },
+      ),
       [
         { type: 'ACT', seat: 'Carla', action: 'all-in' },
         { type: 'ACT', seat: 'Dora', action: 'fold' },
@@ -445,7 +496,15 @@ describe('handMachine: the end of a hand (T16–T20, C3, C6)', () => {
 
   it('T19: a split pot gives its odd chip to the first winner left of the button', () => {
     const result = runHand(
-      input({ Anna: 100, Ben: 100, Carla: 100 }, { blinds: { small: 5, big: 10 }, button: 'Carla', holeCards: { Anna: 'As Kd', Ben: 'Ac Kh', Carla: '7s 2h' }, board: 'Qs Jd Tc 4h 3s' }),
+      input(
+        { Anna: 100, Ben: 100, Carla: 100 },
+        {
+          blinds: { small: 5, big: 10 },
+          button: 'Carla',
+          holeCards: { Anna: 'As Kd', Ben: 'Ac Kh', Carla: '7s 2h' },
+          board: 'Qs Jd Tc 4h 3s',
+        },
+      ),
       [
         { type: 'ACT', seat: 'Carla', action: 'call' },
         { type: 'ACT', seat: 'Anna', action: 'call' },
@@ -453,7 +512,9 @@ describe('handMachine: the end of a hand (T16–T20, C3, C6)', () => {
         { type: 'ACT', seat: 'Anna', action: 'bet', to: 15 },
         { type: 'ACT', seat: 'Ben', action: 'call' },
         { type: 'ACT', seat: 'Carla', action: 'call' },
-        ...(['turn', 'river'] as const).flatMap(() => (['Anna', 'Ben', 'Carla'] as const).map((seat): HandEvent => ({ type: 'ACT', seat, action: 'check' }))),
+        ...(['turn', 'river'] as const).flatMap(() =>
+          (['Anna', 'Ben', 'Carla'] as const).map((seat): HandEvent => ({ type: 'ACT', seat, action: 'check' })),
+        ),
       ],
     );
     // 75 chips between Anna and Ben: 37 each and the odd chip to Anna, first left of the button.
@@ -479,7 +540,12 @@ describe('handMachine: the end of a hand (T16–T20, C3, C6)', () => {
     const actor = start({
       structure: 'no-limit',
       blinds: { small: 5, big: 10 },
-      seats: [{ id: 'Anna', stack: 100 }, { id: 'Ben', stack: 100 }, { id: 'New', stack: 100, postsBigBlind: true }, { id: 'Dora', stack: 100 }],
+      seats: [
+        { id: 'Anna', stack: 100 },
+        { id: 'Ben', stack: 100 },
+        { id: 'New', stack: 100, postsBigBlind: true },
+        { id: 'Dora', stack: 100 },
+      ],
       button: 'Dora',
       seed: 3,
     });
@@ -497,7 +563,9 @@ describe('handMachine: the end of a hand (T16–T20, C3, C6)', () => {
     expect(snapshot.context.result?.kind).to.equal('void');
     expect(snapshot.context.stacks).to.deep.equal({ Anna: 1000, Ben: 1000, Carla: 1000 });
     expect(snapshot.context.log.at(-1)?.ruleIds).to.deep.equal(['C6']);
-    expect(runHand(input({ Anna: 1000, Ben: 1000 }), [{ type: 'ACT', seat: 'Ben', action: 'raise', to: 50 }, { type: 'VOID' }])).to.include({ complete: true, voided: true });
+    expect(runHand(input({ Anna: 1000, Ben: 1000 }), [{ type: 'ACT', seat: 'Ben', action: 'raise', to: 50 }, { type: 'VOID' }])).to.include(
+      { complete: true, voided: true },
+    );
   });
 });
 
@@ -515,7 +583,16 @@ describe('handMachine: emitted events (action, street, complete) and the best fi
     actor.on('action', (e) => entries.push(e.entry));
     act(actor, ['Carla', 'raise', 30]);
     expect(entries).to.have.length(1);
-    expect(entries[0]).to.include({ kind: 'action', seat: 'Carla', street: 'preflop', action: 'raise', amount: 30, to: 30, allIn: false, shortAllIn: false });
+    expect(entries[0]).to.include({
+      kind: 'action',
+      seat: 'Carla',
+      street: 'preflop',
+      action: 'raise',
+      amount: 30,
+      to: 30,
+      allIn: false,
+      shortAllIn: false,
+    });
     expect(entries[0].ruleIds).to.deep.equal(['T7', 'T11']);
     expect(entries[0]).to.equal(ctx(actor).log.at(-1));
     const violations: HandViolation[] = [];
@@ -524,7 +601,10 @@ describe('handMachine: emitted events (action, street, complete) and the best fi
     expect(entries).to.have.length(1);
     expect(violations.map((v) => v.code)).to.deep.equal(['check-not-allowed']);
     act(actor, ['Anna', 'fold']);
-    expect(entries.map((e) => [e.seat, e.action, e.to])).to.deep.equal([['Carla', 'raise', 30], ['Anna', 'fold', 5]]);
+    expect(entries.map((e) => [e.seat, e.action, e.to])).to.deep.equal([
+      ['Carla', 'raise', 30],
+      ['Anna', 'fold', 5],
+    ]);
   });
 
   it("'street' for each street dealt, with the whole board so far; the ACT's 'action' comes first", () => {
@@ -546,12 +626,23 @@ describe('handMachine: emitted events (action, street, complete) and the best fi
   });
 
   it("T9: a run-out emits 'street' for each street it deals, then 'complete' with the result", () => {
-    const actor = start(input({ A: 1000, B: 1000, C: 100 }, { button: 'C', autoShowdown: true, holeCards: { A: 'As Ad', B: 'Ks Kd', C: 'Qs Qd' }, board: '3c 4h 8s 9d Jc' }));
+    const actor = start(
+      input(
+        { A: 1000, B: 1000, C: 100 },
+        { button: 'C', autoShowdown: true, holeCards: { A: 'As Ad', B: 'Ks Kd', C: 'Qs Qd' }, board: '3c 4h 8s 9d Jc' },
+      ),
+    );
     const seen = recorder(actor);
     act(actor, ['C', 'all-in'], ['A', 'all-in'], ['B', 'call']);
     expect(actor.getSnapshot().value).to.equal('complete');
     expect(seen.map((e) => (e.type === 'street' ? `street ${e.street}` : e.type))).to.deep.equal([
-      'action', 'action', 'action', 'street flop', 'street turn', 'street river', 'complete',
+      'action',
+      'action',
+      'action',
+      'street flop',
+      'street turn',
+      'street river',
+      'complete',
     ]);
     expect(seen[3]).to.deep.equal({ type: 'street', street: 'flop', board: ['3c', '4h', '8s'] });
     expect(seen[5]).to.deep.equal({ type: 'street', street: 'river', board: ['3c', '4h', '8s', '9d', 'Jc'] });
@@ -580,10 +671,22 @@ describe('handMachine: emitted events (action, street, complete) and the best fi
   });
 
   it("'complete' after the last SHOW or MUCK of a showdown the players decide (T16)", () => {
-    const actor = start(input({ Anna: 1000, Ben: 1000 }, { button: 'Anna', holeCards: { Anna: 'Kc Qd', Ben: 'Kd Jh' }, board: 'Ks 9c 7h 4d 2s' }));
+    const actor = start(
+      input({ Anna: 1000, Ben: 1000 }, { button: 'Anna', holeCards: { Anna: 'Kc Qd', Ben: 'Kd Jh' }, board: 'Ks 9c 7h 4d 2s' }),
+    );
     const results: HandOutcome[] = [];
     actor.on('complete', (e) => results.push(e.result));
-    act(actor, ['Anna', 'call'], ['Ben', 'check'], ['Ben', 'check'], ['Anna', 'check'], ['Ben', 'check'], ['Anna', 'check'], ['Ben', 'check'], ['Anna', 'check']);
+    act(
+      actor,
+      ['Anna', 'call'],
+      ['Ben', 'check'],
+      ['Ben', 'check'],
+      ['Anna', 'check'],
+      ['Ben', 'check'],
+      ['Anna', 'check'],
+      ['Ben', 'check'],
+      ['Anna', 'check'],
+    );
     expect(actor.getSnapshot().value).to.equal('showdown');
     actor.send({ type: 'SHOW', seat: 'Ben' });
     expect(results).to.deep.equal([]);
@@ -606,7 +709,9 @@ describe('handMachine: emitted events (action, street, complete) and the best fi
 
   it('T17: a shown hand has its best five cards, by significance (K K Q 9 7; the wheel 5 4 3 2 A; a flush from its suit)', () => {
     const result = (holeCards: Record<string, string>, board: string) => {
-      const actor = start(input(Object.fromEntries(Object.keys(holeCards).map((id) => [id, 100])), { holeCards, board, autoShowdown: true }));
+      const actor = start(
+        input(Object.fromEntries(Object.keys(holeCards).map((id) => [id, 100])), { holeCards, board, autoShowdown: true }),
+      );
       for (let guard = 0; actor.getSnapshot().status === 'active' && guard < 50; guard++) {
         const { toAct, legalActions } = ctx(actor);
         actor.send({ type: 'ACT', seat: toAct as string, action: legalActions.check ? 'check' : 'call' });
@@ -623,7 +728,7 @@ describe('handMachine: emitted events (action, street, complete) and the best fi
     expect(flush.shown.Anna.bestFive).to.deep.equal(['Ah', 'Qh', 'Jh', '9h', '3h']);
   });
 
-  it('T17: 2,000 random hands: every shown hand\'s best five and tie-break ranks are those of evaluate(board + hole cards)', () => {
+  it("T17: 2,000 random hands: every shown hand's best five and tie-break ranks are those of evaluate(board + hole cards)", () => {
     const random = seededRandom('best five');
     let shownHands = 0;
     for (let hand = 0; hand < 2000; hand++) {

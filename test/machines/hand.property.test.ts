@@ -29,7 +29,10 @@ interface Params {
 
 const params: fc.Arbitrary<Params> = fc.record({
   input: handInputs({
-    stacks: fc.array(fc.oneof(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 400 }), fc.integer({ min: 100, max: 4000 })), { minLength: 2, maxLength: 10 }),
+    stacks: fc.array(fc.oneof(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 400 }), fc.integer({ min: 100, max: 4000 })), {
+      minLength: 2,
+      maxLength: 10,
+    }),
     ante: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 5 })),
   }),
   policySeed: fc.integer(),
@@ -123,14 +126,23 @@ function anyEvent(context: HandContext, random: RandomSource): HandEvent | null 
   const seat = context.toAct;
   if (seat === null) return null;
   const bets = context.bets[seat] ?? 0;
-  return { type: 'ACT', seat, action: pick(random, ['bet', 'raise'] as const), to: bets + (random() % (4 * context.config.blinds.big + 2)) };
+  return {
+    type: 'ACT',
+    seat,
+    action: pick(random, ['bet', 'raise'] as const),
+    to: bets + (random() % (4 * context.config.blinds.big + 2)),
+  };
 }
 
 /** The engine's state and the actor's context as the same JSON (the actor's is a copy made by `assign`). */
 function sameAsEngine(context: HandContext, state: HandState, event: unknown): void {
   // A value that is no event reaches the chart as `{ type: '' }` (unknown-event) and the
   // engine as it is (malformed-event): the refusals differ, everything else is the same.
-  const noEvent = typeof event !== 'object' || event === null || typeof (event as { type?: unknown }).type !== 'string' || (event as { type: string }).type === '*';
+  const noEvent =
+    typeof event !== 'object' ||
+    event === null ||
+    typeof (event as { type?: unknown }).type !== 'string' ||
+    (event as { type: string }).type === '*';
   const a = JSON.stringify(noEvent ? { ...context, violation: null } : context);
   const b = JSON.stringify(noEvent ? { ...state, violation: null } : state);
   if (a !== b) expect(a, `the actor and the engine differ after ${JSON.stringify(event)}`).to.equal(b);
@@ -152,11 +164,12 @@ function playHand({ input, policySeed, illegalShare, voidChance }: Params): void
     const before = actor.getSnapshot();
     const roll = random() % 100;
     const certainlyIllegal = step !== voidAt && roll < illegalShare;
-    const event: HandEvent | null = step === voidAt
-      ? { type: 'VOID' }
-      : certainlyIllegal
-        ? illegalEvent(before.context, random)
-        : ((roll < illegalShare + 10 ? anyEvent(before.context, random) : null) ?? legalEvent(before.context, random));
+    const event: HandEvent | null =
+      step === voidAt
+        ? { type: 'VOID' }
+        : certainlyIllegal
+          ? illegalEvent(before.context, random)
+          : ((roll < illegalShare + 10 ? anyEvent(before.context, random) : null) ?? legalEvent(before.context, random));
     if (event === null) throw new Error(`nothing to do in state ${JSON.stringify(before.value)}`);
     const emittedBefore = emitted;
     actor.send(event);
@@ -173,7 +186,13 @@ function playHand({ input, policySeed, illegalShare, voidChance }: Params): void
       for (const key of Object.keys(before.context) as (keyof HandContext)[]) {
         if (key !== 'violation') expect(after.context[key], key).to.equal(before.context[key]);
       }
-      if (typeof event === 'object' && event !== null && typeof (event as { type?: unknown }).type === 'string' && event.type !== ('*' as string)) expect(after.context.violation?.event).to.equal(event);
+      if (
+        typeof event === 'object' &&
+        event !== null &&
+        typeof (event as { type?: unknown }).type === 'string' &&
+        event.type !== ('*' as string)
+      )
+        expect(after.context.violation?.event).to.equal(event);
       expect(emitted).to.equal(emittedBefore + 1);
     } else {
       expect(certainlyIllegal, `accepted ${JSON.stringify(event)}`).to.equal(false);
@@ -197,6 +216,16 @@ function playHand({ input, policySeed, illegalShare, voidChance }: Params): void
 describe('handMachine and the hand engine (T1, T5, T8, T18, C6)', () => {
   it(`T8: ${HANDS.toLocaleString('en')} random hands with illegal and malformed events: the actor's context equals the engine's state after every event, chips conserved and 52 cards accounted for, every hand completes, every illegal event refused without a change`, () => {
     // The browser report shows fast-check's counterexample; the log shows why it failed.
-    fc.assert(fc.property(params, (p) => { try { playHand(p); } catch (error) { console.log(String(error)); throw error; } }), { numRuns: HANDS });
+    fc.assert(
+      fc.property(params, (p) => {
+        try {
+          playHand(p);
+        } catch (error) {
+          console.log(String(error));
+          throw error;
+        }
+      }),
+      { numRuns: HANDS },
+    );
   });
 });

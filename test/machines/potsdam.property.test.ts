@@ -30,7 +30,10 @@ const SEAT_IDS = ['__proto__', 'Anna', 'constructor', 'Ben', 'toString', 'Carla'
 
 const params: fc.Arbitrary<Params> = fc
   .record({
-    stacks: fc.array(fc.oneof(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 120 }), fc.integer({ min: 100, max: 2000 })), { minLength: 2, maxLength: 9 }),
+    stacks: fc.array(fc.oneof(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 120 }), fc.integer({ min: 100, max: 2000 })), {
+      minLength: 2,
+      maxLength: 9,
+    }),
     big: fc.integer({ min: 1, max: 10 }),
     smallShare: fc.integer({ min: 0, max: 100 }),
     button: fc.nat(),
@@ -99,8 +102,14 @@ function legalEvent(state: PotsdamState, random: RandomSource, exchangeShare: nu
     case 'act': {
       const legal = allowed.actions;
       const options: PotsdamEvent[] = [{ type: 'ACT', seat, action: 'fold' }];
-      if (legal.check) options.push({ type: 'ACT', seat, action: 'check' }, { type: 'ACT', seat, action: 'check' }, { type: 'ACT', seat, action: 'check' });
-      if (legal.call) options.push({ type: 'ACT', seat, action: 'call' }, { type: 'ACT', seat, action: 'call' }, { type: 'ACT', seat, action: 'call' });
+      if (legal.check)
+        options.push(
+          { type: 'ACT', seat, action: 'check' },
+          { type: 'ACT', seat, action: 'check' },
+          { type: 'ACT', seat, action: 'check' },
+        );
+      if (legal.call)
+        options.push({ type: 'ACT', seat, action: 'call' }, { type: 'ACT', seat, action: 'call' }, { type: 'ACT', seat, action: 'call' });
       for (const kind of ['bet', 'raise'] as const) {
         const range = legal[kind];
         if (range) options.push({ type: 'ACT', seat, action: kind, to: range.minTo + (random() % (range.maxTo - range.minTo + 1)) });
@@ -146,7 +155,11 @@ function illegalEvent(state: PotsdamState, random: RandomSource): PotsdamEvent {
   switch (allowed.kind) {
     case 'act': {
       options.push({ type: 'ACT', seat: other, action: pick(random, ['fold', 'check', 'call'] as const) });
-      options.push({ type: 'EXCHANGE', seat, give: [state.holeCards[seat][0]], take: [state.community[0]] }, { type: 'PASS', seat }, { type: 'END', seat });
+      options.push(
+        { type: 'EXCHANGE', seat, give: [state.holeCards[seat][0]], take: [state.community[0]] },
+        { type: 'PASS', seat },
+        { type: 'END', seat },
+      );
       const legal = allowed.actions;
       const player = state.round.players.find((p) => p.seat === seat);
       const allInTo = (player?.stack ?? 0) + (player?.committed ?? 0);
@@ -163,7 +176,10 @@ function illegalEvent(state: PotsdamState, random: RandomSource): PotsdamEvent {
     }
     case 'exchange': {
       const hand = state.holeCards[seat];
-      options.push({ type: 'PASS', seat: other }, { type: 'EXCHANGE', seat: other, give: [state.holeCards[other][0]], take: [state.community[0]] });
+      options.push(
+        { type: 'PASS', seat: other },
+        { type: 'EXCHANGE', seat: other, give: [state.holeCards[other][0]], take: [state.community[0]] },
+      );
       options.push({ type: 'EXCHANGE', seat, give: [state.community[0]], take: [state.community[1]] });
       options.push({ type: 'EXCHANGE', seat, give: [hand[0]], take: [hand[1]] });
       options.push({ type: 'EXCHANGE', seat, give: hand.slice(0, 2), take: state.community.slice(0, 2) });
@@ -173,10 +189,20 @@ function illegalEvent(state: PotsdamState, random: RandomSource): PotsdamEvent {
       break;
     }
     case 'choose':
-      options.push({ type: 'CHOOSE', seat: other, set: 'fresh' }, { type: 'PASS', seat }, { type: 'BUY', seat }, { type: 'EXCHANGE', seat, give: [state.holeCards[seat][0]], take: [state.community[0]] });
+      options.push(
+        { type: 'CHOOSE', seat: other, set: 'fresh' },
+        { type: 'PASS', seat },
+        { type: 'BUY', seat },
+        { type: 'EXCHANGE', seat, give: [state.holeCards[seat][0]], take: [state.community[0]] },
+      );
       break;
     case 'end':
-      options.push({ type: 'END', seat: other }, { type: 'PASS', seat: other }, { type: 'ACT', seat, action: 'check' }, { type: 'BUY', seat });
+      options.push(
+        { type: 'END', seat: other },
+        { type: 'PASS', seat: other },
+        { type: 'ACT', seat, action: 'check' },
+        { type: 'BUY', seat },
+      );
       break;
     case 'show':
       options.push({ type: 'SHOW', seat: other }, { type: 'PASS', seat }, { type: 'ACT', seat, action: 'check' });
@@ -193,7 +219,12 @@ function anyEvent(state: PotsdamState, random: RandomSource): PotsdamEvent {
   const seat = random() % 4 === 0 ? pick(random, state.config.seatIds) : (state.toAct as string);
   const card = (): string => pick(random, state.deck.cards);
   return pick(random, [
-    { type: 'ACT', seat, action: pick(random, ['bet', 'raise'] as const), to: state.bets[seat] + (random() % (4 * state.config.limit + 2)) },
+    {
+      type: 'ACT',
+      seat,
+      action: pick(random, ['bet', 'raise'] as const),
+      to: state.bets[seat] + (random() % (4 * state.config.limit + 2)),
+    },
     { type: 'EXCHANGE', seat, give: [card()], take: [card()] },
     { type: 'BUY', seat },
     { type: 'CHOOSE', seat, set: pick(random, ['laid-down', 'fresh'] as const) },
@@ -210,12 +241,22 @@ function anyEvent(state: PotsdamState, random: RandomSource): PotsdamEvent {
  * checked to be the same objects and only the new ones are compared. (The whole JSON of both
  * on every event grows with the square of a game's length.) The final states are compared whole.
  */
-function sameAsEngine(context: PotsdamContext, contextBefore: PotsdamContext, state: PotsdamState, stateBefore: PotsdamState, event: unknown): void {
+function sameAsEngine(
+  context: PotsdamContext,
+  contextBefore: PotsdamContext,
+  state: PotsdamState,
+  stateBefore: PotsdamState,
+  event: unknown,
+): void {
   const keys = Object.keys(state) as (keyof PotsdamState)[];
   check(Object.keys(context).join() === keys.join(), 'the same fields');
   // A value that is no event reaches the chart as `{ type: '' }` (unknown-potsdam-event) and
   // the engine as it is (malformed-potsdam-event): the refusals differ, nothing else.
-  const noEvent = typeof event !== 'object' || event === null || typeof (event as { type?: unknown }).type !== 'string' || (event as { type: string }).type === '*';
+  const noEvent =
+    typeof event !== 'object' ||
+    event === null ||
+    typeof (event as { type?: unknown }).type !== 'string' ||
+    (event as { type: string }).type === '*';
   for (const key of keys) {
     if (key === 'log' || (key === 'violation' && noEvent)) continue;
     if (context[key] === contextBefore[key] && state[key] === stateBefore[key]) continue;
@@ -224,7 +265,8 @@ function sameAsEngine(context: PotsdamContext, contextBefore: PotsdamContext, st
     if (a !== b) expect(a, `the actor and the engine differ in ${key} after ${JSON.stringify(event)}`).to.equal(b);
   }
   check(context.log.length === state.log.length, 'as many log lines');
-  for (let k = 0; k < contextBefore.log.length; k++) check(context.log[k] === contextBefore.log[k] && state.log[k] === stateBefore.log[k], `log line ${k} unchanged`);
+  for (let k = 0; k < contextBefore.log.length; k++)
+    check(context.log[k] === contextBefore.log[k] && state.log[k] === stateBefore.log[k], `log line ${k} unchanged`);
   const a = JSON.stringify(context.log.slice(contextBefore.log.length));
   const b = JSON.stringify(state.log.slice(stateBefore.log.length));
   if (a !== b) expect(a, `the actor's and the engine's new log lines differ after ${JSON.stringify(event)}`).to.equal(b);
@@ -247,7 +289,11 @@ function playGame({ input, policySeed, illegalShare, exchangeShare }: Params, en
     const roll = random() % 100;
     const certainlyIllegal = roll < illegalShare;
     const fromAllowed = roll >= illegalShare + 10;
-    const event = certainlyIllegal ? illegalEvent(state, random) : fromAllowed ? legalEvent(state, random, exchangeShare) : anyEvent(state, random);
+    const event = certainlyIllegal
+      ? illegalEvent(state, random)
+      : fromAllowed
+        ? legalEvent(state, random, exchangeShare)
+        : anyEvent(state, random);
     const emittedBefore = emitted;
     actor.send(event);
     const engineStep = applyPotsdamEvent(state, event);
@@ -255,17 +301,24 @@ function playGame({ input, policySeed, illegalShare, exchangeShare }: Params, en
     const after = actor.getSnapshot();
     check(after.status !== 'error', 'never an error state');
     sameAsEngine(after.context, before.context, state, beforeState, event);
-    check(after.matches(potsdamStageOf(state) as never), `the chart is in the engine's stage ${potsdamStageOf(state)}, not ${JSON.stringify(after.value)}`);
+    check(
+      after.matches(potsdamStageOf(state) as never),
+      `the chart is in the engine's stage ${potsdamStageOf(state)}, not ${JSON.stringify(after.value)}`,
+    );
     if (!engineStep.ok) {
       // A refused event changes nothing but the recorded violation, and is emitted.
-      for (const key of Object.keys(beforeState) as (keyof PotsdamState)[]) check(key === 'violation' || state[key] === beforeState[key], `a refused event changed ${key}`);
+      for (const key of Object.keys(beforeState) as (keyof PotsdamState)[])
+        check(key === 'violation' || state[key] === beforeState[key], `a refused event changed ${key}`);
       check(JSON.stringify(after.value) === JSON.stringify(before.value), 'a refused event moves the chart nowhere');
       check(emitted === emittedBefore + 1, 'a refusal is emitted');
     } else {
       check(!certainlyIllegal, `accepted ${JSON.stringify(event)}`);
       check(state.log.length > beforeState.log.length, 'an accepted event is logged');
     }
-    check(engineStep.ok || !fromAllowed, `an event from allowed is accepted: ${JSON.stringify(event)} (${engineStep.ok ? '' : engineStep.violation.code})`);
+    check(
+      engineStep.ok || !fromAllowed,
+      `an event from allowed is accepted: ${JSON.stringify(event)} (${engineStep.ok ? '' : engineStep.violation.code})`,
+    );
     checkCards(state);
     checkChips(state, total);
   }
@@ -299,6 +352,7 @@ describe('potsdamMachine and the Potsdam engine (P1–P7, T8, T18, T19)', () => 
       { numRuns: GAMES },
     );
     // Every ending is reached: the games are not all alike.
-    for (const kind of ['one-left', 'ended-by-player', 'no-exchange', 'three-passes', 'round-limit']) expect(endings[kind] ?? 0, kind).to.be.greaterThan(0);
+    for (const kind of ['one-left', 'ended-by-player', 'no-exchange', 'three-passes', 'round-limit'])
+      expect(endings[kind] ?? 0, kind).to.be.greaterThan(0);
   });
 });

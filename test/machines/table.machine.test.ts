@@ -4,7 +4,14 @@ import { HoldemError } from '../../src/core/errors.js';
 import { strictlyBetween } from '../../src/core/table-rules.js';
 import { cashDe, cashEn } from '../../src/i18n/cash.js';
 import { refusalDe, refusalEn } from '../../src/i18n/index.js';
-import { tableMachine, tableConfig, type TableContext, type TableEmitted, type TableInput, type TableLogEntry } from '../../src/machines/index.js';
+import {
+  tableMachine,
+  tableConfig,
+  type TableContext,
+  type TableEmitted,
+  type TableInput,
+  type TableLogEntry,
+} from '../../src/machines/index.js';
 
 type TableActor = Actor<typeof tableMachine>;
 
@@ -53,10 +60,15 @@ function playFoldedHand(actor: TableActor): void {
 
 const nameAt = (actor: TableActor, seat: number) => ctx(actor).seats[seat]?.player;
 /** The table's last log line of `kind`. */
-const lastOf = <K extends TableLogEntry['kind']>(actor: TableActor, kind: K) => ctx(actor).log.filter((l): l is Extract<TableLogEntry, { kind: K }> => l.kind === kind).at(-1);
+const lastOf = <K extends TableLogEntry['kind']>(actor: TableActor, kind: K) =>
+  ctx(actor)
+    .log.filter((l): l is Extract<TableLogEntry, { kind: K }> => l.kind === kind)
+    .at(-1);
 /** The seats posting blinds in the running hand, as [seat, blind, amount]. */
-const blindsPosted = (c: TableContext) => (c.hand?.log ?? []).flatMap((l) => (l.kind === 'blind' ? [[l.seat, l.blind, l.amount] as const] : []));
-const stacksTotal = (c: TableContext) => c.seats.reduce((sum, s) => sum + (s?.stack ?? 0), 0) + c.queue.reduce((sum, q) => sum + q.buyIn, 0);
+const blindsPosted = (c: TableContext) =>
+  (c.hand?.log ?? []).flatMap((l) => (l.kind === 'blind' ? [[l.seat, l.blind, l.amount] as const] : []));
+const stacksTotal = (c: TableContext) =>
+  c.seats.reduce((sum, s) => sum + (s?.stack ?? 0), 0) + c.queue.reduce((sum, q) => sum + q.buyIn, 0);
 
 describe('tableMachine', () => {
   describe('C1: seats', () => {
@@ -112,7 +124,15 @@ describe('tableMachine', () => {
     });
 
     it('T2: after each hand the button moves one seat clockwise, over empty seats', () => {
-      const { actor } = open({ seats: 6, players: [{ id: 'Anna', stack: 1000, seat: 0 }, { id: 'Ben', stack: 1000, seat: 2 }, { id: 'Carla', stack: 1000, seat: 3 }, { id: 'Dan', stack: 1000, seat: 5 }] });
+      const { actor } = open({
+        seats: 6,
+        players: [
+          { id: 'Anna', stack: 1000, seat: 0 },
+          { id: 'Ben', stack: 1000, seat: 2 },
+          { id: 'Carla', stack: 1000, seat: 3 },
+          { id: 'Dan', stack: 1000, seat: 5 },
+        ],
+      });
       const buttons: number[] = [];
       for (let i = 0; i < 6; i++) {
         playFoldedHand(actor);
@@ -131,7 +151,10 @@ describe('tableMachine', () => {
       const { plan, hand } = ctx(actor);
       expect(plan!.small).to.equal((plan!.button + 1) % 4);
       expect(plan!.big).to.equal((plan!.button + 2) % 4);
-      expect(blindsPosted(ctx(actor))).to.deep.equal([[nameAt(actor, plan!.small), 'small', 5], [nameAt(actor, plan!.big), 'big', 10]]);
+      expect(blindsPosted(ctx(actor))).to.deep.equal([
+        [nameAt(actor, plan!.small), 'small', 5],
+        [nameAt(actor, plan!.big), 'big', 10],
+      ]);
       expect(hand).to.not.equal(null);
     });
 
@@ -147,18 +170,34 @@ describe('tableMachine', () => {
       expect(heads.dealt).to.have.length(2);
       expect(heads.small).to.equal(heads.button);
       expect(nameAt(actor, heads.button)).to.equal(lastBig);
-      expect(blindsPosted(ctx(actor))).to.deep.equal([[lastBig, 'small', 5], [nameAt(actor, heads.big), 'big', 10]]);
+      expect(blindsPosted(ctx(actor))).to.deep.equal([
+        [lastBig, 'small', 5],
+        [nameAt(actor, heads.big), 'big', 10],
+      ]);
       // A newcomer posting a big blind comes in as soon as the big blind reaches them (C3): three-handed blinds again.
       actor.send({ type: 'JOIN', player: 'Dan', buyIn: 1000, postBigBlind: true });
-      for (let i = 0; i < 2 && !ctx(actor).plan!.dealt.includes(ctx(actor).seats.findIndex((s) => s?.player === 'Dan')); i++) playFoldedHand(actor);
+      for (let i = 0; i < 2 && !ctx(actor).plan!.dealt.includes(ctx(actor).seats.findIndex((s) => s?.player === 'Dan')); i++)
+        playFoldedHand(actor);
       const three = ctx(actor).plan!;
       expect(three.dealt).to.have.length(3);
       expect(three.small).to.not.equal(three.button);
-      expect(blindsPosted(ctx(actor)).filter(([, blind]) => blind !== 'small').map(([seat]) => seat)).to.include('Dan');
+      expect(
+        blindsPosted(ctx(actor))
+          .filter(([, blind]) => blind !== 'small')
+          .map(([seat]) => seat),
+      ).to.include('Dan');
     });
 
     it('C3: the worked case: a newcomer posting from the small-blind position waits until the button has passed; the last big blind pays the small blind, the next player the big blind', () => {
-      const { actor } = open({ seats: 6, players: [{ id: 'Anna', stack: 1000, seat: 0 }, { id: 'Ben', stack: 1000, seat: 1 }, { id: 'Carla', stack: 1000, seat: 2 }, { id: 'Dan', stack: 1000, seat: 4 }] });
+      const { actor } = open({
+        seats: 6,
+        players: [
+          { id: 'Anna', stack: 1000, seat: 0 },
+          { id: 'Ben', stack: 1000, seat: 1 },
+          { id: 'Carla', stack: 1000, seat: 2 },
+          { id: 'Dan', stack: 1000, seat: 4 },
+        ],
+      });
       // Play until Carla (2) posts the small blind and Dan (4) the big blind.
       for (let i = 0; i < 6 && ctx(actor).plan?.big !== 4; i++) playFoldedHand(actor);
       expect(ctx(actor).plan).to.deep.include({ button: 1, small: 2, big: 4 });
@@ -166,12 +205,19 @@ describe('tableMachine', () => {
       actor.send({ type: 'JOIN', player: 'Nina', buyIn: 1000, seat: 3, postBigBlind: true });
       playFoldedHand(actor);
       expect(ctx(actor).plan).to.deep.equal({ button: 2, dealt: [0, 1, 2, 4], posting: [], small: 4, big: 0 });
-      expect(blindsPosted(ctx(actor))).to.deep.equal([['Dan', 'small', 5], ['Anna', 'big', 10]]);
+      expect(blindsPosted(ctx(actor))).to.deep.equal([
+        ['Dan', 'small', 5],
+        ['Anna', 'big', 10],
+      ]);
       expect(ctx(actor).seats[3]?.status).to.equal('posting');
       // The button has passed her seat: now she is out of position and posts her big blind.
       playFoldedHand(actor);
       expect(ctx(actor).plan).to.deep.equal({ button: 4, dealt: [0, 1, 2, 3, 4], posting: [3], small: 0, big: 1 });
-      expect(blindsPosted(ctx(actor))).to.deep.equal([['Anna', 'small', 5], ['Ben', 'big', 10], ['Nina', 'newcomer-big', 10]]);
+      expect(blindsPosted(ctx(actor))).to.deep.equal([
+        ['Anna', 'small', 5],
+        ['Ben', 'big', 10],
+        ['Nina', 'newcomer-big', 10],
+      ]);
       expect(lastOf(actor, 'hand-start')).to.deep.include({ posting: [{ player: 'Nina', name: 'Nina' }], ruleIds: ['T2', 'T3', 'C3'] });
     });
   });
@@ -229,7 +275,15 @@ describe('tableMachine', () => {
 
   describe('C3: newcomers', () => {
     it('C3: a newcomer who waits is dealt in when the big blind reaches their seat', () => {
-      const { actor } = open({ seats: 6, players: [{ id: 'Anna', stack: 1000, seat: 0 }, { id: 'Ben', stack: 1000, seat: 1 }, { id: 'Carla', stack: 1000, seat: 2 }, { id: 'Dan', stack: 1000, seat: 3 }] });
+      const { actor } = open({
+        seats: 6,
+        players: [
+          { id: 'Anna', stack: 1000, seat: 0 },
+          { id: 'Ben', stack: 1000, seat: 1 },
+          { id: 'Carla', stack: 1000, seat: 2 },
+          { id: 'Dan', stack: 1000, seat: 3 },
+        ],
+      });
       playFoldedHand(actor);
       actor.send({ type: 'JOIN', player: 'Eva', buyIn: 1000, seat: 4 });
       expect(ctx(actor).seats[4]?.status).to.equal('waiting');
@@ -248,7 +302,15 @@ describe('tableMachine', () => {
     });
 
     it('C3: a newcomer who posts out of position (between the big blind and the button) is dealt in at once, so two big blinds are in the hand', () => {
-      const { actor } = open({ seats: 6, players: [{ id: 'Anna', stack: 1000, seat: 0 }, { id: 'Ben', stack: 1000, seat: 2 }, { id: 'Carla', stack: 1000, seat: 3 }, { id: 'Dan', stack: 1000, seat: 5 }] });
+      const { actor } = open({
+        seats: 6,
+        players: [
+          { id: 'Anna', stack: 1000, seat: 0 },
+          { id: 'Ben', stack: 1000, seat: 2 },
+          { id: 'Carla', stack: 1000, seat: 3 },
+          { id: 'Dan', stack: 1000, seat: 5 },
+        ],
+      });
       playFoldedHand(actor);
       // The next hand: the big blind moves to the next player, the last big blind pays the small blind, the button is before it.
       const last = ctx(actor).plan!;
@@ -370,7 +432,11 @@ describe('tableMachine', () => {
       actor.send({ type: 'ACT', seat: sb, action: 'call' });
       const bb = ctx(actor).hand!.toAct as string;
       clock.increment(30_000);
-      expect(ctx(actor).hand!.log.filter((l) => l.kind === 'action').at(-1)).to.deep.include({ seat: bb, action: 'check' });
+      expect(
+        ctx(actor)
+          .hand!.log.filter((l) => l.kind === 'action')
+          .at(-1),
+      ).to.deep.include({ seat: bb, action: 'check' });
       expect(ctx(actor).hand!.street).to.equal('flop');
     });
 
@@ -409,7 +475,11 @@ describe('tableMachine', () => {
       actor.send({ type: 'VOID' });
       expect(gameState(actor)).to.equal('handOver');
       expect(ctx(actor).lastResult?.kind).to.equal('void');
-      expect(ctx(actor).seats.filter(Boolean).map((s) => s?.stack)).to.deep.equal([1000, 1000, 1000]);
+      expect(
+        ctx(actor)
+          .seats.filter(Boolean)
+          .map((s) => s?.stack),
+      ).to.deep.equal([1000, 1000, 1000]);
       const button = ctx(actor).button;
       actor.send({ type: 'DEAL' });
       expect(ctx(actor).handNumber).to.equal(2);
@@ -476,7 +546,14 @@ describe('tableMachine', () => {
   describe('tournament mode', () => {
     it('T16, T8: no rebuys, hands face up on all-in, blinds rise by hands played, ends with one player', () => {
       const { actor, clock } = open({
-        tournament: { levels: [{ small: 5, big: 10 }, { small: 10, big: 20 }, { small: 25, big: 50, ante: 5 }], handsPerLevel: 2 },
+        tournament: {
+          levels: [
+            { small: 5, big: 10 },
+            { small: 10, big: 20 },
+            { small: 25, big: 50, ante: 5 },
+          ],
+          handsPerLevel: 2,
+        },
         autoDeal: true,
         betweenHandsMs: 100,
         players: ['Anna', 'Ben', 'Carla'].map((id) => ({ id, stack: 300, bot: 'reasonable' as const })),
@@ -489,7 +566,10 @@ describe('tableMachine', () => {
       expect(c.eliminated).to.have.length(2);
       expect(c.seats.filter(Boolean).map((s) => s!.stack)).to.deep.equal([900]);
       expect(c.level).to.equal(2);
-      expect(c.log.filter((l) => l.kind === 'level').map((l) => cashEn.tableLogLine(l))).to.deep.equal(['Blinds go up to 10/20', 'Blinds go up to 25/50, ante 5']);
+      expect(c.log.filter((l) => l.kind === 'level').map((l) => cashEn.tableLogLine(l))).to.deep.equal([
+        'Blinds go up to 10/20',
+        'Blinds go up to 25/50, ante 5',
+      ]);
       expect(c.log.filter((l) => l.kind === 'eliminated').map((l) => l.kind === 'eliminated' && l.place)).to.deep.equal([3, 2]);
       expect(c.hand!.config.tournament).to.equal(true);
     });
@@ -560,18 +640,43 @@ describe('tableMachine', () => {
       expect(thrown(5)).to.include({ code: 'invalid-input', message: 'the table input must be an object (got 5)' });
       expect(thrown({})).to.include({ code: 'missing-input' }).and.have.property('message').that.contains('blinds');
       expect(thrown({ blinds: { small: 5 } })).to.include({ code: 'missing-input', message: 'the big blind is missing (got undefined)' });
-      expect(thrown({ blinds: { small: 0.5, big: 10 } })).to.include({ code: 'unsafe-integer' }).and.have.property('message').that.contains('the small blind must be a whole number');
+      expect(thrown({ blinds: { small: 0.5, big: 10 } }))
+        .to.include({ code: 'unsafe-integer' })
+        .and.have.property('message')
+        .that.contains('the small blind must be a whole number');
       expect(thrown({ blinds: { small: 5, big: 2 ** 53 } }).code).to.equal('unsafe-integer');
       expect(thrown({ blinds: { small: 5, big: '10' } }).code).to.equal('invalid-input');
       expect(thrown({ blinds, seats: Number.NaN }).message).to.contain('seats');
       expect(thrown({ blinds, seats: 11 }).message).to.contain('2 to 10 seats (C1)');
-      expect(thrown({ blinds, structure: 'no-limits' })).to.include({ code: 'unknown-value' }).and.have.property('message').that.contains('no-limit, pot-limit, fixed-limit');
-      expect(thrown({ blinds, players: [{ id: 'Anna' }] })).to.include({ code: 'missing-input', message: 'the stack of Anna is missing (got undefined)' });
+      expect(thrown({ blinds, structure: 'no-limits' }))
+        .to.include({ code: 'unknown-value' })
+        .and.have.property('message')
+        .that.contains('no-limit, pot-limit, fixed-limit');
+      expect(thrown({ blinds, players: [{ id: 'Anna' }] })).to.include({
+        code: 'missing-input',
+        message: 'the stack of Anna is missing (got undefined)',
+      });
       expect(thrown({ blinds, players: [{ id: '', stack: 100 }] }).code).to.equal('unknown-seat');
-      expect(thrown({ blinds, players: [{ id: 'Anna', stack: 100 }, { id: 'Anna', stack: 100 }] }).code).to.equal('duplicate-seat');
+      expect(
+        thrown({
+          blinds,
+          players: [
+            { id: 'Anna', stack: 100 },
+            { id: 'Anna', stack: 100 },
+          ],
+        }).code,
+      ).to.equal('duplicate-seat');
       expect(thrown({ blinds, players: [null] }).message).to.contain('player 1');
       expect(thrown({ blinds, players: [{ id: 'Anna', stack: 100, bot: 'clever' }] }).code).to.equal('unknown-value');
-      expect(thrown({ blinds, players: [{ id: 'a', stack: 2 ** 52 }, { id: 'b', stack: 2 ** 52 }] }).code).to.equal('chip-overflow');
+      expect(
+        thrown({
+          blinds,
+          players: [
+            { id: 'a', stack: 2 ** 52 },
+            { id: 'b', stack: 2 ** 52 },
+          ],
+        }).code,
+      ).to.equal('chip-overflow');
       expect(thrown({ blinds, clock: { decisionMs: -1 } }).message).to.contain('clock.decisionMs');
       expect(thrown({ blinds, now: 5 }).message).to.contain('now must be a function');
       // The hands' settings are checked by the hand engine as the table opens, not when a hand fails to start.
@@ -582,7 +687,11 @@ describe('tableMachine', () => {
       const big = 2 ** 51;
       const { actor } = open({ buyIn: { min: 1, max: Number.MAX_SAFE_INTEGER } }, ['Anna', 'Ben'], big);
       actor.send({ type: 'JOIN', player: 'Carla', buyIn: 2 * big });
-      expect(ctx(actor).violation).to.deep.include({ code: 'chips-overflow', ruleId: 'T8', params: { room: Number.MAX_SAFE_INTEGER - 2 * big } });
+      expect(ctx(actor).violation).to.deep.include({
+        code: 'chips-overflow',
+        ruleId: 'T8',
+        params: { room: Number.MAX_SAFE_INTEGER - 2 * big },
+      });
       actor.send({ type: 'REBUY', player: 'Anna', amount: 2 * big });
       expect(ctx(actor).violation?.code).to.equal('chips-overflow');
       expect(ctx(actor).boughtIn).to.equal(2 * big);
@@ -594,8 +703,12 @@ describe('tableMachine', () => {
       const error = thrown({ blinds, minPlayer: 3 });
       expect(error.code).to.equal('unknown-option');
       expect(error.message).to.contain('"minPlayer"').and.contain('the known ones are structure, blinds,').and.contain('minPlayers');
-      expect(thrown({ blinds, houseRules: { underRaise: 'refuse', allInReopn: 'tda' } }).message).to.contain('"allInReopn"').and.contain('allInReopen');
-      expect(thrown({ blinds, players: [{ id: 'Anna', stack: 100, chips: 5 }] }).message).to.contain('"chips"').and.contain('player 1');
+      expect(thrown({ blinds, houseRules: { underRaise: 'refuse', allInReopn: 'tda' } }).message)
+        .to.contain('"allInReopn"')
+        .and.contain('allInReopen');
+      expect(thrown({ blinds, players: [{ id: 'Anna', stack: 100, chips: 5 }] }).message)
+        .to.contain('"chips"')
+        .and.contain('player 1');
       expect(thrown({ blinds, buyIn: { minimum: 5 } }).code).to.equal('unknown-option');
     });
 
@@ -618,10 +731,18 @@ describe('tableMachine', () => {
         [{ type: 'JOIN' }, 'invalid-event', { type: 'JOIN', field: 'player', expected: 'text' }],
         [{ type: 'JOIN', player: 'Dan' }, 'invalid-event', { type: 'JOIN', field: 'buyIn', expected: 'whole-number' }],
         [{ type: 'JOIN', player: 'Dan', buyIn: 2 ** 53 }, 'invalid-event', { type: 'JOIN', field: 'buyIn', expected: 'whole-number' }],
-        [{ type: 'JOIN', player: 'Dan', buyIn: 500, postBigblind: true }, 'unknown-field', { type: 'JOIN', field: 'postBigblind', known: ['player', 'name', 'buyIn', 'seat', 'bot', 'postBigBlind'] }],
+        [
+          { type: 'JOIN', player: 'Dan', buyIn: 500, postBigblind: true },
+          'unknown-field',
+          { type: 'JOIN', field: 'postBigblind', known: ['player', 'name', 'buyIn', 'seat', 'bot', 'postBigBlind'] },
+        ],
         [{ type: 'JOIN', player: 'Dan', buyIn: 500, bot: 'clever' }, 'invalid-event', { type: 'JOIN', field: 'bot', expected: 'bot-kind' }],
         [{ type: 'REBUY', player: 'Anna', amount: '100' }, 'invalid-event', { type: 'REBUY', field: 'amount', expected: 'whole-number' }],
-        [{ type: 'SIT_IN', player: 'Anna', postBigBlind: 'yes' }, 'invalid-event', { type: 'SIT_IN', field: 'postBigBlind', expected: 'true-or-false' }],
+        [
+          { type: 'SIT_IN', player: 'Anna', postBigBlind: 'yes' },
+          'invalid-event',
+          { type: 'SIT_IN', field: 'postBigBlind', expected: 'true-or-false' },
+        ],
         [{ type: 'LEAVE', player: 7 }, 'invalid-event', { type: 'LEAVE', field: 'player', expected: 'text' }],
         [{ type: 'DEAL', now: 1 }, 'unknown-field', { type: 'DEAL', field: 'now', known: [] }],
         [{ type: 'RESUME', now: 5 }, 'invalid-event', { type: 'RESUME', field: 'now', expected: 'function' }],
@@ -634,7 +755,8 @@ describe('tableMachine', () => {
         const after = ctx(actor);
         expect(after.violation, JSON.stringify(event)).to.deep.include({ code, params });
         expect(emitted.at(-1)).to.deep.equal({ type: 'violation', violation: after.violation });
-        for (const key of Object.keys(before) as (keyof TableContext)[]) if (key !== 'violation') expect(after[key], key).to.equal(before[key]);
+        for (const key of Object.keys(before) as (keyof TableContext)[])
+          if (key !== 'violation') expect(after[key], key).to.equal(before[key]);
         // Every refusal is worded, in English and in German.
         expect(refusalEn(after.violation!)).to.not.match(/^Not allowed \(/);
         expect(refusalDe(after.violation!)).to.not.match(/^Nicht erlaubt \(/);
@@ -663,7 +785,11 @@ describe('tableMachine', () => {
 
     it('player ids that are names on Object.prototype (constructor, __proto__, toString) play like any other id', () => {
       const ids = ['constructor', '__proto__', 'toString', 'hasOwnProperty'];
-      const { actor, clock, errors } = open({ autoDeal: true, betweenHandsMs: 10, players: ids.map((id, i) => ({ id, stack: 1000, bot: i % 2 ? ('passive' as const) : ('reasonable' as const) })) });
+      const { actor, clock, errors } = open({
+        autoDeal: true,
+        betweenHandsMs: 10,
+        players: ids.map((id, i) => ({ id, stack: 1000, bot: i % 2 ? ('passive' as const) : ('reasonable' as const) })),
+      });
       actor.send({ type: 'JOIN', player: 'valueOf', buyIn: 400 });
       actor.send({ type: 'SIT_OUT', player: '__proto__' });
       for (let i = 0; i < 60; i++) clock.increment(10);
@@ -680,12 +806,19 @@ describe('tableMachine', () => {
   });
 
   describe('time', () => {
-    it('C4, C5: the table reads the time from the input\'s now (no private XState clock)', () => {
+    it("C4, C5: the table reads the time from the input's now (no private XState clock)", () => {
       let time = 1_000_000;
       const clock = new SimulatedClock();
       const actor = createActor(tableMachine, {
         clock,
-        input: { blinds: { small: 5, big: 10 }, seed: 1, autoDeal: false, clock: { decisionMs: 30_000 }, now: () => time, players: ['Anna', 'Ben', 'Carla'].map((id) => ({ id, stack: 1000 })) },
+        input: {
+          blinds: { small: 5, big: 10 },
+          seed: 1,
+          autoDeal: false,
+          clock: { decisionMs: 30_000 },
+          now: () => time,
+          players: ['Anna', 'Ben', 'Carla'].map((id) => ({ id, stack: 1000 })),
+        },
       }).start();
       actor.send({ type: 'SIT_OUT', player: 'Carla' });
       expect(ctx(actor).seats[2]?.sitOutSince).to.equal(1_000_000);
@@ -701,11 +834,22 @@ describe('tableMachine', () => {
   describe('a hand that fails', () => {
     it('C6: a hand actor that fails is void: every chip goes back, the table plays on, and says so', () => {
       // A hand that cannot be finished (here: its actor fails as it starts, as on a server failure).
-      const failing = createMachine({ context: () => { throw new Error('the server failed'); } });
+      const failing = createMachine({
+        context: () => {
+          throw new Error('the server failed');
+        },
+      });
       const clock = new SimulatedClock();
       const actor = createActor(tableMachine.provide({ actors: { hand: failing as never } }), {
         clock,
-        input: { blinds: { small: 5, big: 10 }, seed: 1, autoDeal: false, clock: null, now: () => clock.now(), players: ['Anna', 'Ben', 'Carla'].map((id) => ({ id, stack: 1000 })) },
+        input: {
+          blinds: { small: 5, big: 10 },
+          seed: 1,
+          autoDeal: false,
+          clock: null,
+          now: () => clock.now(),
+          players: ['Anna', 'Ben', 'Carla'].map((id) => ({ id, stack: 1000 })),
+        },
       });
       const emitted: TableEmitted[] = [];
       actor.on('*', (e) => emitted.push(e));
@@ -714,9 +858,15 @@ describe('tableMachine', () => {
       expect(actor.getSnapshot().status).to.equal('active');
       expect(gameState(actor)).to.equal('handOver');
       expect(lastOf(actor, 'hand-void')).to.deep.equal({ kind: 'hand-void', hand: 1, ruleIds: ['C6'], failed: true });
-      expect(cashEn.tableLogLine(lastOf(actor, 'hand-void')!)).to.equal('Hand 1 could not be finished and is void: every chip went back (C6)');
+      expect(cashEn.tableLogLine(lastOf(actor, 'hand-void')!)).to.equal(
+        'Hand 1 could not be finished and is void: every chip went back (C6)',
+      );
       expect(emitted.find((e) => e.type === 'hand-failed')).to.deep.equal({ type: 'hand-failed', hand: 1, error: 'the server failed' });
-      expect(ctx(actor).seats.filter(Boolean).map((s) => s!.stack)).to.deep.equal([1000, 1000, 1000]);
+      expect(
+        ctx(actor)
+          .seats.filter(Boolean)
+          .map((s) => s!.stack),
+      ).to.deep.equal([1000, 1000, 1000]);
       // C6: dealt again with the same button.
       const button = ctx(actor).plan!.button;
       actor.send({ type: 'DEAL' });

@@ -82,7 +82,8 @@ function humanAction(hand: HandContext, random: RandomSource): TableEvent | null
   if (r === 0) return { type: 'ACT', seat, action: 'raise', to: 1 }; // certainly too small, or not allowed
   if (r === 1) return { type: 'ACT', seat: 'nobody', action: 'fold' };
   const range = legal.bet ?? legal.raise;
-  if (r < 5 && range) return { type: 'ACT', seat, action: legal.bet ? 'bet' : 'raise', to: range.minTo + randomInt(range.maxTo - range.minTo + 1, random) };
+  if (r < 5 && range)
+    return { type: 'ACT', seat, action: legal.bet ? 'bet' : 'raise', to: range.minTo + randomInt(range.maxTo - range.minTo + 1, random) };
   if (r < 8) return { type: 'ACT', seat, action: legal.check ? 'check' : 'call' };
   return { type: 'ACT', seat, action: 'fold' };
 }
@@ -142,7 +143,11 @@ function runSession(p: Params): { hands: number; refused: number; careless: numb
     sitOutLimitMs: 6000,
     betweenHandsMs: 50,
     botDelayMs: p.seed % 2 ? 0 : 20,
-    players: ids.slice(0, p.players).map((id, i) => ({ id, stack: 100 + randomInt(901, random), bot: i < p.bots ? (i % 2 ? 'passive' as const : 'reasonable' as const) : undefined })),
+    players: ids.slice(0, p.players).map((id, i) => ({
+      id,
+      stack: 100 + randomInt(901, random),
+      bot: i < p.bots ? (i % 2 ? ('passive' as const) : ('reasonable' as const)) : undefined,
+    })),
   };
   const actor = createActor(tableMachine, { clock, input });
   const errors: unknown[] = [];
@@ -175,8 +180,14 @@ function runSession(p: Params): { hands: number; refused: number; careless: numb
     else if (r < 40) {
       event = carelessEvent(c, ids, random);
       careless++;
-    }
-    else if (r < 48) event = { type: 'JOIN', player: pick(ids, random), buyIn: randomInt(1200, random), postBigBlind: randomInt(2, random) === 0, bot: randomInt(2, random) ? 'passive' : undefined };
+    } else if (r < 48)
+      event = {
+        type: 'JOIN',
+        player: pick(ids, random),
+        buyIn: randomInt(1200, random),
+        postBigBlind: randomInt(2, random) === 0,
+        bot: randomInt(2, random) ? 'passive' : undefined,
+      };
     else if (r < 52) event = { type: 'LEAVE', player: someone };
     else if (r < 58) event = { type: 'SIT_OUT', player: someone };
     else if (r < 66) event = { type: 'SIT_IN', player: someone, postBigBlind: randomInt(2, random) === 0 };
@@ -228,4 +239,3 @@ describe('tableMachine properties', () => {
     expect(refused).to.be.greaterThan(1000);
   });
 });
-

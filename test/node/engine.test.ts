@@ -14,15 +14,23 @@ const T12 = {
   blinds: { small: 50, big: 100 },
   button: 'Carla',
   autoShowdown: true,
-  seats: [{ id: 'Anna', stack: 5000 }, { id: 'Ben', stack: 700 }, { id: 'Carla', stack: 5000 }],
+  seats: [
+    { id: 'Anna', stack: 5000 },
+    { id: 'Ben', stack: 700 },
+    { id: 'Carla', stack: 5000 },
+  ],
   holeCards: { Anna: 'As Kd', Ben: 'Qh Qc', Carla: '9s 9d' },
   board: 'Ks 7h 2c 4d Jc',
 } as const;
 
 test('T12 in Node: runHand stops at the raise a short all-in did not reopen, worded in en and de', () => {
   const result = runHand(T12, [
-    { type: 'ACT', seat: 'Carla', action: 'call' }, { type: 'ACT', seat: 'Anna', action: 'call' }, { type: 'ACT', seat: 'Ben', action: 'check' },
-    { type: 'ACT', seat: 'Anna', action: 'bet', to: 500 }, { type: 'ACT', seat: 'Ben', action: 'all-in' }, { type: 'ACT', seat: 'Carla', action: 'call' },
+    { type: 'ACT', seat: 'Carla', action: 'call' },
+    { type: 'ACT', seat: 'Anna', action: 'call' },
+    { type: 'ACT', seat: 'Ben', action: 'check' },
+    { type: 'ACT', seat: 'Anna', action: 'bet', to: 500 },
+    { type: 'ACT', seat: 'Ben', action: 'all-in' },
+    { type: 'ACT', seat: 'Carla', action: 'call' },
     { type: 'ACT', seat: 'Anna', action: 'raise', to: 1500 },
   ]);
   assert.equal(result.complete, false);
@@ -35,7 +43,11 @@ test('T12 in Node: runHand stops at the raise a short all-in did not reopen, wor
 });
 
 test('T8 in Node: the engine and the machine play the same hand to the same stacks', () => {
-  const events = [{ type: 'ACT', seat: 'Carla', action: 'raise', to: 300 }, { type: 'ACT', seat: 'Anna', action: 'fold' }, { type: 'ACT', seat: 'Ben', action: 'fold' }] as const;
+  const events = [
+    { type: 'ACT', seat: 'Carla', action: 'raise', to: 300 },
+    { type: 'ACT', seat: 'Anna', action: 'fold' },
+    { type: 'ACT', seat: 'Ben', action: 'fold' },
+  ] as const;
   let state = startHand(T12);
   for (const event of events) state = applyHandEvent(state, event).state;
   const actor = createActor(handMachine, { input: T12 }).start();
@@ -47,7 +59,17 @@ test('T8 in Node: the engine and the machine play the same hand to the same stac
 
 test('T8 in Node: playHands plays 200 seeded hands and conserves every chip', () => {
   const result = playHands({
-    input: { structure: 'no-limit', blinds: { small: 1, big: 2 }, button: 'C', autoShowdown: true, seats: [{ id: 'A', stack: 200 }, { id: 'B', stack: 200 }, { id: 'C', stack: 200 }] },
+    input: {
+      structure: 'no-limit',
+      blinds: { small: 1, big: 2 },
+      button: 'C',
+      autoShowdown: true,
+      seats: [
+        { id: 'A', stack: 200 },
+        { id: 'B', stack: 200 },
+        { id: 'C', stack: 200 },
+      ],
+    },
     hands: 200,
     seed: 'node',
     policy: (hand) => ({ type: 'ACT', seat: hand.toAct!, action: hand.legalActions.check ? 'check' : 'call' }),
@@ -57,11 +79,25 @@ test('T8 in Node: playHands plays 200 seeded hands and conserves every chip', ()
 });
 
 test('bad input in Node is a HoldemError with a code', () => {
-  assert.throws(() => startHand({ ...T12, houseRules: { underRaize: 'refuse' } } as never), (error: unknown) => error instanceof HoldemError && error.code === 'unknown-option');
+  assert.throws(
+    () => startHand({ ...T12, houseRules: { underRaize: 'refuse' } } as never),
+    (error: unknown) => error instanceof HoldemError && error.code === 'unknown-option',
+  );
 });
 
 test('C1 in Node: a table opens and refuses an unknown event without an error state', () => {
-  const actor = createActor(tableMachine, { input: { seats: 6, blinds: { small: 1, big: 2 }, buyIn: { min: 40, max: 200 }, players: [{ id: 'Anna', stack: 100 }, { id: 'Ben', stack: 100 }], autoDeal: false } }).start();
+  const actor = createActor(tableMachine, {
+    input: {
+      seats: 6,
+      blinds: { small: 1, big: 2 },
+      buyIn: { min: 40, max: 200 },
+      players: [
+        { id: 'Anna', stack: 100 },
+        { id: 'Ben', stack: 100 },
+      ],
+      autoDeal: false,
+    },
+  }).start();
   actor.send({ type: 'SHUFFLE' } as never);
   assert.notEqual(actor.getSnapshot().status, 'error');
   assert.ok(actor.getSnapshot().context.violation);

@@ -34,7 +34,11 @@ test('T18 in Node: a .phhs of several hands, written as PokerStars text and read
 test('malformed PHH in Node is a HandHistoryError (a HoldemError) with a code and the line', () => {
   assert.throws(
     () => readHandHistory(file('nl-000001').replace("'p2 f'", "'p2 zz'")),
-    (error: unknown) => error instanceof HandHistoryError && error instanceof HoldemError && error.code === 'history-action' && error.line === 7,
+    (error: unknown) =>
+      error instanceof HandHistoryError && error instanceof HoldemError && error.code === 'history-action' && error.line === 7,
   );
-  assert.throws(() => readHandHistory("variant = 'PO'\n"), (error: unknown) => error instanceof HoldemError && error.code === 'unsupported-variant' && /PO/.test(error.message));
+  assert.throws(
+    () => readHandHistory("variant = 'PO'\n"),
+    (error: unknown) => error instanceof HoldemError && error.code === 'unsupported-variant' && /PO/.test(error.message),
+  );
 });

@@ -4,7 +4,11 @@ import type { PotsdamInput } from '../../src/core/potsdam/index.js';
 export function potsdamInput(options: Partial<PotsdamInput> = {}): PotsdamInput {
   return {
     blinds: { small: 5, big: 10 },
-    seats: [{ id: 'Anna', stack: 1000 }, { id: 'Ben', stack: 1000 }, { id: 'Carla', stack: 1000 }],
+    seats: [
+      { id: 'Anna', stack: 1000 },
+      { id: 'Ben', stack: 1000 },
+      { id: 'Carla', stack: 1000 },
+    ],
     button: 'Carla',
     holeCards: { Anna: 'As Ah 4d 5c 8s', Ben: 'Ks Kh Qd 3c 2h', Carla: '9s 9d 7c 6h Jh' },
     community: '2c 7d 9h Jc Kc',

@@ -23,7 +23,12 @@ export interface HandChoices {
   presets: { kind: HandPresetKind; to: number }[];
 }
 
-const NO_CHOICES: HandChoices = Object.freeze({ seat: null, legal: Object.freeze({}), raiseClosed: null, presets: Object.freeze([]) as unknown as HandChoices['presets'] });
+const NO_CHOICES: HandChoices = Object.freeze({
+  seat: null,
+  legal: Object.freeze({}),
+  raiseClosed: null,
+  presets: Object.freeze([]) as unknown as HandChoices['presets'],
+});
 
 /** The choices of the seat to act in `state`. */
 export function handChoices(state: HandState): HandChoices {

@@ -11,7 +11,21 @@ import { hasOwn, put } from '../records.js';
 import type { HandConfig, HandInput } from './types.js';
 
 const STRUCTURES: readonly BettingStructure[] = ['no-limit', 'pot-limit', 'fixed-limit'];
-const INPUT_KEYS = ['structure', 'blinds', 'ante', 'limits', 'seats', 'button', 'houseRules', 'tournament', 'autoShowdown', 'seed', 'deck', 'holeCards', 'board'] as const;
+const INPUT_KEYS = [
+  'structure',
+  'blinds',
+  'ante',
+  'limits',
+  'seats',
+  'button',
+  'houseRules',
+  'tournament',
+  'autoShowdown',
+  'seed',
+  'deck',
+  'holeCards',
+  'board',
+] as const;
 const SEAT_KEYS = ['id', 'name', 'stack', 'postsBigBlind'] as const;
 const BLIND_KEYS = ['small', 'big'] as const;
 const LIMIT_KEYS = ['minBet', 'smallBet', 'bigBet', 'maxBetActions'] as const;
@@ -35,7 +49,10 @@ function isObject(value: unknown): value is Record<string, unknown> {
 /** `value` if it is a whole number of chips, at least `min`; `name` says which (built only on failure). */
 function chips(value: unknown, name: () => string, min = 0): number {
   if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
-    invalid(`${name()} must be a whole number of chips (a safe integer), not ${String(value)}`, typeof value === 'number' && Number.isInteger(value) ? 'unsafe-integer' : 'invalid-input');
+    invalid(
+      `${name()} must be a whole number of chips (a safe integer), not ${String(value)}`,
+      typeof value === 'number' && Number.isInteger(value) ? 'unsafe-integer' : 'invalid-input',
+    );
   }
   if (value < min) invalid(`${name()} must be at least ${min}, not ${value}`);
   return value;
@@ -51,7 +68,8 @@ function flag(value: unknown, name: string): boolean {
 export function handConfig(input: HandInput): HandConfig {
   if (!isObject(input)) invalid('a hand needs an input object', 'missing-input');
   checkKeys(input, INPUT_KEYS, 'hand input key');
-  if (!STRUCTURES.includes(input.structure)) invalid(`unknown betting structure "${String(input.structure)}"; known: ${STRUCTURES.join(', ')}`);
+  if (!STRUCTURES.includes(input.structure))
+    invalid(`unknown betting structure "${String(input.structure)}"; known: ${STRUCTURES.join(', ')}`);
   const seats: unknown = input.seats;
   if (!Array.isArray(seats)) invalid('a hand needs a list of seats');
   if (seats.length < 2 || seats.length > 10) invalid(`a hand needs 2 to 10 seats (C1), not ${seats.length}`);
@@ -75,7 +93,8 @@ export function handConfig(input: HandInput): HandConfig {
     totalChips += stack;
     if (!Number.isSafeInteger(totalChips)) invalid(`the stacks add up to more than ${Number.MAX_SAFE_INTEGER} chips`, 'chip-overflow');
   }
-  if (typeof input.button !== 'string' || !seatIds.includes(input.button)) invalid(`the button "${String(input.button)}" is not one of the seats`);
+  if (typeof input.button !== 'string' || !seatIds.includes(input.button))
+    invalid(`the button "${String(input.button)}" is not one of the seats`);
   const blinds: unknown = input.blinds;
   if (!isObject(blinds)) invalid('a hand needs blinds: { small, big }');
   checkKeys(blinds, BLIND_KEYS, 'blinds key');
@@ -88,7 +107,8 @@ export function handConfig(input: HandInput): HandConfig {
   const smallBet = chips(limits.smallBet ?? big, () => 'limits.smallBet', 1);
   let maxBetActions: number[] | null = null;
   if (limits.maxBetActions !== undefined) {
-    if (!Array.isArray(limits.maxBetActions) || limits.maxBetActions.length !== 4) invalid('limits.maxBetActions lists four counts: preflop, flop, turn, river');
+    if (!Array.isArray(limits.maxBetActions) || limits.maxBetActions.length !== 4)
+      invalid('limits.maxBetActions lists four counts: preflop, flop, turn, river');
     maxBetActions = (limits.maxBetActions as unknown[]).map((n, k) => chips(n, () => `limits.maxBetActions[${k}]`, 1));
   }
   const houseRules: unknown = input.houseRules ?? {};
@@ -96,7 +116,8 @@ export function handConfig(input: HandInput): HandConfig {
   checkKeys(houseRules, HOUSE_RULE_KEYS, 'house rule');
   const ante = chips(input.ante ?? 0, () => 'the ante');
   // Every amount a hand adds up stays a safe integer: at most the chips on the table.
-  if (!Number.isSafeInteger(totalChips + big * seatIds.length)) invalid(`the chips add up to more than ${Number.MAX_SAFE_INTEGER}`, 'chip-overflow');
+  if (!Number.isSafeInteger(totalChips + big * seatIds.length))
+    invalid(`the chips add up to more than ${Number.MAX_SAFE_INTEGER}`, 'chip-overflow');
   return {
     structure: input.structure,
     blinds: { small, big },

@@ -109,12 +109,27 @@ export function startHand(input: HandInput): HandState {
   const from = round.players.findIndex((p) => p.seat === blinds.small);
   const inOrder = round.players.map((_, k) => round.players[(from + k) % round.players.length]);
   if (config.ante > 0) {
-    for (const p of inOrder) log.push({ kind: 'ante', seat: p.seat, amount: p.contributedBeforeStreet, allIn: p.stack === 0 && p.committed === 0, ruleIds: RULES_T3 });
+    for (const p of inOrder)
+      log.push({
+        kind: 'ante',
+        seat: p.seat,
+        amount: p.contributedBeforeStreet,
+        allIn: p.stack === 0 && p.committed === 0,
+        ruleIds: RULES_T3,
+      });
   }
   for (const p of inOrder) {
     if (p.committed === 0) continue;
     const blind = p.seat === blinds.big ? 'big' : p.seat === blinds.small && !config.newcomers.includes(p.seat) ? 'small' : 'newcomer-big';
-    log.push({ kind: 'blind', seat: p.seat, blind, amount: p.committed, to: p.committed, allIn: p.allIn, ruleIds: blind === 'newcomer-big' ? RULES_NEWCOMER : RULES_T3 });
+    log.push({
+      kind: 'blind',
+      seat: p.seat,
+      blind,
+      amount: p.committed,
+      to: p.committed,
+      allIn: p.allIn,
+      ruleIds: blind === 'newcomer-big' ? RULES_NEWCOMER : RULES_T3,
+    });
   }
   const { holeCards, next } = dealHoleCards(deck, 0, dealingOrder(config.seatIds, config.button));
   log.push({ kind: 'deal-hole-cards', street: 'preflop', ruleIds: ['T5'] });
@@ -185,9 +200,14 @@ function readEvent(event: unknown): HandOwnRefusal | null {
   const e = event as Record<string, unknown>;
   if (typeof e.type !== 'string') return { code: 'malformed-event', ruleId: 'T7', params: { problem: 'type' } };
   if (!(HAND_EVENT_TYPES as readonly string[]).includes(e.type)) return { code: 'unknown-event', ruleId: 'T7', params: { type: e.type } };
-  if (e.type !== 'VOID' && typeof e.seat !== 'string') return { code: 'malformed-event', ruleId: e.type === 'ACT' ? 'T6' : 'T16', params: { problem: 'seat' } };
+  if (e.type !== 'VOID' && typeof e.seat !== 'string')
+    return { code: 'malformed-event', ruleId: e.type === 'ACT' ? 'T6' : 'T16', params: { problem: 'seat' } };
   // A fraction is a number of chips the betting rules refuse (T8); a non-number, NaN, ±Infinity or an unsafe integer is no amount at all.
-  if (e.type === 'ACT' && e.to !== undefined && (typeof e.to !== 'number' || !Number.isFinite(e.to) || Math.abs(e.to) > Number.MAX_SAFE_INTEGER)) {
+  if (
+    e.type === 'ACT' &&
+    e.to !== undefined &&
+    (typeof e.to !== 'number' || !Number.isFinite(e.to) || Math.abs(e.to) > Number.MAX_SAFE_INTEGER)
+  ) {
     return { code: 'malformed-event', ruleId: 'T8', params: { problem: 'to' } };
   }
   return null;
@@ -210,7 +230,8 @@ function refuse(state: HandState, violation: Omit<HandViolation, 'event'>, event
  */
 function act(state: HandState, event: Extract<HandEvent, { type: 'ACT' }>): HandStep {
   const before = state.round;
-  const request = event.to === undefined ? { type: event.action, seat: event.seat } : { type: event.action, to: event.to, seat: event.seat };
+  const request =
+    event.to === undefined ? { type: event.action, seat: event.seat } : { type: event.action, to: event.to, seat: event.seat };
   // In a betting round `legalActions` is always core's answer for `round`.
   const result = applyAction(before, request, state.legalActions);
   if (!result.ok) return refuse(state, result.violation, event);
@@ -285,7 +306,16 @@ function voidHand(state: HandState): HandStep {
     put(bets, id, 0);
     put(contributions, id, 0);
   }
-  const result: HandOutcome = { kind: 'void', pots: [], awards: [], winnings: {}, contributions, shown: {}, mucked: [], finalStacks: stacks };
+  const result: HandOutcome = {
+    kind: 'void',
+    pots: [],
+    awards: [],
+    winnings: {},
+    contributions,
+    shown: {},
+    mucked: [],
+    finalStacks: stacks,
+  };
   const d = draftOf(state);
   d.phase = 'voided';
   d.stacks = stacks;
@@ -381,7 +411,13 @@ const SIZING_RULE: Readonly<Record<BettingStructure, RuleId>> = { 'no-limit': 'T
  * for a bet or raise (T11, T14, T15), T12 for an all-in below a full raise, T11 when a house
  * rule changed the action.
  */
-function ruleIdsOfAction(structure: BettingStructure, type: ActionType, requested: ActionType, fullRaise: boolean | undefined, houseRule: boolean): RuleId[] {
+function ruleIdsOfAction(
+  structure: BettingStructure,
+  type: ActionType,
+  requested: ActionType,
+  fullRaise: boolean | undefined,
+  houseRule: boolean,
+): RuleId[] {
   const ids: RuleId[] = [type === 'all-in' || requested === 'all-in' ? 'T9' : 'T7'];
   if (type === 'bet' || type === 'raise' || (type === 'all-in' && fullRaise !== undefined)) ids.push(SIZING_RULE[structure]);
   if (fullRaise === false) ids.push('T12');
@@ -390,9 +426,22 @@ function ruleIdsOfAction(structure: BettingStructure, type: ActionType, requeste
 }
 
 /** The log line of an accepted ACT (T7 and the sizing rules). */
-function actionEntry(structure: BettingStructure, was: BettingPlayer, now: BettingPlayer, street: Street, applied: AppliedAction, requested: ActionType): Extract<HandLogEntry, { kind: 'action' }> {
+function actionEntry(
+  structure: BettingStructure,
+  was: BettingPlayer,
+  now: BettingPlayer,
+  street: Street,
+  applied: AppliedAction,
+  requested: ActionType,
+): Extract<HandLogEntry, { kind: 'action' }> {
   const entry: Extract<HandLogEntry, { kind: 'action' }> = {
-    kind: 'action', seat: applied.seat, street, action: applied.type, amount: applied.to - was.committed, to: applied.to, allIn: now.allIn,
+    kind: 'action',
+    seat: applied.seat,
+    street,
+    action: applied.type,
+    amount: applied.to - was.committed,
+    to: applied.to,
+    allIn: now.allIn,
     shortAllIn: applied.fullRaise === false,
     ruleIds: ruleIdsOfAction(structure, applied.type, requested, applied.fullRaise, applied.houseRule !== undefined),
   };
@@ -530,9 +579,25 @@ function awardTo(d: HandState, valued?: Readonly<Record<string, number>>): void 
     put(contributions, p.seat, p.contributedBeforeStreet + p.committed);
   }
   for (const award of awards) {
-    d.log.push({ kind: 'award', potIndex: award.potIndex, amount: award.amount, shares: award.shares, award, ruleIds: award.explanation.ruleIds as RuleId[] });
+    d.log.push({
+      kind: 'award',
+      potIndex: award.potIndex,
+      amount: award.amount,
+      shares: award.shares,
+      award,
+      ruleIds: award.explanation.ruleIds as RuleId[],
+    });
   }
-  d.result = { kind: showdown ? 'showdown' : 'uncontested', pots: d.pots, awards, winnings: totals, contributions, shown, mucked, finalStacks };
+  d.result = {
+    kind: showdown ? 'showdown' : 'uncontested',
+    pots: d.pots,
+    awards,
+    winnings: totals,
+    contributions,
+    shown,
+    mucked,
+    finalStacks,
+  };
   d.phase = showdown ? 'complete' : 'uncontested';
   d.stacks = finalStacks;
   d.pots = [];

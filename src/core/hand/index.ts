@@ -6,4 +6,13 @@ export * from './types.js';
 export { handConfig } from './config.js';
 export { startHand, applyHandEvent } from './engine.js';
 export { handChoices, type HandChoices, type HandPresetKind } from './choices.js';
-export { runHand, playHands, type RunHandPot, type RunHandResult, type RunHandViolation, type HandPolicy, type PlayHandsOptions, type PlayHandsResult } from './run.js';
+export {
+  runHand,
+  playHands,
+  type RunHandPot,
+  type RunHandResult,
+  type RunHandViolation,
+  type HandPolicy,
+  type PlayHandsOptions,
+  type PlayHandsResult,
+} from './run.js';

@@ -125,11 +125,20 @@ export interface PlayHandsResult {
 export function playHands(options: PlayHandsOptions): PlayHandsResult {
   if (typeof options !== 'object' || options === null) throw new HoldemError('missing-input', 'playHands needs options');
   const { input, hands, seed, policy, onHand } = options;
-  if (!Number.isSafeInteger(hands) || hands < 0) throw new HoldemError('invalid-input', `hands must be a whole number, 0 or more, not ${String(hands)}`);
+  if (!Number.isSafeInteger(hands) || hands < 0)
+    throw new HoldemError('invalid-input', `hands must be a whole number, 0 or more, not ${String(hands)}`);
   if (typeof policy !== 'function') throw new HoldemError('invalid-input', 'playHands needs a policy function');
-  if (typeof seed !== 'number' && typeof seed !== 'string') throw new HoldemError('invalid-seed', 'playHands needs a seed (a number or a string)');
+  if (typeof seed !== 'number' && typeof seed !== 'string')
+    throw new HoldemError('invalid-seed', 'playHands needs a seed (a number or a string)');
   const limit = options.maxRefusalsInARow ?? 1000;
-  const result: PlayHandsResult = { hands: 0, events: 0, refused: 0, net: {}, endings: { complete: 0, uncontested: 0, voided: 0 }, refusals: {} };
+  const result: PlayHandsResult = {
+    hands: 0,
+    events: 0,
+    refused: 0,
+    net: {},
+    endings: { complete: 0, uncontested: 0, voided: 0 },
+    refusals: {},
+  };
   for (let k = 0; k < hands; k++) {
     let state = startHand({ ...input, seed: typeof seed === 'number' ? seed + k : `${seed}#${k}` });
     let inARow = 0;
@@ -143,7 +152,11 @@ export function playHands(options: PlayHandsOptions): PlayHandsResult {
       }
       result.refused++;
       result.refusals[step.violation.ruleId] = (result.refusals[step.violation.ruleId] ?? 0) + 1;
-      if (++inARow >= limit) throw new HoldemError('policy-stuck', `hand ${k}: the policy sent ${inARow} refused events in a row (last: ${step.violation.code})`);
+      if (++inARow >= limit)
+        throw new HoldemError(
+          'policy-stuck',
+          `hand ${k}: the policy sent ${inARow} refused events in a row (last: ${step.violation.code})`,
+        );
     }
     const outcome = state.result;
     let total = 0;
@@ -152,7 +165,8 @@ export function playHands(options: PlayHandsOptions): PlayHandsResult {
       put(result.net, seat, (hasOwn(result.net, seat) ? result.net[seat] : 0) + won);
       total += outcome.finalStacks[seat];
     }
-    if (total !== state.config.totalChips) throw new HoldemError('internal', `hand ${k}: ${total} chips at the end, ${state.config.totalChips} at the start (T8)`);
+    if (total !== state.config.totalChips)
+      throw new HoldemError('internal', `hand ${k}: ${total} chips at the end, ${state.config.totalChips} at the start (T8)`);
     result.endings[state.phase === 'voided' ? 'voided' : state.phase === 'uncontested' ? 'uncontested' : 'complete']++;
     result.hands++;
     onHand?.(state, k);

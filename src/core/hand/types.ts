@@ -124,7 +124,15 @@ export type HandLogEntry =
   /** T3: an ante; `allIn` when it took the whole stack. */
   | { kind: 'ante'; seat: string; amount: number; allIn: boolean; ruleIds: readonly RuleId[] }
   /** T3, C3: a blind; `newcomer-big` is a newcomer's big blind out of position (C3). */
-  | { kind: 'blind'; seat: string; blind: 'small' | 'big' | 'newcomer-big'; amount: number; to: number; allIn: boolean; ruleIds: readonly RuleId[] }
+  | {
+      kind: 'blind';
+      seat: string;
+      blind: 'small' | 'big' | 'newcomer-big';
+      amount: number;
+      to: number;
+      allIn: boolean;
+      ruleIds: readonly RuleId[];
+    }
   /** T5: two hole cards to each player. */
   | { kind: 'deal-hole-cards'; street: 'preflop'; ruleIds: readonly RuleId[] }
   /** T5: a card burned and a street turned up. */
@@ -136,7 +144,14 @@ export type HandLogEntry =
    * the chips added, `to` the seat's total for the street.
    */
   | {
-      kind: 'action'; seat: string; street: Street; action: ActionType; requested?: ActionType; amount: number; to: number; allIn: boolean;
+      kind: 'action';
+      seat: string;
+      street: Street;
+      action: ActionType;
+      requested?: ActionType;
+      amount: number;
+      to: number;
+      allIn: boolean;
       /** An all-in below a full bet or raise (T12): it does not reopen the betting. */
       shortAllIn: boolean;
       houseRule?: 'treat-as-call' | 'fill-to-minimum';

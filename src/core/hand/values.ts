@@ -22,8 +22,16 @@ const CODE_PARTS: readonly number[] = (() => {
 const codeOf = (card: Card): number => CODE_PARTS[card.charCodeAt(0)] + CODE_PARTS[card.charCodeAt(1)];
 
 /** T17: the values of `seats`' hands on a full board, the board's card codes worked out once. */
-export function handValues(board: readonly Card[], holeCards: Readonly<Record<string, Card[]>>, seats: readonly string[]): Record<string, number> {
-  const b0 = codeOf(board[0]), b1 = codeOf(board[1]), b2 = codeOf(board[2]), b3 = codeOf(board[3]), b4 = codeOf(board[4]);
+export function handValues(
+  board: readonly Card[],
+  holeCards: Readonly<Record<string, Card[]>>,
+  seats: readonly string[],
+): Record<string, number> {
+  const b0 = codeOf(board[0]),
+    b1 = codeOf(board[1]),
+    b2 = codeOf(board[2]),
+    b3 = codeOf(board[3]),
+    b4 = codeOf(board[4]);
   const values: Record<string, number> = {};
   for (const seat of seats) {
     const cards = holeCards[seat];
@@ -34,7 +42,15 @@ export function handValues(board: readonly Card[], holeCards: Readonly<Record<st
 
 /** How many cards of each tie-break rank a hand value's best five holds, by category (0 high card … 8 straight flush). */
 const BEST_FIVE_GROUPS: readonly (readonly number[])[] = [
-  [1, 1, 1, 1, 1], [2, 1, 1, 1], [2, 2, 1], [3, 1, 1], [1], [1, 1, 1, 1, 1], [3, 2], [4, 1], [1],
+  [1, 1, 1, 1, 1],
+  [2, 1, 1, 1],
+  [2, 2, 1],
+  [3, 1, 1],
+  [1],
+  [1, 1, 1, 1, 1],
+  [3, 2],
+  [4, 1],
+  [1],
 ];
 
 /**
@@ -58,7 +74,15 @@ export function bestFiveOf(value: number, board: readonly Card[], holeCards: rea
     }
   }
   // The board first, then the hole cards: the order evaluate(board + hole cards) sees them in.
-  const codes = [codeOf(board[0]), codeOf(board[1]), codeOf(board[2]), codeOf(board[3]), codeOf(board[4]), codeOf(holeCards[0]), codeOf(holeCards[1])];
+  const codes = [
+    codeOf(board[0]),
+    codeOf(board[1]),
+    codeOf(board[2]),
+    codeOf(board[3]),
+    codeOf(board[4]),
+    codeOf(holeCards[0]),
+    codeOf(holeCards[1]),
+  ];
   // Five or more of a suit make the hand a flush (or straight flush): its cards come from that suit.
   let flushSuit = -1;
   for (let suit = 0; suit < 4 && flushSuit < 0; suit++) {

@@ -20,14 +20,16 @@ interface Digits {
 }
 
 function digitsOf(value: number | string, what: string, line: number | null): Digits {
-  if (typeof value === 'number' && !Number.isFinite(value)) fail('history-invalid-field', `${what} is not a number of chips: ${String(value)}`, line);
+  if (typeof value === 'number' && !Number.isFinite(value))
+    fail('history-invalid-field', `${what} is not a number of chips: ${String(value)}`, line);
   // A number's shortest round-trip text is the text the file gave (TOML `247.15` reads as 247.15).
   const text = typeof value === 'number' ? String(value) : value.replace(/,/g, '');
   const match = NUMBER.exec(text);
   if (!match) fail('history-invalid-field', `${what} is not an amount: "${String(value)}"`, line);
   const fraction = match[3] ?? '';
   const exponent = match[4] === undefined ? 0 : Number(match[4]);
-  if (!Number.isSafeInteger(exponent) || Math.abs(exponent) > 400) fail('history-invalid-field', `${what} is out of range: "${String(value)}"`, line);
+  if (!Number.isSafeInteger(exponent) || Math.abs(exponent) > 400)
+    fail('history-invalid-field', `${what} is out of range: "${String(value)}"`, line);
   const digits = (match[2] + fraction).replace(/^0+(?=\d)/, '');
   return { negative: match[1] === '-', digits, scale: fraction.length - exponent };
 }
@@ -39,7 +41,8 @@ export function decimalsOf(value: number | string, what: string, line: number | 
   let places = scale;
   for (let k = digits.length - 1; places > 0 && k >= 0 && digits[k] === '0'; k--) places--;
   const needed = Math.max(0, places);
-  if (needed > MAX_DECIMALS) fail('history-invalid-field', `${what} has more than ${MAX_DECIMALS} decimal places: "${String(value)}"`, line);
+  if (needed > MAX_DECIMALS)
+    fail('history-invalid-field', `${what} has more than ${MAX_DECIMALS} decimal places: "${String(value)}"`, line);
   return needed;
 }
 

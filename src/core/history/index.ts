@@ -55,8 +55,14 @@ export function readHandHistory(text: string): HandHistory {
  * when an event is refused by the rules, `incomplete-hand` for PokerStars text of an
  * unfinished hand, `unsupported-variant` for pot-limit in PHH; `HoldemError` for malformed input.
  */
-export function writeHandHistory(format: HandHistoryFormat, input: HandInput, events: readonly HandEvent[], details: Partial<HandHistoryDetails> = {}): string {
-  if (typeof details !== 'object' || details === null) fail('invalid-input', 'details is an object (a HandHistory from readHandHistory will do)');
+export function writeHandHistory(
+  format: HandHistoryFormat,
+  input: HandInput,
+  events: readonly HandEvent[],
+  details: Partial<HandHistoryDetails> = {},
+): string {
+  if (typeof details !== 'object' || details === null)
+    fail('invalid-input', 'details is an object (a HandHistory from readHandHistory will do)');
   switch (format) {
     case 'phh':
       return writePhh(input, events, details);

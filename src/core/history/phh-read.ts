@@ -34,10 +34,35 @@ const VARIANTS: Readonly<Record<string, string>> = {
 
 /** Fields this reader uses (and the writer writes); any other is kept in `extraFields`. */
 export const PHH_FIELDS: readonly string[] = [
-  'variant', 'antes', 'blinds_or_straddles', 'bring_in', 'small_bet', 'big_bet', 'min_bet', 'starting_stacks', 'actions',
-  'ante_trimming_status', 'players', 'seats', 'seat_count', 'table', 'hand', 'finishing_stacks', 'winnings', 'currency',
-  'currency_symbol', 'venue', 'event', 'day', 'month', 'year', 'time', 'time_zone_abbreviation',
-  '_tournament', '_max_bet_actions', '_house_rules',
+  'variant',
+  'antes',
+  'blinds_or_straddles',
+  'bring_in',
+  'small_bet',
+  'big_bet',
+  'min_bet',
+  'starting_stacks',
+  'actions',
+  'ante_trimming_status',
+  'players',
+  'seats',
+  'seat_count',
+  'table',
+  'hand',
+  'finishing_stacks',
+  'winnings',
+  'currency',
+  'currency_symbol',
+  'venue',
+  'event',
+  'day',
+  'month',
+  'year',
+  'time',
+  'time_zone_abbreviation',
+  '_tournament',
+  '_max_bet_actions',
+  '_house_rules',
 ];
 
 /** PokerKit's fixed-limit cap: four bets a street, the big blind counting as preflop's first (T15). */
@@ -45,7 +70,8 @@ export const PHH_FIXED_LIMIT_CAPS: readonly number[] = [3, 4, 4, 4];
 
 type Table = Record<string, unknown>;
 
-const isTable = (value: unknown): value is Table => typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+const isTable = (value: unknown): value is Table =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
 /** Every hand of a `.phh` or `.phhs` text. Throws `HandHistoryError` with the line for anything malformed. */
 export function readPhh(text: string): HandHistory[] {
@@ -62,7 +88,12 @@ export function readPhh(text: string): HandHistory[] {
   if (hands.length === 0) fail('history-empty', 'no hand: the file has no fields');
   return hands.map((name) => {
     const hand = document[name];
-    if (!isTable(hand)) fail('history-missing-field', `no "variant": a PHH file starts with the hand's fields, a .phhs file has a [table] per hand`, lines.keyLine(null, name) ?? 1);
+    if (!isTable(hand))
+      fail(
+        'history-missing-field',
+        `no "variant": a PHH file starts with the hand's fields, a .phhs file has a [table] per hand`,
+        lines.keyLine(null, name) ?? 1,
+      );
     return readHand(hand, lines, name);
   });
 }
@@ -77,13 +108,18 @@ function readHand(fields: Table, lines: TomlLines, table: string | null): HandHi
     if (value === undefined) fail('history-missing-field', `the field "${key}"${where} is missing`, lines.tableLine(table));
     return value;
   };
-  const invalid: (key: string, what: string) => never = (key, what) => fail('history-invalid-field', `"${key}" must be ${what}`, lineOf(key));
+  const invalid: (key: string, what: string) => never = (key, what) =>
+    fail('history-invalid-field', `"${key}" must be ${what}`, lineOf(key));
 
   const variant = required('variant');
   if (typeof variant !== 'string') invalid('variant', 'a string such as "NT" or "FT"');
   if (variant !== 'NT' && variant !== 'FT') {
     const name = hasOwn(VARIANTS, variant) ? VARIANTS[variant] : 'a variant PHH does not define';
-    fail('unsupported-variant', `variant "${variant}" (${name}) is not played here: only NT (no-limit) and FT (fixed-limit) Texas Hold'em`, lineOf('variant'));
+    fail(
+      'unsupported-variant',
+      `variant "${variant}" (${name}) is not played here: only NT (no-limit) and FT (fixed-limit) Texas Hold'em`,
+      lineOf('variant'),
+    );
   }
   const fixed = variant === 'FT';
 
@@ -121,7 +157,8 @@ function readHand(fields: Table, lines: TomlLines, table: string | null): HandHi
   const textOrNumber = (key: string): string | undefined => {
     const value = get(key);
     if (value === undefined) return undefined;
-    if (typeof value !== 'string' && !(typeof value === 'number' && Number.isSafeInteger(value))) invalid(key, 'a string or a whole number');
+    if (typeof value !== 'string' && !(typeof value === 'number' && Number.isSafeInteger(value)))
+      invalid(key, 'a string or a whole number');
     return String(value);
   };
   const whole = (key: string): number | undefined => {
@@ -154,7 +191,9 @@ function readHand(fields: Table, lines: TomlLines, table: string | null): HandHi
   for (const key of Object.keys(limitRaw)) need(limitRaw[key], `"${key}"`, lineOf(key));
   finishingRaw?.forEach((v) => need(v, 'a finishing stack', lineOf('finishing_stacks')));
   winningsRaw?.forEach((v) => need(v, 'a winning', lineOf('winnings')));
-  for (const action of actions) if (action.words[1] === 'cbr' && action.words[2] !== undefined) need(action.words[2], `the amount of "${action.notation}"`, action.line);
+  for (const action of actions)
+    if (action.words[1] === 'cbr' && action.words[2] !== undefined)
+      need(action.words[2], `the amount of "${action.notation}"`, action.line);
   const decimals = unitDecimals(needed, currency, currencySymbol);
   const chips = (value: number | string, what: string, line: number | null): number => toChips(value, decimals, what, line);
 
@@ -163,14 +202,23 @@ function readHand(fields: Table, lines: TomlLines, table: string | null): HandHi
   const antes = antesRaw.map((v) => chips(v, 'an ante', lineOf('antes')));
   const blinds = blindsRaw.map((v) => chips(v, 'a blind', lineOf('blinds_or_straddles')));
   if (antes.some((a) => a !== antes[0])) {
-    fail('history-unsupported', `the antes differ between players (${antesRaw.join(', ')}): this kit plays one ante for everyone, not a big blind ante`, lineOf('antes'));
+    fail(
+      'history-unsupported',
+      `the antes differ between players (${antesRaw.join(', ')}): this kit plays one ante for everyone, not a big blind ante`,
+      lineOf('antes'),
+    );
   }
   if (blinds.slice(2).some((b) => b !== 0)) {
-    fail('history-unsupported', `blinds_or_straddles has a straddle (${blindsRaw.join(', ')}): this kit plays a small and a big blind only`, lineOf('blinds_or_straddles'));
+    fail(
+      'history-unsupported',
+      `blinds_or_straddles has a straddle (${blindsRaw.join(', ')}): this kit plays a small and a big blind only`,
+      lineOf('blinds_or_straddles'),
+    );
   }
 
   const players = get('players');
-  if (players !== undefined && (!Array.isArray(players) || players.length !== n || players.some((p) => typeof p !== 'string'))) invalid('players', `an array of ${n} names`);
+  if (players !== undefined && (!Array.isArray(players) || players.length !== n || players.some((p) => typeof p !== 'string')))
+    invalid('players', `an array of ${n} names`);
   const seats: HandSeatInput[] = ids.map((id, k) => {
     const name = players === undefined ? '' : (players as string[])[k];
     return name === '' ? { id, stack: stacks[k] } : { id, name, stack: stacks[k] };
@@ -183,7 +231,8 @@ function readHand(fields: Table, lines: TomlLines, table: string | null): HandHi
     if (!isTable(rules)) invalid('_house_rules', 'a table of house rules');
     houseRules = {};
     for (const key of Object.keys(rules as Table)) {
-      if (!hasOwn(DEFAULT_HOUSE_RULES, key)) invalid('_house_rules', `a table of house rules (${Object.keys(DEFAULT_HOUSE_RULES).join(', ')}), not "${key}"`);
+      if (!hasOwn(DEFAULT_HOUSE_RULES, key))
+        invalid('_house_rules', `a table of house rules (${Object.keys(DEFAULT_HOUSE_RULES).join(', ')}), not "${key}"`);
       (houseRules as Record<string, unknown>)[key] = (rules as Table)[key];
     }
   }
@@ -191,7 +240,10 @@ function readHand(fields: Table, lines: TomlLines, table: string | null): HandHi
     limits.smallBet = chips(limitRaw.small_bet, '"small_bet"', lineOf('small_bet'));
     limits.bigBet = chips(limitRaw.big_bet, '"big_bet"', lineOf('big_bet'));
     const caps = get('_max_bet_actions');
-    if (caps !== undefined && (!Array.isArray(caps) || caps.length !== 4 || caps.some((c) => !Number.isSafeInteger(c) || (c as number) < 1))) {
+    if (
+      caps !== undefined &&
+      (!Array.isArray(caps) || caps.length !== 4 || caps.some((c) => !Number.isSafeInteger(c) || (c as number) < 1))
+    ) {
       invalid('_max_bet_actions', 'four whole numbers, preflop to river');
     }
     limits.maxBetActions = caps === undefined ? PHH_FIXED_LIMIT_CAPS.slice() : (caps as number[]).slice();
@@ -227,7 +279,8 @@ function readHand(fields: Table, lines: TomlLines, table: string | null): HandHi
     if (words.length === 0) continue; // a no-op or a commentary
     const [actor, verb] = words;
     const extra = (count: number): void => {
-      if (words.length !== count) fail('history-action', `cannot read "${notation}": "${verb}" takes ${count - 2} argument${count === 3 ? '' : 's'}`, line);
+      if (words.length !== count)
+        fail('history-action', `cannot read "${notation}": "${verb}" takes ${count - 2} argument${count === 3 ? '' : 's'}`, line);
     };
     if (actor === 'd') {
       if (verb === 'dh') {
@@ -251,7 +304,11 @@ function readHand(fields: Table, lines: TomlLines, table: string | null): HandHi
         const expected = board.length === 0 ? 3 : 1;
         if (board.length >= 5) fail('history-inconsistent', `"${notation}": the board is complete after the river`, line);
         if (cards.length !== expected) {
-          fail('history-action', `the ${board.length === 0 ? 'flop' : board.length === 3 ? 'turn' : 'river'} is ${expected} card${expected === 1 ? '' : 's'}, not ${cards.length}`, line);
+          fail(
+            'history-action',
+            `the ${board.length === 0 ? 'flop' : board.length === 3 ? 'turn' : 'river'} is ${expected} card${expected === 1 ? '' : 's'}, not ${cards.length}`,
+            line,
+          );
         }
         if (cards.some((c) => c === null)) fail('history-unsupported', `unknown board cards cannot be played: "${notation}"`, line);
         for (const card of cards as Card[]) {
@@ -319,7 +376,11 @@ function readHand(fields: Table, lines: TomlLines, table: string | null): HandHi
         fail('history-action', `"${notation}": there is no drawing in Texas Hold'em`, line);
         break;
       default:
-        fail('history-action', `cannot read "${notation}": a player folds (f), checks or calls (cc), bets or raises to an amount (cbr), shows or mucks (sm)`, line);
+        fail(
+          'history-action',
+          `cannot read "${notation}": a player folds (f), checks or calls (cc), bets or raises to an amount (cbr), shows or mucks (sm)`,
+          line,
+        );
     }
   }
 
@@ -336,7 +397,12 @@ function readHand(fields: Table, lines: TomlLines, table: string | null): HandHi
     holeCards,
     board,
   };
-  if (blinds[0] > blinds[1]) fail('history-unsupported', `the small blind ${blindsRaw[0]} is larger than the big blind ${blindsRaw[1]}`, lineOf('blinds_or_straddles'));
+  if (blinds[0] > blinds[1])
+    fail(
+      'history-unsupported',
+      `the small blind ${blindsRaw[0]} is larger than the big blind ${blindsRaw[1]}`,
+      lineOf('blinds_or_straddles'),
+    );
   const built = buildHand(input, steps, lineOf('starting_stacks'), new Set(unknownHoleCards));
 
   const bySeat = (values: (number | string)[] | undefined, what: string, key: string): Record<string, number> | undefined => {
@@ -360,7 +426,8 @@ function readHand(fields: Table, lines: TomlLines, table: string | null): HandHi
   if (currencySymbol !== undefined) history.currencySymbol = currencySymbol;
   const seatNumbers = get('seats');
   if (seatNumbers !== undefined) {
-    if (!Array.isArray(seatNumbers) || seatNumbers.length !== n || seatNumbers.some((s) => !Number.isSafeInteger(s) || (s as number) < 1)) invalid('seats', `an array of ${n} seat numbers`);
+    if (!Array.isArray(seatNumbers) || seatNumbers.length !== n || seatNumbers.some((s) => !Number.isSafeInteger(s) || (s as number) < 1))
+      invalid('seats', `an array of ${n} seat numbers`);
     history.seatNumbers = {};
     (seatNumbers as number[]).forEach((s, k) => put(history.seatNumbers as Record<string, number>, ids[k], s));
   }
@@ -400,7 +467,12 @@ function readCards(text: string, line: number, notation: string): (Card | null)[
     const card = text.slice(i, i + 2);
     if (card === '??') cards.push(null);
     else if (isCard(card)) cards.push(card);
-    else fail('unknown-card', `"${card}" in "${notation}" is not a card: a rank (2–9, T, J, Q, K, A) and a suit (c, d, h, s), or ?? for an unknown card`, line);
+    else
+      fail(
+        'unknown-card',
+        `"${card}" in "${notation}" is not a card: a rank (2–9, T, J, Q, K, A) and a suit (c, d, h, s), or ?? for an unknown card`,
+        line,
+      );
   }
   return cards;
 }

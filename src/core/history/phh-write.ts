@@ -33,8 +33,13 @@ function quoted(text: string): string {
 export function writePhh(input: HandInput, events: readonly HandEvent[], details: Partial<HandHistoryDetails>): string {
   const hand = playForHistory(input, events, details);
   const { config, order, result } = hand;
-  if (config.structure === 'pot-limit') fail('unsupported-variant', "PHH has no variant code for pot-limit Texas Hold'em: write it as PokerStars text");
-  if (config.newcomers.length > 0) fail('history-unsupported', "PHH cannot say that a newcomer posts a big blind out of position (C3): blinds_or_straddles would make it a straddle");
+  if (config.structure === 'pot-limit')
+    fail('unsupported-variant', "PHH has no variant code for pot-limit Texas Hold'em: write it as PokerStars text");
+  if (config.newcomers.length > 0)
+    fail(
+      'history-unsupported',
+      'PHH cannot say that a newcomer posts a big blind out of position (C3): blinds_or_straddles would make it a straddle',
+    );
   const decimals = details.decimals ?? 0;
   const money = (chips: number): string => amountText(chips, decimals);
   const label = new Map(order.map((seat, k) => [seat, `p${k + 1}`]));
@@ -43,7 +48,9 @@ export function writePhh(input: HandInput, events: readonly HandEvent[], details
   lines.push(`variant = '${fixed ? 'FT' : 'NT'}'`);
   lines.push('ante_trimming_status = false');
   lines.push(`antes = [${order.map(() => money(config.ante)).join(', ')}]`);
-  lines.push(`blinds_or_straddles = [${order.map((_, k) => money(k === 0 ? config.blinds.small : k === 1 ? config.blinds.big : 0)).join(', ')}]`);
+  lines.push(
+    `blinds_or_straddles = [${order.map((_, k) => money(k === 0 ? config.blinds.small : k === 1 ? config.blinds.big : 0)).join(', ')}]`,
+  );
   if (fixed) {
     lines.push(`small_bet = ${money(config.limits.smallBet)}`);
     lines.push(`big_bet = ${money(config.limits.bigBet)}`);
@@ -64,7 +71,10 @@ export function writePhh(input: HandInput, events: readonly HandEvent[], details
   for (const m of hand.moments) {
     if (m.kind === 'run-out') ranOut = true;
     else if (m.kind === 'street') (ranOut ? runOutBoards : actions).push(`# ${STREET_NAMES[m.street]}`, `d db ${m.cards.join('')}`);
-    else if (m.kind === 'act') actions.push(`${label.get(m.seat)} ${m.move === 'fold' ? 'f' : m.move === 'bet' || m.move === 'raise' ? `cbr ${money(m.to)}` : 'cc'}`);
+    else if (m.kind === 'act')
+      actions.push(
+        `${label.get(m.seat)} ${m.move === 'fold' ? 'f' : m.move === 'bet' || m.move === 'raise' ? `cbr ${money(m.to)}` : 'cc'}`,
+      );
     else if (m.kind === 'show') actions.push(`${label.get(m.seat)} sm ${m.cards.join('')}`);
     else if (m.kind === 'muck') actions.push(`${label.get(m.seat)} sm`);
   }
@@ -77,12 +87,17 @@ export function writePhh(input: HandInput, events: readonly HandEvent[], details
   const names = order.map((seat) => config.names[seat]);
   if (order.some((seat, k) => config.names[seat] !== `p${k + 1}`)) lines.push(`players = [${names.map(quoted).join(', ')}]`);
   if (result.complete) {
-    const finishing = order.map((seat) => result.stacks[seat] - (result.state.result?.winnings[seat] ?? 0) + (hasOwn(hand.collected, seat) ? hand.collected[seat] : 0));
-    if (hand.rake > 0) lines.push(`winnings = [${order.map((seat) => money(hasOwn(hand.collected, seat) ? hand.collected[seat] : 0)).join(', ')}]`);
+    const finishing = order.map(
+      (seat) =>
+        result.stacks[seat] - (result.state.result?.winnings[seat] ?? 0) + (hasOwn(hand.collected, seat) ? hand.collected[seat] : 0),
+    );
+    if (hand.rake > 0)
+      lines.push(`winnings = [${order.map((seat) => money(hasOwn(hand.collected, seat) ? hand.collected[seat] : 0)).join(', ')}]`);
     lines.push(`finishing_stacks = [${finishing.map(money).join(', ')}]`);
   }
   const seatNumbers = details.seatNumbers;
-  if (seatNumbers !== undefined && order.every((seat) => hasOwn(seatNumbers, seat))) lines.push(`seats = [${order.map((seat) => seatNumbers[seat]).join(', ')}]`);
+  if (seatNumbers !== undefined && order.every((seat) => hasOwn(seatNumbers, seat)))
+    lines.push(`seats = [${order.map((seat) => seatNumbers[seat]).join(', ')}]`);
   if (details.seatCount !== undefined) lines.push(`seat_count = ${details.seatCount}`);
   if (details.table !== undefined) lines.push(`table = ${quoted(details.table)}`);
   if (details.hand !== undefined) lines.push(`hand = ${quoted(details.hand)}`);
@@ -103,8 +118,11 @@ export function writePhh(input: HandInput, events: readonly HandEvent[], details
   }
   // House rules other than the reader's: the defaults, with fixed-limit capped heads-up as PokerKit plays it.
   const assumed: HouseRules = { ...DEFAULT_HOUSE_RULES, ...(fixed ? { headsUpUncapped: false } : {}) };
-  const differing = (Object.keys(assumed) as (keyof HouseRules)[]).filter((key) => key !== 'fixedLimitCap' && config.houseRules[key] !== assumed[key]);
-  if (differing.length > 0) lines.push(`_house_rules = { ${differing.map((key) => `${key} = ${JSON.stringify(config.houseRules[key])}`).join(', ')} }`);
+  const differing = (Object.keys(assumed) as (keyof HouseRules)[]).filter(
+    (key) => key !== 'fixedLimitCap' && config.houseRules[key] !== assumed[key],
+  );
+  if (differing.length > 0)
+    lines.push(`_house_rules = { ${differing.map((key) => `${key} = ${JSON.stringify(config.houseRules[key])}`).join(', ')} }`);
   const extra = details.extraFields;
   if (extra !== undefined) {
     for (const key of Object.keys(extra)) {

@@ -57,7 +57,10 @@ export function playForHistory(input: HandInput, events: readonly HandEvent[], d
   const result = runHand(input, events);
   if (result.violation) {
     const v = result.violation;
-    fail('refused-event', `event ${v.index} (${v.event.type}${'seat' in v.event ? ` ${v.event.seat}` : ''}) is refused: ${v.code} (${v.ruleId})`);
+    fail(
+      'refused-event',
+      `event ${v.index} (${v.event.type}${'seat' in v.event ? ` ${v.event.seat}` : ''}) is refused: ${v.code} (${v.ruleId})`,
+    );
   }
   if (result.voided) fail('history-unsupported', 'a void hand (C6) has no hand history: every chip went back');
   const state = result.state;
@@ -68,13 +71,15 @@ export function playForHistory(input: HandInput, events: readonly HandEvent[], d
   for (const seat of config.seatIds) put(cards, seat, dealtByInput || hasOwn(given as object, seat) ? state.holeCards[seat] : null);
   const moments = momentsOf(result, config);
   for (const m of moments) {
-    if (m.kind === 'show' && cards[m.seat] === null) fail('history-inconsistent', `seat "${m.seat}" shows at the showdown, but the input gives no hole cards for it`);
+    if (m.kind === 'show' && cards[m.seat] === null)
+      fail('history-inconsistent', `seat "${m.seat}" shows at the showdown, but the input gives no hole cards for it`);
   }
   const order = dealing(config);
   const rake = details.rake ?? 0;
   const { collectedByPot, rakeByPot } = collectedAfterRake(result, rake);
   const collected: Record<string, number> = {};
-  for (const shares of collectedByPot) for (const seat of Object.keys(shares)) put(collected, seat, (hasOwn(collected, seat) ? collected[seat] : 0) + shares[seat]);
+  for (const shares of collectedByPot)
+    for (const seat of Object.keys(shares)) put(collected, seat, (hasOwn(collected, seat) ? collected[seat] : 0) + shares[seat]);
   return { input, config, result, order, cards, board: state.board.slice(), moments, collected, collectedByPot, rakeByPot, rake };
 }
 
@@ -104,9 +109,18 @@ function momentsOf(result: RunHandResult, config: HandConfig): Moment[] {
         break;
       case 'action': {
         let move: 'fold' | 'check' | 'call' | 'bet' | 'raise';
-        if (entry.action === 'all-in' || entry.action === 'bet' || entry.action === 'raise') move = entry.to > facing ? (facing === 0 ? 'bet' : 'raise') : 'call';
+        if (entry.action === 'all-in' || entry.action === 'bet' || entry.action === 'raise')
+          move = entry.to > facing ? (facing === 0 ? 'bet' : 'raise') : 'call';
         else move = entry.action;
-        moments.push({ kind: 'act', seat: entry.seat, move, added: entry.amount, to: entry.to, by: move === 'raise' ? entry.to - facing : 0, allIn: entry.allIn });
+        moments.push({
+          kind: 'act',
+          seat: entry.seat,
+          move,
+          added: entry.amount,
+          to: entry.to,
+          by: move === 'raise' ? entry.to - facing : 0,
+          allIn: entry.allIn,
+        });
         facing = Math.max(facing, entry.to);
         break;
       }
@@ -153,7 +167,8 @@ function collectedAfterRake(result: RunHandResult, rake: number): { collectedByP
   });
   if (!result.complete) return { collectedByPot, rakeByPot };
   const total = pots.reduce((sum, pot) => sum + pot.amount, 0);
-  if (!Number.isSafeInteger(rake) || rake < 0 || rake > total) fail('pot-mismatch', `a rake of ${rake} chips does not fit pots of ${total}`);
+  if (!Number.isSafeInteger(rake) || rake < 0 || rake > total)
+    fail('pot-mismatch', `a rake of ${rake} chips does not fit pots of ${total}`);
   let left = rake;
   for (let k = 0; k < pots.length && left > 0; k++) {
     const take = Math.min(left, pots[k].amount);

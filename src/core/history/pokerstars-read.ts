@@ -21,7 +21,8 @@ const GAMES: Readonly<Record<string, HandInput['structure']>> = {
   "Hold'em Pot Limit": 'pot-limit',
   "Hold'em Limit": 'fixed-limit',
 };
-const STATUS = /^(?:is sitting out|sits out|has returned|is back|is disconnected|is connected|has timed out.*|timed out.*|will be allowed to play after the button|leaves the table|stands up|re-buys and receives.*|is the table leader|finished the tournament.*|wins the tournament.*)$/;
+const STATUS =
+  /^(?:is sitting out|sits out|has returned|is back|is disconnected|is connected|has timed out.*|timed out.*|will be allowed to play after the button|leaves the table|stands up|re-buys and receives.*|is the table leader|finished the tournament.*|wins the tournament.*)$/;
 
 interface Line {
   text: string;
@@ -76,7 +77,8 @@ function readHand(lines: Line[]): HandHistory {
   const header = /^\uFEFF?\s*PokerStars (?:Zoom |Home Game |Rush )?(?:Hand|Game) #(\d+):\s*(.*)$/.exec(head.text);
   if (!header) fail('history-syntax', 'a PokerStars hand starts with "PokerStars Hand #<number>:"', head.number);
   const rest = header[2];
-  const tournament = /^Tournament #(\d+), (.*?)\s*(Hold'em (?:No Limit|Pot Limit|Limit))\s+-\s+(?:.*?, )?Level (\S+) \(([^)]*)\) - (.*)$/.exec(rest);
+  const tournament =
+    /^Tournament #(\d+), (.*?)\s*(Hold'em (?:No Limit|Pot Limit|Limit))\s+-\s+(?:.*?, )?Level (\S+) \(([^)]*)\) - (.*)$/.exec(rest);
   const cash = /^(Hold'em (?:No Limit|Pot Limit|Limit)) \(([^)]*)\) - (.*)$/.exec(rest);
   if (!tournament && !cash) {
     const game = /^(?:Tournament #\d+, .*?\s)?([A-Z][^(-]*?)\s*(?:-|\()/.exec(rest)?.[1] ?? rest;
@@ -89,12 +91,19 @@ function readHand(lines: Line[]): HandHistory {
   const stakeSmall = money(stakes[1], head.number);
   const stakeBig = money(stakes[2], head.number);
   const currency = stakes[3];
-  const when = /(\d{4})\/(\d{1,2})\/(\d{1,2}) (\d{1,2}:\d{2}:\d{2})(?: ([A-Z]{2,5}))?/.exec(tournament ? tournament[6] : (cash as RegExpExecArray)[3]);
+  const when = /(\d{4})\/(\d{1,2})\/(\d{1,2}) (\d{1,2}:\d{2}:\d{2})(?: ([A-Z]{2,5}))?/.exec(
+    tournament ? tournament[6] : (cash as RegExpExecArray)[3],
+  );
 
   // The table and the seats.
   const tableLine = lines[1];
   const table = tableLine === undefined ? null : /^Table '(.*)' (\d+)-max\b.*?Seat #(\d+) is the button/.exec(tableLine.text);
-  if (!table) fail('history-missing-field', `the second line names the table and the button: "Table '…' 6-max Seat #1 is the button"`, tableLine?.number ?? head.number);
+  if (!table)
+    fail(
+      'history-missing-field',
+      `the second line names the table and the button: "Table '…' 6-max Seat #1 is the button"`,
+      tableLine?.number ?? head.number,
+    );
   const buttonNumber = Number(table[3]);
   interface SeatLine {
     number: number;
@@ -111,9 +120,16 @@ function readHand(lines: Line[]): HandHistory {
     if (!seat) break;
     if (seatLines.some((s) => s.name === seat[2])) fail('duplicate-seat', `two seats are named "${seat[2]}"`, line.number);
     if (seatLines.some((s) => s.number === Number(seat[1]))) fail('duplicate-seat', `seat ${seat[1]} appears twice`, line.number);
-    seatLines.push({ number: Number(seat[1]), name: seat[2], stack: money(seat[3], line.number), line: line.number, out: /sitting out|out of hand/.test(seat[4]) });
+    seatLines.push({
+      number: Number(seat[1]),
+      name: seat[2],
+      stack: money(seat[3], line.number),
+      line: line.number,
+      out: /sitting out|out of hand/.test(seat[4]),
+    });
   }
-  if (seatLines.length === 0) fail('history-missing-field', 'no seat lines ("Seat 1: name (1500 in chips)")', lines[k]?.number ?? tableLine.number);
+  if (seatLines.length === 0)
+    fail('history-missing-field', 'no seat lines ("Seat 1: name (1500 in chips)")', lines[k]?.number ?? tableLine.number);
   const names = seatLines.map((s) => s.name).sort((a, b) => b.length - a.length);
   /** The player a line is about, and the rest of the line: `name: rest`. */
   const speaker = (text: string): [string, string] | null => {
@@ -136,14 +152,16 @@ function readHand(lines: Line[]): HandHistory {
   let section: 'posts' | 'play' | 'summary' = 'posts';
   const cardsOf = (text: string, line: number): Card[] => {
     const cards = text.trim().split(/\s+/).filter(Boolean);
-    for (const card of cards) if (!isCard(card)) fail('unknown-card', `"${card}" is not a card: a rank (2–9, T, J, Q, K, A) and a suit (c, d, h, s)`, line);
+    for (const card of cards)
+      if (!isCard(card)) fail('unknown-card', `"${card}" is not a card: a rank (2–9, T, J, Q, K, A) and a suit (c, d, h, s)`, line);
     return cards as Card[];
   };
   const learn = (seat: string, cards: Card[], line: number): void => {
     if (cards.length !== 2) fail('history-inconsistent', `${seat} has two hole cards in Texas Hold'em, not ${cards.length}`, line);
     const before = known.get(seat);
     if (before !== undefined) {
-      if (before.cards.slice().sort().join() !== cards.slice().sort().join()) fail('history-inconsistent', `${seat} shows ${cards.join(' ')}, but was dealt ${before.cards.join(' ')}`, line);
+      if (before.cards.slice().sort().join() !== cards.slice().sort().join())
+        fail('history-inconsistent', `${seat} shows ${cards.join(' ')}, but was dealt ${before.cards.join(' ')}`, line);
       return;
     }
     known.set(seat, { cards, line });
@@ -158,7 +176,14 @@ function readHand(lines: Line[]): HandHistory {
         if (section === 'posts' && /sit/.test(what)) sittingOut.add(seat);
       } else if ((match = /^posts (small blind|big blind|the ante) (\S+)( and is all-in)?$/.exec(what))) {
         active.add(seat);
-        entries.push({ kind: 'post', line: number, seat, post: match[1] === 'small blind' ? 'small' : match[1] === 'big blind' ? 'big' : 'ante', amount: money(match[2], number), allIn: match[3] !== undefined });
+        entries.push({
+          kind: 'post',
+          line: number,
+          seat,
+          post: match[1] === 'small blind' ? 'small' : match[1] === 'big blind' ? 'big' : 'ante',
+          amount: money(match[2], number),
+          allIn: match[3] !== undefined,
+        });
       } else if (/^posts /.test(what)) {
         fail('history-unsupported', `"${text}": this kit plays a small and a big blind and antes, not dead blinds or straddles`, number);
       } else if ((match = /^folds(?: \[([^\]]*)\])?$/.exec(what))) {
@@ -198,7 +223,11 @@ function readHand(lines: Line[]): HandHistory {
       const size = street === 'FLOP' ? 3 : street === 'TURN' ? 4 : 5;
       const before = groups.length > 1 ? groups.slice(0, -1).flat() : [];
       const dealt = groups[groups.length - 1] ?? [];
-      if (boardCards.length !== size - (size === 3 ? 3 : 1) || dealt.length !== (size === 3 ? 3 : 1) || (size > 3 && before.join() !== boardCards.join())) {
+      if (
+        boardCards.length !== size - (size === 3 ? 3 : 1) ||
+        dealt.length !== (size === 3 ? 3 : 1) ||
+        (size > 3 && before.join() !== boardCards.join())
+      ) {
         fail('history-inconsistent', `"${text}" does not follow the board so far [${boardCards.join(' ')}]`, number);
       }
       boardCards.push(...dealt);
@@ -226,7 +255,8 @@ function readHand(lines: Line[]): HandHistory {
       const pots = [...match[2].matchAll(/(?:Main pot|Side pot(?:-\d+)?) (\S+?)\./g)].map((p) => money(p[1], number));
       totalPot = { total: money(match[1], number), pots, rake: money(match[3], number), line: number };
     } else if (section === 'summary' && (match = /^Board \[([^\]]*)\]$/.exec(text))) {
-      if (cardsOf(match[1], number).join() !== boardCards.join()) fail('history-inconsistent', `the summary's board [${match[1]}] is not the board dealt [${boardCards.join(' ')}]`, number);
+      if (cardsOf(match[1], number).join() !== boardCards.join())
+        fail('history-inconsistent', `the summary's board [${match[1]}] is not the board dealt [${boardCards.join(' ')}]`, number);
     } else if (section === 'summary' && (match = /^Seat \d+: (.*)$/.exec(text))) {
       const seat = subject(match[1]);
       const cards = /(?:showed|mucked) \[([^\]]*)\]/.exec(match[1]);
@@ -244,7 +274,8 @@ function readHand(lines: Line[]): HandHistory {
   // Who is dealt in: every seat but those sitting out (unless they played after all).
   const dealtIn = seatLines.filter((s) => active.has(s.name) || !sittingOut.has(s.name));
   if (dealtIn.length < 2) fail('history-missing-field', `a hand needs two players dealt in, not ${dealtIn.length}`, seatLines[0].line);
-  for (const r of entries) if ('seat' in r && !dealtIn.some((s) => s.name === r.seat)) fail('history-inconsistent', `${r.seat} is not dealt in`, r.line);
+  for (const r of entries)
+    if ('seat' in r && !dealtIn.some((s) => s.name === r.seat)) fail('history-inconsistent', `${r.seat} is not dealt in`, r.line);
   // The button; on an empty seat (a dead button) the last seat before it has it.
   const before = dealtIn.filter((s) => s.number <= buttonNumber);
   const buttonSeat = (before.length > 0 ? before[before.length - 1] : dealtIn[dealtIn.length - 1]).name;
@@ -264,7 +295,13 @@ function readHand(lines: Line[]): HandHistory {
   }
   const antes = posts.filter((p) => p.post === 'ante');
   const ante = antes.reduce((most, p) => Math.max(most, chips(p.amount)), 0);
-  for (const p of antes) if (!p.allIn && chips(p.amount) !== ante) fail('history-unsupported', `${p.seat} posts an ante of ${p.amount.raw}, others ${ante}: this kit plays one ante for everyone`, p.line);
+  for (const p of antes)
+    if (!p.allIn && chips(p.amount) !== ante)
+      fail(
+        'history-unsupported',
+        `${p.seat} posts an ante of ${p.amount.raw}, others ${ante}: this kit plays one ante for everyone`,
+        p.line,
+      );
   // The big blind's seat: the second left of the button (heads-up the first). Another big blind is a newcomer's (C3).
   const order = dealtIn.map((s) => s.name);
   const b = order.indexOf(buttonSeat);
@@ -272,7 +309,9 @@ function readHand(lines: Line[]): HandHistory {
   const bigSeat = order[(order.indexOf(smallSeat) + 1) % order.length];
   const newcomers = new Set(posts.filter((p) => p.post === 'big' && p.seat !== bigSeat).map((p) => p.seat));
 
-  const seats: HandSeatInput[] = dealtIn.map((s) => (newcomers.has(s.name) ? { id: s.name, stack: chips(s.stack), postsBigBlind: true } : { id: s.name, stack: chips(s.stack) }));
+  const seats: HandSeatInput[] = dealtIn.map((s) =>
+    newcomers.has(s.name) ? { id: s.name, stack: chips(s.stack), postsBigBlind: true } : { id: s.name, stack: chips(s.stack) },
+  );
   const holeCards: Record<string, Card[]> = {};
   const cardLines = new Map<Card, number>();
   const claim = (card: Card, line: number): void => {
@@ -317,12 +356,22 @@ function readHand(lines: Line[]): HandHistory {
     const engine = state.log.filter((e) => e.kind === 'ante' || e.kind === 'blind');
     for (const p of posts) {
       const kind = p.post === 'ante' ? 'ante' : p.post;
-      const match = engine.find((e) => e.seat === p.seat && (e.kind === 'ante' ? kind === 'ante' : kind === (e.blind === 'newcomer-big' ? 'big' : e.blind)));
+      const match = engine.find(
+        (e) => e.seat === p.seat && (e.kind === 'ante' ? kind === 'ante' : kind === (e.blind === 'newcomer-big' ? 'big' : e.blind)),
+      );
       if (match === undefined) {
-        const where = p.post === 'ante' ? '' : ` (with the button on seat ${buttonNumber}, the ${p.post} blind is ${p.post === 'small' ? smallSeat : bigSeat}'s)`;
-        fail('history-inconsistent', `${p.seat} posts the ${p.post === 'ante' ? 'ante' : `${p.post} blind`}, which the rules do not ask of them${where} (T3)`, p.line);
+        const where =
+          p.post === 'ante'
+            ? ''
+            : ` (with the button on seat ${buttonNumber}, the ${p.post} blind is ${p.post === 'small' ? smallSeat : bigSeat}'s)`;
+        fail(
+          'history-inconsistent',
+          `${p.seat} posts the ${p.post === 'ante' ? 'ante' : `${p.post} blind`}, which the rules do not ask of them${where} (T3)`,
+          p.line,
+        );
       }
-      if (match.amount !== chips(p.amount)) fail('history-inconsistent', `${p.seat} posts ${p.amount.raw}, but owes ${match.amount} chips (T3)`, p.line);
+      if (match.amount !== chips(p.amount))
+        fail('history-inconsistent', `${p.seat} posts ${p.amount.raw}, but owes ${match.amount} chips (T3)`, p.line);
     }
   };
   const built = buildHand(input, steps, seatLines[0].line, new Set(unknownHoleCards), checkPosts);
@@ -334,12 +383,18 @@ function readHand(lines: Line[]): HandHistory {
   if (totalPot !== null) {
     const total = chips(totalPot.total);
     const listed = totalPot.pots.reduce((sum, p) => sum + chips(p), 0);
-    if (totalPot.pots.length > 0 && listed + rake !== total) fail('pot-mismatch', `the pots listed (${listed}) and the rake (${rake}) do not add up to the total pot (${total})`, totalPot.line);
+    if (totalPot.pots.length > 0 && listed + rake !== total)
+      fail('pot-mismatch', `the pots listed (${listed}) and the rake (${rake}) do not add up to the total pot (${total})`, totalPot.line);
     if (result !== null) {
       const ours = result.pots.reduce((sum, pot) => sum + pot.amount, 0);
       if (ours !== total) fail('pot-mismatch', `the total pot is ${total}, but the players put ${ours} chips in`, totalPot.line);
       const taken = collected.reduce((sum, c) => sum + chips(c.amount), 0);
-      if (collected.length > 0 && taken + rake !== total) fail('pot-mismatch', `the players collect ${taken}, but the pot less the rake is ${total - rake}`, collected[collected.length - 1].line);
+      if (collected.length > 0 && taken + rake !== total)
+        fail(
+          'pot-mismatch',
+          `the players collect ${taken}, but the pot less the rake is ${total - rake}`,
+          collected[collected.length - 1].line,
+        );
     }
   }
 

@@ -7,8 +7,19 @@ import type { Rank } from '../cards.js';
 import type { HandCategory } from '../evaluate.js';
 
 const SINGULAR: Readonly<Record<Rank, string>> = {
-  '2': 'Deuce', '3': 'Three', '4': 'Four', '5': 'Five', '6': 'Six', '7': 'Seven', '8': 'Eight', '9': 'Nine',
-  T: 'Ten', J: 'Jack', Q: 'Queen', K: 'King', A: 'Ace',
+  '2': 'Deuce',
+  '3': 'Three',
+  '4': 'Four',
+  '5': 'Five',
+  '6': 'Six',
+  '7': 'Seven',
+  '8': 'Eight',
+  '9': 'Nine',
+  T: 'Ten',
+  J: 'Jack',
+  Q: 'Queen',
+  K: 'King',
+  A: 'Ace',
 };
 const plural = (rank: Rank): string => (rank === '6' ? 'Sixes' : `${SINGULAR[rank]}s`);
 

@@ -27,21 +27,26 @@ const cardsText = (cards: readonly Card[]): string => `[${cards.join(' ')}]`;
 export function writePokerStars(input: HandInput, events: readonly HandEvent[], details: Partial<HandHistoryDetails>): string {
   const hand = playForHistory(input, events, details);
   const { config, result } = hand;
-  if (!result.complete) fail('incomplete-hand', 'a PokerStars hand history is of a finished hand: the events stop before the pots are awarded');
+  if (!result.complete)
+    fail('incomplete-hand', 'a PokerStars hand history is of a finished hand: the events stop before the pots are awarded');
   const decimals = details.decimals ?? 0;
-  const symbol = details.currencySymbol ?? (details.currency !== undefined && hasOwn(SYMBOLS, details.currency.toUpperCase()) ? SYMBOLS[details.currency.toUpperCase()] : '');
+  const symbol =
+    details.currencySymbol ??
+    (details.currency !== undefined && hasOwn(SYMBOLS, details.currency.toUpperCase()) ? SYMBOLS[details.currency.toUpperCase()] : '');
   const money = (chips: number): string => `${symbol}${amountText(chips, decimals)}`;
   const seats = config.seatIds;
   const name = (seat: string): string => config.names[seat];
   const named = new Set<string>();
   for (const seat of seats) {
     const text = name(seat);
-    if (/[\r\n]/.test(text) || text.trim() === '') fail('history-unsupported', `the name of seat "${seat}" cannot be written on one line of a PokerStars history`);
+    if (/[\r\n]/.test(text) || text.trim() === '')
+      fail('history-unsupported', `the name of seat "${seat}" cannot be written on one line of a PokerStars history`);
     if (named.has(text)) fail('history-unsupported', `two seats are named "${text}": a PokerStars history tells players apart by name`);
     named.add(text);
   }
   const numbers = details.seatNumbers;
-  const seatNumber = (seat: string): number => (numbers !== undefined && seats.every((s) => hasOwn(numbers, s)) ? numbers[seat] : seats.indexOf(seat) + 1);
+  const seatNumber = (seat: string): number =>
+    numbers !== undefined && seats.every((s) => hasOwn(numbers, s)) ? numbers[seat] : seats.indexOf(seat) + 1;
   const bySeatNumber = seats.slice().sort((a, b) => seatNumber(a) - seatNumber(b));
   const highest = Math.max(...seats.map(seatNumber));
   const maxSeats = Math.max(details.seatCount ?? 0, highest, seats.length <= 2 ? 2 : seats.length <= 6 ? 6 : seats.length <= 9 ? 9 : 10);
@@ -50,13 +55,18 @@ export function writePokerStars(input: HandInput, events: readonly HandEvent[], 
   const time = details.time ?? {};
   const date = `${String(time.year ?? 1970).padStart(4, '0')}/${two(time.month, 1)}/${two(time.day, 1)} ${time.time ?? '00:00:00'} ${time.timeZone ?? 'ET'}`;
   const game = GAMES[config.structure];
-  const stakes = config.structure === 'fixed-limit' ? [config.limits.smallBet, config.limits.bigBet] : [config.blinds.small, config.blinds.big];
+  const stakes =
+    config.structure === 'fixed-limit' ? [config.limits.smallBet, config.limits.bigBet] : [config.blinds.small, config.blinds.big];
   const handId = details.hand ?? '1';
   if (config.tournament) {
     const level = details.level ?? 'I';
-    lines.push(`PokerStars Hand #${handId}: Tournament #${details.tournamentId ?? '1'}, ${details.buyIn ?? 'Freeroll'} ${game} - Level ${level} (${stakes.map(money).join('/')}) - ${date}`);
+    lines.push(
+      `PokerStars Hand #${handId}: Tournament #${details.tournamentId ?? '1'}, ${details.buyIn ?? 'Freeroll'} ${game} - Level ${level} (${stakes.map(money).join('/')}) - ${date}`,
+    );
   } else {
-    lines.push(`PokerStars Hand #${handId}:  ${game} (${stakes.map(money).join('/')}${details.currency !== undefined ? ` ${details.currency}` : ''}) - ${date}`);
+    lines.push(
+      `PokerStars Hand #${handId}:  ${game} (${stakes.map(money).join('/')}${details.currency !== undefined ? ` ${details.currency}` : ''}) - ${date}`,
+    );
   }
   lines.push(`Table '${details.table ?? 'holdem-elements'}' ${maxSeats}-max Seat #${seatNumber(config.button)} is the button`);
   for (const seat of bySeatNumber) lines.push(`Seat ${seatNumber(seat)}: ${name(seat)} (${money(config.startingStacks[seat])} in chips)`);
@@ -93,7 +103,9 @@ export function writePokerStars(input: HandInput, events: readonly HandEvent[], 
       case 'street':
         dealHoleCards();
         street = m.street;
-        lines.push(`*** ${STREET_TITLES[m.street]} *** ${m.street === 'flop' ? cardsText(m.board) : `${cardsText(m.board.slice(0, -1))} [${m.cards[0]}]`}`);
+        lines.push(
+          `*** ${STREET_TITLES[m.street]} *** ${m.street === 'flop' ? cardsText(m.board) : `${cardsText(m.board.slice(0, -1))} [${m.cards[0]}]`}`,
+        );
         break;
       case 'act':
         dealHoleCards();
@@ -129,7 +141,8 @@ export function writePokerStars(input: HandInput, events: readonly HandEvent[], 
   }
   dealHoleCards();
   const pots = result.pots;
-  const potName = (k: number): string => (pots.length === 1 ? 'pot' : k === 0 ? 'main pot' : pots.length === 2 ? 'side pot' : `side pot-${k}`);
+  const potName = (k: number): string =>
+    pots.length === 1 ? 'pot' : k === 0 ? 'main pot' : pots.length === 2 ? 'side pot' : `side pot-${k}`;
   // T18: the pots in the order they were awarded, the last side pot first.
   for (const m of hand.moments) {
     if (m.kind !== 'award') continue;
@@ -145,7 +158,10 @@ export function writePokerStars(input: HandInput, events: readonly HandEvent[], 
   // The summary.
   lines.push('*** SUMMARY ***');
   const total = pots.reduce((sum, pot) => sum + pot.amount, 0);
-  const sides = pots.length > 1 ? ` ${pots.map((pot, k) => `${k === 0 ? 'Main pot' : pots.length === 2 ? 'Side pot' : `Side pot-${k}`} ${money(pot.amount - hand.rakeByPot[k])}.`).join(' ')}` : '';
+  const sides =
+    pots.length > 1
+      ? ` ${pots.map((pot, k) => `${k === 0 ? 'Main pot' : pots.length === 2 ? 'Side pot' : `Side pot-${k}`} ${money(pot.amount - hand.rakeByPot[k])}.`).join(' ')}`
+      : '';
   lines.push(`Total pot ${money(total)}${sides} | Rake ${money(hand.rake)}`);
   if (hand.board.length > 0) lines.push(`Board ${cardsText(hand.board)}`);
   for (const seat of bySeatNumber) {

@@ -112,7 +112,7 @@ export function buildHand(
       // No decisions in the file and every card known: runHand resolves the showdown itself.
       state = runHand(input, events).state;
     } else {
-      for (let current: HandState | null = tracked; current !== null && current.showdown !== null; ) {
+      for (let current: HandState | null = tracked; current !== null && current.showdown !== null;) {
         const seat = showdownTurn(current.showdown);
         if (seat === null) break;
         const said = decisions.get(seat);
@@ -136,7 +136,11 @@ export function buildHand(
 
   const final: HandState | null = state;
   if (final !== null && final.result !== null && final.board.length > dealt) {
-    fail('history-inconsistent', `the hand goes to the ${STREET_OF_SIZE[final.board.length]}, but the file deals only ${dealt} board cards`, lastLine);
+    fail(
+      'history-inconsistent',
+      `the hand goes to the ${STREET_OF_SIZE[final.board.length]}, but the file deals only ${dealt} board cards`,
+      lastLine,
+    );
   }
   return { events, lines, state: final };
 }
@@ -169,7 +173,11 @@ function actEvent(state: HandState | null, step: Extract<HistoryStep, { kind: 'a
       const facing = state.round.currentBetTo;
       if (move === 'raise') {
         if (step.by !== undefined && state.toAct === seat && facing > 0 && to - facing !== step.by) {
-          fail('history-inconsistent', `${seat} raises ${step.by} to ${to}, but the bet to raise is ${facing} (a raise of ${to - facing})`, line);
+          fail(
+            'history-inconsistent',
+            `${seat} raises ${step.by} to ${to}, but the bet to raise is ${facing} (a raise of ${to - facing})`,
+            line,
+          );
         }
         return { type: 'ACT', seat, action: 'raise', to };
       }

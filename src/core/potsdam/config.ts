@@ -9,7 +9,16 @@ import { parseCards, type Card } from '../cards.js';
 import { createDeck } from '../deck.js';
 import { dealingOrder } from '../dealing.js';
 import { HoldemError } from '../errors.js';
-import { addChips, inputText, rejectUnknownKeys, requireArray, requireChips, requireObject, requireOneOf, requireSeatId } from '../input.js';
+import {
+  addChips,
+  inputText,
+  rejectUnknownKeys,
+  requireArray,
+  requireChips,
+  requireObject,
+  requireOneOf,
+  requireSeatId,
+} from '../input.js';
 import { hasOwn, put } from '../records.js';
 import type { PotsdamConfig, PotsdamInput, PotsdamRules } from './types.js';
 
@@ -22,7 +31,18 @@ export const DEFAULT_POTSDAM_RULES: Readonly<PotsdamRules> = Object.freeze({
   maxExchangeRounds: null,
 });
 
-const INPUT_KEYS: readonly (keyof PotsdamInput)[] = ['blinds', 'seats', 'button', 'rules', 'autoShowdown', 'seed', 'deck', 'holeCards', 'community', 'stock'];
+const INPUT_KEYS: readonly (keyof PotsdamInput)[] = [
+  'blinds',
+  'seats',
+  'button',
+  'rules',
+  'autoShowdown',
+  'seed',
+  'deck',
+  'holeCards',
+  'community',
+  'stock',
+];
 const SEAT_KEYS = ['id', 'name', 'stack'] as const;
 const BLIND_KEYS = ['small', 'big'] as const;
 const RULE_KEYS = Object.keys(DEFAULT_POTSDAM_RULES) as (keyof PotsdamRules)[];
@@ -100,12 +120,16 @@ function rulesOf(given: Partial<PotsdamRules> | undefined): PotsdamRules {
   rejectUnknownKeys(given, RULE_KEYS, 'rules');
   const d = DEFAULT_POTSDAM_RULES;
   const max = given.maxExchangeRounds ?? null;
-  if (max !== null && requireChips(max, 'rules.maxExchangeRounds') < 1) invalid('rules.maxExchangeRounds is at least 1 (or null for no limit)');
+  if (max !== null && requireChips(max, 'rules.maxExchangeRounds') < 1)
+    invalid('rules.maxExchangeRounds is at least 1 (or null for no limit)');
   return {
     betLimit: requireOneOf(given.betLimit ?? d.betLimit, ['each-bet', 'round-total'], 'rules.betLimit'),
     minRaise: requireOneOf(given.minRaise ?? d.minRaise, ['last-increment', 'big-blind'], 'rules.minRaise'),
     buyFrom: requireOneOf(given.buyFrom ?? d.buyFrom, ['previous-player', 'latest-unbought'], 'rules.buyFrom'),
-    betAfterLastExchange: given.betAfterLastExchange === undefined ? d.betAfterLastExchange : strictFlag(given.betAfterLastExchange, 'rules.betAfterLastExchange'),
+    betAfterLastExchange:
+      given.betAfterLastExchange === undefined
+        ? d.betAfterLastExchange
+        : strictFlag(given.betAfterLastExchange, 'rules.betAfterLastExchange'),
     maxExchangeRounds: max,
   };
 }

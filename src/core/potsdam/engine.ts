@@ -13,14 +13,7 @@
  * core's (`betting.ts`) with the thin layer of `limits.ts`; pots, awards, the showdown order
  * and hand values are core's too.
  */
-import {
-  applyAction,
-  blindSeats,
-  playersInHand,
-  returnUncalledChips,
-  startBettingRound,
-  type ActionType,
-} from '../betting.js';
+import { applyAction, blindSeats, playersInHand, returnUncalledChips, startBettingRound, type ActionType } from '../betting.js';
 import { cardCode, parseCard, type Card } from '../cards.js';
 import { dealingOrder } from '../dealing.js';
 import { HoldemError } from '../errors.js';
@@ -28,7 +21,14 @@ import { evaluate, rank5 } from '../evaluate.js';
 import { hasOwn, put } from '../records.js';
 import { awardPots, buildPots, type Pot } from '../pots.js';
 import type { RuleId } from '../rule-violation.js';
-import { applyShowdownDecision, autoShowdownDecision, showdownChoices, showdownTurn, startShowdown, type ShowdownState } from '../showdown-order.js';
+import {
+  applyShowdownDecision,
+  autoShowdownDecision,
+  showdownChoices,
+  showdownTurn,
+  startShowdown,
+  type ShowdownState,
+} from '../showdown-order.js';
 import { POTSDAM_COMMUNITY_CARDS, POTSDAM_HOLE_CARDS, potsdamConfig, potsdamDeck } from './config.js';
 import { cappedActions, entryActions, entryRefusal, limitRefusal, withMinRaise } from './limits.js';
 import {
@@ -109,7 +109,15 @@ export function startPotsdam(input: PotsdamInput): PotsdamState {
   const blinds = blindSeats(round);
   for (const seat of [blinds.small, blinds.big]) {
     const p = round.players.find((player) => player.seat === seat);
-    if (p && p.committed > 0) log.push({ kind: 'blind', seat, blind: seat === blinds.big ? 'big' : 'small', amount: p.committed, allIn: p.allIn, ruleIds: ['P1', 'T3'] });
+    if (p && p.committed > 0)
+      log.push({
+        kind: 'blind',
+        seat,
+        blind: seat === blinds.big ? 'big' : 'small',
+        amount: p.committed,
+        allIn: p.allIn,
+        ruleIds: ['P1', 'T3'],
+      });
   }
   // P1: one card at a time, clockwise from left of the button, five rounds; then the community.
   const order = dealingOrder(seatIds, config.button);
@@ -198,17 +206,23 @@ function readEvent(event: unknown, phase: PotsdamPhase): PotsdamRefusal | null {
   if (typeof event !== 'object' || event === null) return { code: 'malformed-potsdam-event', ruleId, params: { problem: 'event' } };
   const e = event as Record<string, unknown>;
   if (typeof e.type !== 'string') return { code: 'malformed-potsdam-event', ruleId, params: { problem: 'type' } };
-  if (!(POTSDAM_EVENT_TYPES as readonly string[]).includes(e.type)) return { code: 'unknown-potsdam-event', ruleId, params: { type: e.type } };
+  if (!(POTSDAM_EVENT_TYPES as readonly string[]).includes(e.type))
+    return { code: 'unknown-potsdam-event', ruleId, params: { type: e.type } };
   if (typeof e.seat !== 'string' || e.seat === '') return { code: 'malformed-potsdam-event', ruleId, params: { problem: 'seat' } };
   // A fraction is a number of chips the betting refuses (T8); a non-number, NaN, ±Infinity or an unsafe integer is no amount.
-  if (e.type === 'ACT' && e.to !== undefined && (typeof e.to !== 'number' || !Number.isFinite(e.to) || Math.abs(e.to) > Number.MAX_SAFE_INTEGER)) {
+  if (
+    e.type === 'ACT' &&
+    e.to !== undefined &&
+    (typeof e.to !== 'number' || !Number.isFinite(e.to) || Math.abs(e.to) > Number.MAX_SAFE_INTEGER)
+  ) {
     return { code: 'malformed-potsdam-event', ruleId, params: { problem: 'to' } };
   }
   if (e.type === 'EXCHANGE') {
     if (readCards(e.give) === null) return { code: 'malformed-potsdam-event', ruleId, params: { problem: 'give' } };
     if (readCards(e.take) === null) return { code: 'malformed-potsdam-event', ruleId, params: { problem: 'take' } };
   }
-  if (e.type === 'CHOOSE' && e.set !== 'laid-down' && e.set !== 'fresh') return { code: 'malformed-potsdam-event', ruleId, params: { problem: 'set' } };
+  if (e.type === 'CHOOSE' && e.set !== 'laid-down' && e.set !== 'fresh')
+    return { code: 'malformed-potsdam-event', ruleId, params: { problem: 'set' } };
   return null;
 }
 
@@ -238,7 +252,11 @@ function wrongPhase(state: PotsdamState, event: PotsdamEvent): PotsdamRefusal | 
     return { code: 'no-more-exchanges', ruleId: 'P6', params: { ending: ending.kind } };
   }
   if (phase === 'last-exchange' && event.type === 'BUY') return { code: 'no-buying-in-last-exchange', ruleId: 'P6', params: {} };
-  return { code: 'not-now', ruleId: event.type === 'END' ? 'P6' : PHASE_RULE[phase], params: { type: event.type, phase, expected: PHASE_EVENTS[phase] } };
+  return {
+    code: 'not-now',
+    ruleId: event.type === 'END' ? 'P6' : PHASE_RULE[phase],
+    params: { type: event.type, phase, expected: PHASE_EVENTS[phase] },
+  };
 }
 
 /** The event as a violation records it: the object sent, or for a non-object a stand-in naming it. */
@@ -247,7 +265,13 @@ function eventOf(event: unknown): PotsdamEvent {
 }
 
 function refuse(state: PotsdamState, refusal: PotsdamAnyRefusal, event: unknown): PotsdamStep {
-  const violation = { code: refusal.code, ruleId: refusal.ruleId, params: refusal.params, allowed: state.allowed, event: eventOf(event) } as PotsdamViolation;
+  const violation = {
+    code: refusal.code,
+    ruleId: refusal.ruleId,
+    params: refusal.params,
+    allowed: state.allowed,
+    event: eventOf(event),
+  } as PotsdamViolation;
   return { ok: false, state: { ...state, violation }, violation, happened: [{ type: 'violation', violation }] };
 }
 
@@ -258,7 +282,11 @@ function outOfTurn(state: PotsdamState, seat: string, event: PotsdamEvent): Pots
   if (state.phase === 'last-exchange' && ending?.kind === 'ended-by-player' && ending.seat === seat) {
     return refuse(state, { code: 'excluded-from-last-exchange', ruleId: 'P6', params: { seat } }, event);
   }
-  return refuse(state, { code: 'out-of-turn', ruleId: PHASE_RULE[state.phase], params: { seat, seatToAct: state.toAct as string, phase: state.phase } }, event);
+  return refuse(
+    state,
+    { code: 'out-of-turn', ruleId: PHASE_RULE[state.phase], params: { seat, seatToAct: state.toAct as string, phase: state.phase } },
+    event,
+  );
 }
 
 // ---------------------------------------------------------------------------
@@ -268,10 +296,12 @@ function outOfTurn(state: PotsdamState, seat: string, event: PotsdamEvent): Pots
 function act(state: PotsdamState, event: Extract<PotsdamEvent, { type: 'ACT' }>): PotsdamStep {
   const before = state.round;
   if (event.seat === state.toAct) {
-    const refusal = state.phase === 'entry' ? entryRefusal(before, event.action) : limitRefusal(before, state.config, event.action, event.to);
+    const refusal =
+      state.phase === 'entry' ? entryRefusal(before, event.action) : limitRefusal(before, state.config, event.action, event.to);
     if (refusal !== null) return refuse(state, refusal, event);
   }
-  const request = event.to === undefined ? { type: event.action, seat: event.seat } : { type: event.action, to: event.to, seat: event.seat };
+  const request =
+    event.to === undefined ? { type: event.action, seat: event.seat } : { type: event.action, to: event.to, seat: event.seat };
   const result = applyAction(before, request);
   if (!result.ok) return refuse(state, result.violation, event);
   const d = draftOf(state);
@@ -282,9 +312,16 @@ function act(state: PotsdamState, event: Extract<PotsdamEvent, { type: 'ACT' }>)
   const applied = result.applied;
   const phase = d.phase as PotsdamBettingPhase;
   d.log.push({
-    kind: 'action', seat: applied.seat, phase, bettingRound: d.exchange.round, action: applied.type,
+    kind: 'action',
+    seat: applied.seat,
+    phase,
+    bettingRound: d.exchange.round,
+    action: applied.type,
     ...(applied.type !== event.action ? { requested: event.action } : {}),
-    amount: applied.to - was.committed, to: applied.to, allIn: now.allIn, shortAllIn: applied.fullRaise === false,
+    amount: applied.to - was.committed,
+    to: applied.to,
+    allIn: now.allIn,
+    shortAllIn: applied.fullRaise === false,
     ruleIds: actionRules(phase, applied.type, event.action, applied.fullRaise),
   });
   d.round = round;
@@ -381,9 +418,11 @@ function buy(state: PotsdamState, event: Extract<PotsdamEvent, { type: 'BUY' }>)
     return refuse(state, { code: 'nothing-to-buy', ruleId: 'P4', params: { previousSeat } }, event);
   }
   const price = state.config.buyPrice;
-  if (state.stacks[seat] < price) return refuse(state, { code: 'cannot-afford-buy', ruleId: 'P4', params: { price, stack: state.stacks[seat] } }, event);
+  if (state.stacks[seat] < price)
+    return refuse(state, { code: 'cannot-afford-buy', ruleId: 'P4', params: { price, stack: state.stacks[seat] } }, event);
   const left = state.deck.cards.length - state.deck.dealt;
-  if (left < set.cards.length) return refuse(state, { code: 'deck-too-small', ruleId: 'P4', params: { needed: set.cards.length, left } }, event);
+  if (left < set.cards.length)
+    return refuse(state, { code: 'deck-too-small', ruleId: 'P4', params: { needed: set.cards.length, left } }, event);
   const d = draftOf(state);
   const fresh = d.deck.cards.slice(d.deck.dealt, d.deck.dealt + set.cards.length);
   d.deck = { cards: d.deck.cards, dealt: d.deck.dealt + fresh.length };
@@ -410,7 +449,10 @@ function choose(state: PotsdamState, event: Extract<PotsdamEvent, { type: 'CHOOS
     d.community = community;
     aside = set.cards;
   }
-  d.laidAside = [...d.laidAside, { seat: event.seat, exchangeRound: x.round, set: event.set === 'fresh' ? 'laid-down' : 'fresh', cards: aside }];
+  d.laidAside = [
+    ...d.laidAside,
+    { seat: event.seat, exchangeRound: x.round, set: event.set === 'fresh' ? 'laid-down' : 'fresh', cards: aside },
+  ];
   d.exchange = { ...x, buyable: null, fresh: null };
   d.phase = 'exchange';
   d.log.push({ kind: 'choose', seat: event.seat, set: event.set, aside, community: d.community.slice(), ruleIds: ['P4'] });
@@ -423,9 +465,14 @@ function end(state: PotsdamState, event: Extract<PotsdamEvent, { type: 'END' }>)
   const seat = event.seat;
   if (seat !== state.toAct) {
     const inHand = state.round.players.some((p) => p.seat === seat && !p.folded);
-    if (inHand && state.exchange.exchanged.includes(seat)) return refuse(state, { code: 'end-after-exchange', ruleId: 'P6', params: { seat } }, event);
+    if (inHand && state.exchange.exchanged.includes(seat))
+      return refuse(state, { code: 'end-after-exchange', ruleId: 'P6', params: { seat } }, event);
     if (inHand && state.stacks[seat] < state.config.endPrice) {
-      return refuse(state, { code: 'cannot-afford-end', ruleId: 'P6', params: { price: state.config.endPrice, stack: state.stacks[seat] } }, event);
+      return refuse(
+        state,
+        { code: 'cannot-afford-end', ruleId: 'P6', params: { price: state.config.endPrice, stack: state.stacks[seat] } },
+        event,
+      );
     }
     return outOfTurn(state, seat, event) as PotsdamStep;
   }
@@ -522,7 +569,11 @@ function payTo(d: PotsdamState, seat: string, price: number): void {
  * else only what came before it), with every price paid (P4, P6 (2)) in the main pot.
  */
 function potsOf(d: PotsdamState, settled: boolean): Pot[] {
-  const contributions = d.round.players.map((p) => ({ seat: p.seat, amount: p.contributedBeforeStreet + (settled ? p.committed : 0), folded: p.folded }));
+  const contributions = d.round.players.map((p) => ({
+    seat: p.seat,
+    amount: p.contributedBeforeStreet + (settled ? p.committed : 0),
+    folded: p.folded,
+  }));
   const { pots, returned } = buildPots(contributions);
   // Before a round ends, a bet not matched yet shows as a pot of its own (T10 returns it if nobody does).
   for (const { seat, amount } of returned) pots.push({ amount, eligible: [seat] });
@@ -540,7 +591,13 @@ function bettingTurnTo(d: PotsdamState): void {
   const round = d.round;
   let i = round.toAct;
   // P2: the big blind has nothing to decide in the entry round (no raise, the call is paid): it ends when the others have called or folded.
-  if (d.phase === 'entry' && i !== null && round.players[i].seat === blindSeats(round).big && round.players[i].committed >= round.currentBetTo) i = null;
+  if (
+    d.phase === 'entry' &&
+    i !== null &&
+    round.players[i].seat === blindSeats(round).big &&
+    round.players[i].committed >= round.currentBetTo
+  )
+    i = null;
   if (i !== null) {
     d.toAct = round.players[i].seat;
     d.allowed = { kind: 'act', actions: d.phase === 'entry' ? entryActions(round) : cappedActions(round, d.config) };
@@ -592,7 +649,12 @@ function bettingRoundTo(d: PotsdamState, phase: PotsdamBettingPhase): void {
   const round = startBettingRound({
     structure: 'no-limit',
     street: 'flop',
-    players: last.players.map((p) => ({ seat: p.seat, stack: d.stacks[p.seat], folded: p.folded, contributedBeforeStreet: p.contributedBeforeStreet + p.committed })),
+    players: last.players.map((p) => ({
+      seat: p.seat,
+      stack: d.stacks[p.seat],
+      folded: p.folded,
+      contributedBeforeStreet: p.contributedBeforeStreet + p.committed,
+    })),
     buttonSeat: d.config.button,
     bigBlind: d.config.blinds.big,
     smallBlind: d.config.blinds.small,
@@ -600,7 +662,13 @@ function bettingRoundTo(d: PotsdamState, phase: PotsdamBettingPhase): void {
   });
   d.phase = phase;
   d.round = round;
-  d.log.push({ kind: 'betting-round', bettingRound: d.exchange.round, phase, skipped: round.toAct === null, ruleIds: phase === 'betting' ? ['P5'] : ['P5', 'P6'] });
+  d.log.push({
+    kind: 'betting-round',
+    bettingRound: d.exchange.round,
+    phase,
+    skipped: round.toAct === null,
+    ruleIds: phase === 'betting' ? ['P5'] : ['P5', 'P6'],
+  });
   bettingTurnTo(d);
 }
 
@@ -621,9 +689,25 @@ function exchangeRoundTo(d: PotsdamState, last: boolean): void {
   const ending = d.ending;
   const excluded = last && ending?.kind === 'ended-by-player' ? ending.seat : null;
   const order = fromLeftOfButton(d).filter((seat) => seat !== excluded);
-  d.exchange = { round: d.exchange.round + 1, order, next: 0, last, exchanged: [], buyable: null, bought: false, fresh: null, passesInARow: d.exchange.passesInARow };
+  d.exchange = {
+    round: d.exchange.round + 1,
+    order,
+    next: 0,
+    last,
+    exchanged: [],
+    buyable: null,
+    bought: false,
+    fresh: null,
+    passesInARow: d.exchange.passesInARow,
+  };
   d.phase = last ? 'last-exchange' : 'exchange';
-  d.log.push({ kind: 'exchange-round', exchangeRound: d.exchange.round, order: order.slice(), last, ruleIds: last ? ['P3', 'P6'] : ['P3'] });
+  d.log.push({
+    kind: 'exchange-round',
+    exchangeRound: d.exchange.round,
+    order: order.slice(),
+    last,
+    ruleIds: last ? ['P3', 'P6'] : ['P3'],
+  });
   exchangeTurnTo(d);
 }
 
@@ -660,7 +744,8 @@ function nextExchangeTurnTo(d: PotsdamState): void {
   } else {
     const seats = x.order.filter((seat) => x.passesInARow[seat] >= 3);
     if (seats.length > 0) d.ending = { kind: 'three-passes', clause: 4, seats, exchangeRound: x.round };
-    else if (rules.maxExchangeRounds !== null && x.round >= rules.maxExchangeRounds) d.ending = { kind: 'round-limit', clause: 3, exchangeRound: x.round };
+    else if (rules.maxExchangeRounds !== null && x.round >= rules.maxExchangeRounds)
+      d.ending = { kind: 'round-limit', clause: 3, exchangeRound: x.round };
   }
   if (d.ending !== null) {
     d.log.push({ kind: 'ending', ending: d.ending, ruleIds: ['P6'] });
@@ -751,7 +836,14 @@ function awardTo(d: PotsdamState, values: Readonly<Record<string, number>>): voi
     put(contributions, p.seat, p.contributedBeforeStreet + p.committed + d.paid[p.seat]);
   }
   for (const award of awards) {
-    d.log.push({ kind: 'award', potIndex: award.potIndex, amount: award.amount, shares: award.shares, award, ruleIds: award.explanation.ruleIds as RuleId[] });
+    d.log.push({
+      kind: 'award',
+      potIndex: award.potIndex,
+      amount: award.amount,
+      shares: award.shares,
+      award,
+      ruleIds: award.explanation.ruleIds as RuleId[],
+    });
   }
   d.result = {
     kind: showdown ? 'showdown' : 'uncontested',

@@ -4,5 +4,11 @@
  */
 export * from './types.js';
 export { DEFAULT_POTSDAM_RULES, POTSDAM_MAX_SEATS, potsdamConfig } from './config.js';
-export { startPotsdam, applyPotsdamEvent, cardsLeft, PHASE_EVENTS as POTSDAM_PHASE_EVENTS, PHASE_RULE as POTSDAM_PHASE_RULE } from './engine.js';
+export {
+  startPotsdam,
+  applyPotsdamEvent,
+  cardsLeft,
+  PHASE_EVENTS as POTSDAM_PHASE_EVENTS,
+  PHASE_RULE as POTSDAM_PHASE_RULE,
+} from './engine.js';
 export { runPotsdam, type RunPotsdamPot, type RunPotsdamResult, type RunPotsdamViolation } from './run.js';

@@ -29,7 +29,8 @@ export function entryRefusal(round: BettingRound, action: ActionType): PotsdamRe
   if (action === 'bet' || action === 'raise') return { code: 'no-raise-in-entry', ruleId: 'P2', params: { callTo: round.currentBetTo } };
   if (action === 'all-in') {
     const allIn = legalActions(round).allIn;
-    if (allIn && allIn.asCallTo === undefined && allIn.to > round.currentBetTo) return { code: 'no-raise-in-entry', ruleId: 'P2', params: { callTo: round.currentBetTo } };
+    if (allIn && allIn.asCallTo === undefined && allIn.to > round.currentBetTo)
+      return { code: 'no-raise-in-entry', ruleId: 'P2', params: { callTo: round.currentBetTo } };
   }
   return null;
 }
@@ -52,12 +53,18 @@ export function cappedActions(round: BettingRound, config: PotsdamConfig): Legal
     const range = legal[kind];
     if (range && Math.min(range.maxTo, maxTo) >= range.minTo) out[kind] = { minTo: range.minTo, maxTo: Math.min(range.maxTo, maxTo) };
   }
-  if (legal.allIn && (legal.allIn.to <= round.currentBetTo || legal.allIn.asCallTo !== undefined || legal.allIn.to <= maxTo)) out.allIn = legal.allIn;
+  if (legal.allIn && (legal.allIn.to <= round.currentBetTo || legal.allIn.asCallTo !== undefined || legal.allIn.to <= maxTo))
+    out.allIn = legal.allIn;
   return out;
 }
 
 /** P5: why the seat to act may not bet or raise to `to` (or go all-in) in a betting round, or null (core decides the rest). */
-export function limitRefusal(round: BettingRound, config: PotsdamConfig, action: ActionType, to: number | undefined): PotsdamRefusal | null {
+export function limitRefusal(
+  round: BettingRound,
+  config: PotsdamConfig,
+  action: ActionType,
+  to: number | undefined,
+): PotsdamRefusal | null {
   const maxTo = limitTo(round, config);
   const limit = config.limit;
   const betLimit = config.rules.betLimit;

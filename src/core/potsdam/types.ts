@@ -251,8 +251,17 @@ export type PotsdamLogEntry =
   | { kind: 'deal'; holeCards: number; community: Card[]; ruleIds: readonly RuleId[] }
   /** P2, P5: an accepted ACT in betting round `bettingRound` (0 is the entry round); as the hand's action line. */
   | {
-      kind: 'action'; seat: string; phase: PotsdamBettingPhase; bettingRound: number; action: ActionType; requested?: ActionType;
-      amount: number; to: number; allIn: boolean; shortAllIn: boolean; ruleIds: readonly RuleId[];
+      kind: 'action';
+      seat: string;
+      phase: PotsdamBettingPhase;
+      bettingRound: number;
+      action: ActionType;
+      requested?: ActionType;
+      amount: number;
+      to: number;
+      allIn: boolean;
+      shortAllIn: boolean;
+      ruleIds: readonly RuleId[];
     }
   /** T10: a bet nobody matched in full goes back. */
   | { kind: 'uncalled-returned'; seat: string; amount: number; ruleIds: readonly RuleId[] }

@@ -109,8 +109,24 @@ function optionalObject(value: unknown, name: string): Record<string, unknown> |
 }
 
 const INPUT_KEYS: readonly (keyof TableInput)[] = [
-  'structure', 'blinds', 'ante', 'limits', 'houseRules', 'seats', 'buyIn', 'players', 'minPlayers', 'firstButton', 'seed',
-  'clock', 'sitOutLimitMs', 'botDelayMs', 'betweenHandsMs', 'autoDeal', 'tournament', 'now',
+  'structure',
+  'blinds',
+  'ante',
+  'limits',
+  'houseRules',
+  'seats',
+  'buyIn',
+  'players',
+  'minPlayers',
+  'firstButton',
+  'seed',
+  'clock',
+  'sitOutLimitMs',
+  'botDelayMs',
+  'betweenHandsMs',
+  'autoDeal',
+  'tournament',
+  'now',
 ];
 const PLAYER_KEYS: readonly (keyof TablePlayerInput)[] = ['id', 'name', 'stack', 'seat', 'bot'];
 const STRUCTURES: readonly BettingStructure[] = ['no-limit', 'pot-limit', 'fixed-limit'];
@@ -119,7 +135,8 @@ const STRUCTURES: readonly BettingStructure[] = ['no-limit', 'pot-limit', 'fixed
 export function tableConfig(input: TableInput): TableConfig {
   requireObject(input, 'the table input');
   rejectUnknownKeys(input, INPUT_KEYS, 'the table input');
-  if (input.now !== undefined && typeof input.now !== 'function') invalid(`now must be a function returning milliseconds, not ${inputText(input.now)}`);
+  if (input.now !== undefined && typeof input.now !== 'function')
+    invalid(`now must be a function returning milliseconds, not ${inputText(input.now)}`);
   const size = wholeNumber(input.seats ?? 6, 'seats', 2);
   if (size > 10) invalid(`a table has 2 to 10 seats (C1), not ${size}`);
   const structure: unknown = input.structure ?? 'no-limit';
@@ -129,7 +146,8 @@ export function tableConfig(input: TableInput): TableConfig {
   let tournament: TableConfig['tournament'] = null;
   if (tournamentInput) {
     rejectUnknownKeys(tournamentInput, ['levels', 'handsPerLevel'], 'tournament');
-    if (!Array.isArray(tournamentInput.levels) || tournamentInput.levels.length === 0) invalid('a tournament needs a list of at least one blind level');
+    if (!Array.isArray(tournamentInput.levels) || tournamentInput.levels.length === 0)
+      invalid('a tournament needs a list of at least one blind level');
     const levels = (tournamentInput.levels as unknown[]).map((given, i) => {
       const level = requireObject(given as Record<string, unknown>, `tournament level ${i + 1}`);
       rejectUnknownKeys(level, ['small', 'big', 'ante'], `tournament level ${i + 1}`);
@@ -165,7 +183,10 @@ export function tableConfig(input: TableInput): TableConfig {
   else if (input.clock !== undefined) {
     const given = optionalObject(input.clock, 'clock') as Record<string, unknown>;
     rejectUnknownKeys(given, ['decisionMs', 'timeBankMs'], 'clock');
-    clock = { decisionMs: wholeNumber(given.decisionMs ?? 30_000, 'clock.decisionMs', 1), timeBankMs: wholeNumber(given.timeBankMs ?? 20_000, 'clock.timeBankMs') };
+    clock = {
+      decisionMs: wholeNumber(given.decisionMs ?? 30_000, 'clock.decisionMs', 1),
+      timeBankMs: wholeNumber(given.timeBankMs ?? 20_000, 'clock.timeBankMs'),
+    };
   }
 
   const limitsInput = optionalObject(input.limits, 'limits') ?? {};
@@ -175,7 +196,8 @@ export function tableConfig(input: TableInput): TableConfig {
     if (limitsInput[key] !== undefined) limits[key] = wholeNumber(limitsInput[key], `limits.${key}`, 1);
   }
   if (limitsInput.maxBetActions !== undefined) {
-    if (!Array.isArray(limitsInput.maxBetActions)) invalid(`limits.maxBetActions must be a list of whole numbers, not ${inputText(limitsInput.maxBetActions)}`);
+    if (!Array.isArray(limitsInput.maxBetActions))
+      invalid(`limits.maxBetActions must be a list of whole numbers, not ${inputText(limitsInput.maxBetActions)}`);
     limits.maxBetActions = (limitsInput.maxBetActions as unknown[]).map((n, i) => wholeNumber(n, `limits.maxBetActions[${i}]`, 0));
   }
 
@@ -187,8 +209,10 @@ export function tableConfig(input: TableInput): TableConfig {
   }
 
   if (input.firstButton !== undefined) requireOneOf(input.firstButton, ['draw', 'random'], 'firstButton');
-  if (input.seed !== undefined && !(typeof input.seed === 'string' || (typeof input.seed === 'number' && Number.isSafeInteger(input.seed)))) invalid(`seed must be a string or a whole number (got ${inputText(input.seed)})`, 'invalid-seed');
-  if (input.autoDeal !== undefined && typeof input.autoDeal !== 'boolean') invalid(`autoDeal must be true or false, not ${inputText(input.autoDeal)}`);
+  if (input.seed !== undefined && !(typeof input.seed === 'string' || (typeof input.seed === 'number' && Number.isSafeInteger(input.seed))))
+    invalid(`seed must be a string or a whole number (got ${inputText(input.seed)})`, 'invalid-seed');
+  if (input.autoDeal !== undefined && typeof input.autoDeal !== 'boolean')
+    invalid(`autoDeal must be true or false, not ${inputText(input.autoDeal)}`);
   if (input.players !== undefined && !Array.isArray(input.players)) invalid(`players must be a list, not ${inputText(input.players)}`);
 
   const config: TableConfig = {
@@ -215,8 +239,17 @@ export function tableConfig(input: TableInput): TableConfig {
   const levels = config.tournament ? config.tournament.levels : [{ ...config.blinds, ante: config.ante }];
   for (const level of levels) {
     startHand({
-      structure: config.structure, blinds: { small: level.small, big: level.big }, ante: level.ante ?? 0, limits: config.limits,
-      houseRules: config.houseRules, seats: [{ id: 'a', stack: 1 }, { id: 'b', stack: 1 }], button: 'a', seed: 0,
+      structure: config.structure,
+      blinds: { small: level.small, big: level.big },
+      ante: level.ante ?? 0,
+      limits: config.limits,
+      houseRules: config.houseRules,
+      seats: [
+        { id: 'a', stack: 1 },
+        { id: 'b', stack: 1 },
+      ],
+      button: 'a',
+      seed: 0,
     });
   }
   return config;
@@ -234,10 +267,11 @@ export function tablePlayers(input: TableInput, config: TableConfig): { player: 
     requireSeatId(player.id, `the id of player ${i + 1}`);
     if (ids.has(player.id)) invalid(`player ${JSON.stringify(player.id)} appears twice`, 'duplicate-seat');
     ids.add(player.id);
-    if (player.name !== undefined && typeof player.name !== 'string') invalid(`the name of ${player.id} must be a string, not ${inputText(player.name)}`);
+    if (player.name !== undefined && typeof player.name !== 'string')
+      invalid(`the name of ${player.id} must be a string, not ${inputText(player.name)}`);
     if (player.bot !== undefined) requireOneOf(player.bot, BOT_KINDS, `the bot of ${player.id}`);
     const stack = wholeNumber(player.stack, `the stack of ${player.id}`, 1);
-    chips = addChips(chips, stack, 'the players\' stacks');
+    chips = addChips(chips, stack, "the players' stacks");
     let seat: number;
     if (player.seat === undefined) {
       seat = -1;

@@ -98,8 +98,17 @@ const logged = (seat: { player: string; name: string }): LoggedPlayer => ({ play
 
 function newSeat(player: string, name: string | undefined, stack: number, status: SeatStatus, bot: BotKind | null): TableSeat {
   return {
-    player, name: name ? name : player, stack, status, bot, connected: true, sitOutSince: null,
-    missedBigBlind: false, sitOutAfterHand: false, leaveAfterHand: false, boughtIn: stack,
+    player,
+    name: name ? name : player,
+    stack,
+    status,
+    bot,
+    connected: true,
+    sitOutSince: null,
+    missedBigBlind: false,
+    sitOutAfterHand: false,
+    leaveAfterHand: false,
+    boughtIn: stack,
   };
 }
 
@@ -112,18 +121,40 @@ export function openTable(input: TableInput): TableState {
   for (const { player, seat } of tablePlayers(input, config)) {
     seats[seat] = newSeat(player.id, player.name, player.stack, 'active', player.bot ?? null);
     boughtIn += player.stack;
-    log.push({ kind: 'join', hand: 0, ruleIds: ['C1'], ...logged(seats[seat] as TableSeat), seat, buyIn: player.stack, entry: 'plays', fromQueue: false });
+    log.push({
+      kind: 'join',
+      hand: 0,
+      ruleIds: ['C1'],
+      ...logged(seats[seat] as TableSeat),
+      seat,
+      buyIn: player.stack,
+      entry: 'plays',
+      fromQueue: false,
+    });
   }
   return {
-    config, seats, queue: [], button: null, lastBlinds: null, draw: null, handNumber: 0, lastHandPlayers: 0, plan: null,
-    level: 0, eliminated: [], boughtIn, cashedOut: 0, log,
+    config,
+    seats,
+    queue: [],
+    button: null,
+    lastBlinds: null,
+    draw: null,
+    handNumber: 0,
+    lastHandPlayers: 0,
+    plan: null,
+    level: 0,
+    eliminated: [],
+    boughtIn,
+    cashedOut: 0,
+    log,
   };
 }
 
 // ---------------------------------------------------------------------------
 // Views
 
-export const seatOf = (state: Pick<TableState, 'seats'>, player: string): number => state.seats.findIndex((s) => s !== null && s.player === player);
+export const seatOf = (state: Pick<TableState, 'seats'>, player: string): number =>
+  state.seats.findIndex((s) => s !== null && s.player === player);
 
 /** Dealt into the hand being played, which has not ended. */
 function inRunningHand(state: TableState, index: number, handRunning: boolean): boolean {
@@ -182,7 +213,9 @@ export function handSetup(state: TableState): HandInput {
     houseRules: state.config.houseRules,
     seats: plan.dealt.map((i) => {
       const s = state.seats[i] as TableSeat;
-      return plan.posting.includes(i) ? { id: s.player, name: s.name, stack: s.stack, postsBigBlind: true } : { id: s.player, name: s.name, stack: s.stack };
+      return plan.posting.includes(i)
+        ? { id: s.player, name: s.name, stack: s.stack, postsBigBlind: true }
+        : { id: s.player, name: s.name, stack: s.stack };
     }),
     button: (state.seats[plan.button] as TableSeat).player,
     tournament: state.config.tournament !== null,
@@ -204,7 +237,8 @@ export function refuseTableEvent(state: TableState, event: unknown, handRunning:
   const shape = eventShapeRefusal(event);
   if (shape) return tableViolation(shape, event);
   const type = (event as { type: string }).type;
-  if ((HAND_EVENT_TYPES as readonly string[]).includes(type)) return handRunning ? null : tableViolation({ code: 'no-hand-running', ruleId: 'T6', params: {} }, event);
+  if ((HAND_EVENT_TYPES as readonly string[]).includes(type))
+    return handRunning ? null : tableViolation({ code: 'no-hand-running', ruleId: 'T6', params: {} }, event);
   if (type === 'RESUME') return null;
   if (type === 'DEAL') {
     if (handRunning) return tableViolation({ code: 'hand-running', ruleId: 'C2', params: {} }, event);
@@ -228,9 +262,11 @@ export function refuseTableCommand(state: TableState, event: TableCommand, handR
       const buyIn = checkBuyIn(event.buyIn, 0, state.config.buyIn, false, tableChips(state));
       if (buyIn) return tableViolation(buyIn, event, buyIn.allowed);
       if (event.seat !== undefined) {
-        if (event.seat < 0 || event.seat >= state.config.size) return refuse({ code: 'no-such-seat', ruleId: 'C1', params: { seat: event.seat, seats: state.config.size } });
+        if (event.seat < 0 || event.seat >= state.config.size)
+          return refuse({ code: 'no-such-seat', ruleId: 'C1', params: { seat: event.seat, seats: state.config.size } });
         // A taken seat is refused while another is free; on a full table the player queues (C7).
-        if (state.seats[event.seat] !== null && state.seats.includes(null)) return refuse({ code: 'seat-taken', ruleId: 'C1', params: { seat: event.seat } });
+        if (state.seats[event.seat] !== null && state.seats.includes(null))
+          return refuse({ code: 'seat-taken', ruleId: 'C1', params: { seat: event.seat } });
       }
       return null;
     }
@@ -239,12 +275,14 @@ export function refuseTableCommand(state: TableState, event: TableCommand, handR
       return seat || queued ? null : refuse({ code: 'unknown-player', ruleId: 'C7', params: { player } });
     case 'SIT_OUT':
       if (!seat) return refuse({ code: 'unknown-player', ruleId: 'C4', params: { player } });
-      if (seat.status === 'sitting-out' || seat.sitOutAfterHand) return refuse({ code: 'already-sitting-out', ruleId: 'C4', params: { player } });
+      if (seat.status === 'sitting-out' || seat.sitOutAfterHand)
+        return refuse({ code: 'already-sitting-out', ruleId: 'C4', params: { player } });
       return null;
     case 'SIT_IN':
       if (!seat) return refuse({ code: 'unknown-player', ruleId: 'C4', params: { player } });
       if (seat.status === 'busted') return refuse({ code: 'no-chips', ruleId: 'T8', params: { player } });
-      if (seat.status !== 'sitting-out' && !seat.sitOutAfterHand) return refuse({ code: 'not-sitting-out', ruleId: 'C4', params: { player } });
+      if (seat.status !== 'sitting-out' && !seat.sitOutAfterHand)
+        return refuse({ code: 'not-sitting-out', ruleId: 'C4', params: { player } });
       return null;
     case 'REBUY': {
       if (!seat) return refuse({ code: 'unknown-player', ruleId: 'T8', params: { player } });
@@ -293,23 +331,42 @@ export function applyTableCommand(state: TableState, event: TableCommand, handRu
     case 'RECONNECT': {
       const connected = event.type === 'RECONNECT';
       const seat = state.seats[seatOf(state, event.player)] as TableSeat;
-      return changeSeat(state, event.player, (s) => ({ ...s, connected }), { kind: connected ? 'reconnect' : 'disconnect', hand: state.handNumber, ruleIds: ['C5'], ...logged(seat) });
+      return changeSeat(state, event.player, (s) => ({ ...s, connected }), {
+        kind: connected ? 'reconnect' : 'disconnect',
+        hand: state.handNumber,
+        ruleIds: ['C5'],
+        ...logged(seat),
+      });
     }
   }
 }
 
 /** C3: how a newcomer comes in: with no game running yet everyone plays; else waits or posts. */
-const entryWay = (state: TableState, post: boolean): TableEntryWay => (state.button === null ? 'plays' : post ? 'posts-big-blind' : 'waits-for-big-blind');
+const entryWay = (state: TableState, post: boolean): TableEntryWay =>
+  state.button === null ? 'plays' : post ? 'posts-big-blind' : 'waits-for-big-blind';
 
 /** C7: free seats go to the queue, first come first served. */
-function seatFromQueue(state: TableState, seats: (TableSeat | null)[], log: TableLogEntry[]): { seats: (TableSeat | null)[]; queue: QueuedPlayer[]; log: TableLogEntry[] } {
+function seatFromQueue(
+  state: TableState,
+  seats: (TableSeat | null)[],
+  log: TableLogEntry[],
+): { seats: (TableSeat | null)[]; queue: QueuedPlayer[]; log: TableLogEntry[] } {
   let queue = state.queue;
   let lines = log;
   while (queue.length > 0 && seats.includes(null)) {
     const [first, ...rest] = queue;
     const index = seats.indexOf(null);
     seats[index] = newSeat(first.player, first.name, first.buyIn, first.postBigBlind ? 'posting' : 'waiting', first.bot);
-    lines = withLog(lines, { kind: 'join', hand: state.handNumber, ruleIds: ['C7', 'C3'], ...logged(first), seat: index, buyIn: first.buyIn, entry: entryWay(state, first.postBigBlind), fromQueue: true });
+    lines = withLog(lines, {
+      kind: 'join',
+      hand: state.handNumber,
+      ruleIds: ['C7', 'C3'],
+      ...logged(first),
+      seat: index,
+      buyIn: first.buyIn,
+      entry: entryWay(state, first.postBigBlind),
+      fromQueue: true,
+    });
     queue = rest;
   }
   return { seats, queue, log: lines };
@@ -325,14 +382,33 @@ function join(state: TableState, event: Extract<TableCommand, { type: 'JOIN' }>)
     return {
       queue: [...state.queue, { player: event.player, name, buyIn: event.buyIn, bot: event.bot ?? null, postBigBlind: post }],
       boughtIn,
-      log: withLog(state.log, { kind: 'queue', hand: state.handNumber, ruleIds: ['C7'], player: event.player, name, buyIn: event.buyIn, place: state.queue.length + 1 }),
+      log: withLog(state.log, {
+        kind: 'queue',
+        hand: state.handNumber,
+        ruleIds: ['C7'],
+        player: event.player,
+        name,
+        buyIn: event.buyIn,
+        place: state.queue.length + 1,
+      }),
     };
   }
   seats[index] = newSeat(event.player, name, event.buyIn, post ? 'posting' : 'waiting', event.bot ?? null);
   const entry = entryWay(state, post);
   return {
-    seats, boughtIn,
-    log: withLog(state.log, { kind: 'join', hand: state.handNumber, ruleIds: entry === 'plays' ? ['C1'] : ['C3'], player: event.player, name, seat: index, buyIn: event.buyIn, entry, fromQueue: false }),
+    seats,
+    boughtIn,
+    log: withLog(state.log, {
+      kind: 'join',
+      hand: state.handNumber,
+      ruleIds: entry === 'plays' ? ['C1'] : ['C3'],
+      player: event.player,
+      name,
+      seat: index,
+      buyIn: event.buyIn,
+      entry,
+      fromQueue: false,
+    }),
   };
 }
 
@@ -341,7 +417,8 @@ function cashOut(state: TableState, player: string, removed: boolean): TableUpda
   const queued = state.queue.find((q) => q.player === player);
   if (queued) {
     return {
-      queue: state.queue.filter((q) => q.player !== player), cashedOut: state.cashedOut + queued.buyIn,
+      queue: state.queue.filter((q) => q.player !== player),
+      cashedOut: state.cashedOut + queued.buyIn,
       log: withLog(state.log, { kind: 'leave-queue', hand: state.handNumber, ruleIds: ['C7'], ...logged(queued), buyIn: queued.buyIn }),
     };
   }
@@ -352,7 +429,14 @@ function cashOut(state: TableState, player: string, removed: boolean): TableUpda
   const log = withLog(
     state.log,
     removed
-      ? { kind: 'removed', hand: state.handNumber, ruleIds: ['C4'], ...logged(seat), stack: seat.stack, minutes: Math.round(state.config.sitOutLimitMs / 60_000) }
+      ? {
+          kind: 'removed',
+          hand: state.handNumber,
+          ruleIds: ['C4'],
+          ...logged(seat),
+          stack: seat.stack,
+          minutes: Math.round(state.config.sitOutLimitMs / 60_000),
+        }
       : { kind: 'leave', hand: state.handNumber, ruleIds: ['C7'], ...logged(seat), stack: seat.stack },
   );
   const filled = seatFromQueue(state, seats, log);
@@ -370,7 +454,12 @@ function leave(state: TableState, player: string, handRunning: boolean): TableUp
   const index = seatOf(state, player);
   if (index >= 0 && inRunningHand(state, index, handRunning)) {
     const seat = state.seats[index] as TableSeat;
-    return changeSeat(state, player, (s) => ({ ...s, leaveAfterHand: true }), { kind: 'leave-after-hand', hand: state.handNumber, ruleIds: ['C7'], ...logged(seat) });
+    return changeSeat(state, player, (s) => ({ ...s, leaveAfterHand: true }), {
+      kind: 'leave-after-hand',
+      hand: state.handNumber,
+      ruleIds: ['C7'],
+      ...logged(seat),
+    });
   }
   return cashOut(state, player, false);
 }
@@ -379,12 +468,19 @@ function sitOut(state: TableState, player: string, handRunning: boolean, now: nu
   const index = seatOf(state, player);
   const seat = state.seats[index] as TableSeat;
   if (inRunningHand(state, index, handRunning)) {
-    return changeSeat(state, player, (s) => ({ ...s, sitOutAfterHand: true }), { kind: 'sit-out', hand: state.handNumber, ruleIds: ['C4'], ...logged(seat), afterHand: true });
+    return changeSeat(state, player, (s) => ({ ...s, sitOutAfterHand: true }), {
+      kind: 'sit-out',
+      hand: state.handNumber,
+      ruleIds: ['C4'],
+      ...logged(seat),
+      afterHand: true,
+    });
   }
   // A newcomer who has not been dealt in yet still owes the big blind when they come back (C3).
   const owesBigBlind = seat.status === 'waiting' || seat.status === 'posting';
   return changeSeat(
-    state, player,
+    state,
+    player,
     (s) => ({ ...s, status: 'sitting-out', sitOutSince: now, missedBigBlind: s.missedBigBlind || owesBigBlind }),
     { kind: 'sit-out', hand: state.handNumber, ruleIds: ['C4'], ...logged(seat), afterHand: false },
   );
@@ -395,20 +491,25 @@ function sitIn(state: TableState, player: string, postBigBlind: boolean): TableU
   if (seat.status !== 'sitting-out') return changeSeat(state, player, (s) => ({ ...s, sitOutAfterHand: false }));
   const status: SeatStatus = !seat.missedBigBlind ? 'active' : postBigBlind ? 'posting' : 'waiting';
   const entry: TableEntryWay = status === 'active' ? 'plays' : status === 'posting' ? 'posts-big-blind' : 'waits-for-big-blind';
-  return changeSeat(
-    state, player,
-    (s) => ({ ...s, status, sitOutSince: null, sitOutAfterHand: false }),
-    { kind: 'sit-in', hand: state.handNumber, ruleIds: status === 'active' ? ['C4'] : ['C4', 'C3'], ...logged(seat), entry },
-  );
+  return changeSeat(state, player, (s) => ({ ...s, status, sitOutSince: null, sitOutAfterHand: false }), {
+    kind: 'sit-in',
+    hand: state.handNumber,
+    ruleIds: status === 'active' ? ['C4'] : ['C4', 'C3'],
+    ...logged(seat),
+    entry,
+  });
 }
 
 function rebuy(state: TableState, player: string, amount: number): TableUpdate {
   const seat = state.seats[seatOf(state, player)] as TableSeat;
   const busted = seat.status === 'busted';
   const update = changeSeat(
-    state, player,
+    state,
+    player,
     (s) => ({
-      ...s, stack: s.stack + amount, boughtIn: s.boughtIn + amount,
+      ...s,
+      stack: s.stack + amount,
+      boughtIn: s.boughtIn + amount,
       status: busted ? (s.missedBigBlind ? 'waiting' : 'active') : s.status,
       sitOutSince: busted ? null : s.sitOutSince,
     }),
@@ -447,7 +548,13 @@ export function timeOutPlayer(state: TableState, player: string, action: 'check'
   const index = seatOf(state, player);
   if (index < 0) return {};
   const seat = state.seats[index] as TableSeat;
-  return changeSeat(state, player, (s) => ({ ...s, sitOutAfterHand: true }), { kind: 'timeout', hand: state.handNumber, ruleIds: ['C5'], ...logged(seat), action });
+  return changeSeat(state, player, (s) => ({ ...s, sitOutAfterHand: true }), {
+    kind: 'timeout',
+    hand: state.handNumber,
+    ruleIds: ['C5'],
+    ...logged(seat),
+    action,
+  });
 }
 
 // ---------------------------------------------------------------------------
@@ -472,7 +579,10 @@ export function dealNextHand(state: TableState): TableUpdate {
       button = draw.button;
       const drawn = draw;
       log = withLog(log, {
-        kind: 'draw', hand: handNumber, ruleIds: ['T2'], ...logged(state.seats[button] as TableSeat),
+        kind: 'draw',
+        hand: handNumber,
+        ruleIds: ['T2'],
+        ...logged(state.seats[button] as TableSeat),
         cards: candidates.map((i) => ({ ...logged(state.seats[i] as TableSeat), card: drawn.cards[i] })),
       });
     } else {
@@ -481,19 +591,30 @@ export function dealNextHand(state: TableState): TableUpdate {
     }
   }
   const result = planNextHand({ ...state, button });
-  if (!result.ok) throw new HoldemError('invalid-input', `dealNextHand: no hand can start (C2: ${result.violation.params.seated} of ${result.violation.params.needed} players)`);
+  if (!result.ok)
+    throw new HoldemError(
+      'invalid-input',
+      `dealNextHand: no hand can start (C2: ${result.violation.params.seated} of ${result.violation.params.needed} players)`,
+    );
   const plan = result.plan;
   const at = (i: number) => logged(state.seats[i] as TableSeat);
   log = withLog(log, {
-    kind: 'hand-start', hand: handNumber, ruleIds: plan.posting.length ? ['T2', 'T3', 'C3'] : ['T2', 'T3'],
-    button: at(plan.button), smallBlind: at(plan.small), bigBlind: at(plan.big), posting: plan.posting.map(at), blinds: blindsNow(state),
+    kind: 'hand-start',
+    hand: handNumber,
+    ruleIds: plan.posting.length ? ['T2', 'T3', 'C3'] : ['T2', 'T3'],
+    button: at(plan.button),
+    smallBlind: at(plan.small),
+    bigBlind: at(plan.big),
+    posting: plan.posting.map(at),
+    blinds: blindsNow(state),
   });
   return { button: plan.button, draw, plan, handNumber, log };
 }
 
 /** Whether `outcome`'s final stacks are exactly the dealt players' chips, as safe integers. */
 function conserves(state: TableState, plan: HandPlan, outcome: HandOutcome): boolean {
-  if (typeof outcome !== 'object' || outcome === null || typeof outcome.finalStacks !== 'object' || outcome.finalStacks === null) return false;
+  if (typeof outcome !== 'object' || outcome === null || typeof outcome.finalStacks !== 'object' || outcome.finalStacks === null)
+    return false;
   let before = 0;
   let after = 0;
   for (const i of plan.dealt) {
@@ -531,7 +652,13 @@ export function settleHand(state: TableState, outcome: HandOutcome | null, now: 
       next = { ...next, stack, status: next.status === 'waiting' || next.status === 'posting' ? 'active' : next.status };
       if (stack === 0) {
         next = { ...next, status: 'busted', sitOutSince: now, sitOutAfterHand: false };
-        log = withLog(log, { kind: 'busted', hand: state.handNumber, ruleIds: ['T8'], ...logged(seat), tournament: state.config.tournament !== null });
+        log = withLog(log, {
+          kind: 'busted',
+          hand: state.handNumber,
+          ruleIds: ['T8'],
+          ...logged(seat),
+          tournament: state.config.tournament !== null,
+        });
       }
     }
     if (missed.includes(i)) next = { ...next, missedBigBlind: true };
@@ -555,14 +682,21 @@ export function settleHand(state: TableState, outcome: HandOutcome | null, now: 
       eliminated = [...eliminated, seat.player];
       seats = table.seats.slice();
       seats[seatOf(table, seat.player)] = null;
-      table = { ...table, seats, log: withLog(table.log, { kind: 'eliminated', hand: state.handNumber, ruleIds: ['T8'], ...logged(seat), place }) };
+      table = {
+        ...table,
+        seats,
+        log: withLog(table.log, { kind: 'eliminated', hand: state.handNumber, ruleIds: ['T8'], ...logged(seat), place }),
+      };
     }
   }
   const nameOf = (id: string): string => state.seats.find((x) => x !== null && x.player === id)?.name ?? id;
-  const winners = result === null || typeof result.winnings !== 'object' ? [] : Object.keys(result.winnings).flatMap((id) => {
-    const amount = own(result.winnings, id) ?? 0;
-    return amount > 0 ? [{ player: id, name: nameOf(id), amount }] : [];
-  });
+  const winners =
+    result === null || typeof result.winnings !== 'object'
+      ? []
+      : Object.keys(result.winnings).flatMap((id) => {
+          const amount = own(result.winnings, id) ?? 0;
+          return amount > 0 ? [{ player: id, name: nameOf(id), amount }] : [];
+        });
   let endLog = withLog(
     table.log,
     voided
@@ -576,7 +710,12 @@ export function settleHand(state: TableState, outcome: HandOutcome | null, now: 
     endLog = withLog(endLog, { kind: 'level', hand: state.handNumber, ruleIds: ['T3'], level, small, big, ante: ante ?? 0 });
   }
   return {
-    seats: table.seats, queue: table.queue, cashedOut: table.cashedOut, eliminated, level, log: endLog,
+    seats: table.seats,
+    queue: table.queue,
+    cashedOut: table.cashedOut,
+    eliminated,
+    level,
+    log: endLog,
     lastHandPlayers: voided ? state.lastHandPlayers : plan.dealt.length,
     // C6: a void hand is dealt again with the same button and blinds.
     lastBlinds: voided ? state.lastBlinds : { button: plan.button, small: plan.small, big: plan.big },

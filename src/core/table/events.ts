@@ -31,7 +31,17 @@ const flag: Field = { expected: 'true-or-false', required: false };
 
 /** Every event type the table knows, its rule, and its fields. Hand events are checked for shape only: the hand judges them. */
 const EVENTS: Readonly<Record<string, { ruleId: RuleId; fields: Readonly<Record<string, Field>>; open?: boolean }>> = {
-  JOIN: { ruleId: 'C1', fields: { player: text(), name: text(false), buyIn: whole(), seat: whole(false), bot: { expected: 'bot-kind', required: false }, postBigBlind: flag } },
+  JOIN: {
+    ruleId: 'C1',
+    fields: {
+      player: text(),
+      name: text(false),
+      buyIn: whole(),
+      seat: whole(false),
+      bot: { expected: 'bot-kind', required: false },
+      postBigBlind: flag,
+    },
+  },
   LEAVE: { ruleId: 'C7', fields: { player: text() } },
   SIT_OUT: { ruleId: 'C4', fields: { player: text() } },
   SIT_IN: { ruleId: 'C4', fields: { player: text(), postBigBlind: flag } },
@@ -93,7 +103,8 @@ export function eventShapeRefusal(event: unknown): TableRefusal | null {
   }
   if (!open) {
     for (const field of Object.keys(record)) {
-      if (field !== 'type' && !Object.hasOwn(fields, field)) return { code: 'unknown-field', ruleId, params: { type, field, known: Object.keys(fields) } };
+      if (field !== 'type' && !Object.hasOwn(fields, field))
+        return { code: 'unknown-field', ruleId, params: { type, field, known: Object.keys(fields) } };
     }
   }
   return null;

@@ -28,8 +28,8 @@ interface Line {
 }
 
 export type TableLogEntry = Line &
+  /** C1, C3, C7: a player sits down in `seat` (index) with `buyIn`; `fromQueue`: the seat came from the waiting list. */
   (
-    /** C1, C3, C7: a player sits down in `seat` (index) with `buyIn`; `fromQueue`: the seat came from the waiting list. */
     | (LoggedPlayer & { kind: 'join'; seat: number; buyIn: number; entry: TableEntryWay; fromQueue: boolean })
     /** C7: no seat is free: the player waits in the queue at `place` (1 = next). */
     | (LoggedPlayer & { kind: 'queue'; buyIn: number; place: number })

@@ -62,7 +62,12 @@ export function echoEvent(event: unknown): TableEventEcho {
   if (typeof event !== 'object' || event === null) return echo;
   for (const key of Object.keys(event)) {
     const value = (event as Record<string, unknown>)[key];
-    if (typeof value === 'string' || typeof value === 'boolean' || value === null || (typeof value === 'number' && Number.isFinite(value))) {
+    if (
+      typeof value === 'string' ||
+      typeof value === 'boolean' ||
+      value === null ||
+      (typeof value === 'number' && Number.isFinite(value))
+    ) {
       Object.defineProperty(echo, key, { value, enumerable: true, writable: true, configurable: true });
     }
   }

@@ -178,7 +178,9 @@ export class MachineController<TLogic extends AnyStateMachine> implements Reacti
     } as never) as Actor<TLogic>;
     this.current = actor;
     actor.on('*', (emitted) => {
-      const event = this.options.emitted ? this.options.emitted(emitted as EmittedFrom<TLogic>) : this.defaultEvent(emitted as { type: string });
+      const event = this.options.emitted
+        ? this.options.emitted(emitted as EmittedFrom<TLogic>)
+        : this.defaultEvent(emitted as { type: string });
       if (event) this.host.dispatchEvent(event);
     });
     // An error observer first, so a failure is reported here and never thrown at the page.
