@@ -382,12 +382,13 @@ function setChips(d: HandState, round: BettingRound, betsInPots: boolean): void 
   d.bets = bets;
 }
 
-/** `record` with `seat` set to `value`; `record` itself if it already says so. */
+/**
+ * `record` with `seat` set to `value`; `record` itself if it already says so. A computed key
+ * in a literal defines an own property, also for the id `__proto__`.
+ */
 function withSeat(record: Record<string, number>, seat: string, value: number): Record<string, number> {
   if (record[seat] === value) return record;
-  const copy = { ...record };
-  put(copy, seat, value);
-  return copy;
+  return { ...record, [seat]: value };
 }
 
 /**
@@ -417,13 +418,24 @@ function ruleIdsOfAction(
   requested: ActionType,
   fullRaise: boolean | undefined,
   houseRule: boolean,
-): RuleId[] {
-  const ids: RuleId[] = [type === 'all-in' || requested === 'all-in' ? 'T9' : 'T7'];
-  if (type === 'bet' || type === 'raise' || (type === 'all-in' && fullRaise !== undefined)) ids.push(SIZING_RULE[structure]);
-  if (fullRaise === false) ids.push('T12');
-  if (houseRule) ids.push('T11');
+): readonly RuleId[] {
+  const allIn = type === 'all-in' || requested === 'all-in';
+  const sized = type === 'bet' || type === 'raise' || (type === 'all-in' && fullRaise !== undefined);
+  // One frozen list per combination, made once: an entry's rule IDs are read, never changed.
+  const variant = (allIn ? 1 : 0) | (sized ? 2 : 0) | (fullRaise === false ? 4 : 0) | (houseRule ? 8 : 0);
+  const lists = RULE_ID_LISTS[structure];
+  let ids = lists[variant];
+  if (ids === undefined) {
+    const made: RuleId[] = [allIn ? 'T9' : 'T7'];
+    if (sized) made.push(SIZING_RULE[structure]);
+    if (fullRaise === false) made.push('T12');
+    if (houseRule) made.push('T11');
+    ids = lists[variant] = Object.freeze(made);
+  }
   return ids;
 }
+
+const RULE_ID_LISTS: Record<BettingStructure, (readonly RuleId[] | undefined)[]> = { 'no-limit': [], 'pot-limit': [], 'fixed-limit': [] };
 
 /** The log line of an accepted ACT (T7 and the sizing rules). */
 function actionEntry(
