@@ -53,8 +53,8 @@ export interface HandResult {
 
 // Inside the tables a category is a number, 0 = high card … 8 = straight flush.
 const categoryName = (n: number): HandCategory => HAND_CATEGORIES[8 - n] as HandCategory;
-/** How many of each tie-break rank the best five holds, by category number. */
-const GROUPS: readonly (readonly number[])[] = [
+/** How many of each tie-break rank the best five holds, by category number (0 high card … 8 straight flush). */
+export const BEST_FIVE_GROUPS: readonly (readonly number[])[] = [
   [1, 1, 1, 1, 1],
   [2, 1, 1, 1],
   [2, 2, 1],
@@ -184,7 +184,7 @@ export function evaluate(cards: readonly (Card | string | CardCode)[]): HandResu
   const flushSuit = suitRanks.findIndex((mask) => popcount(mask) >= 5);
   const key = flushSuit >= 0 ? flushKey(suitRanks[flushSuit]) : rankCountKey(counts);
   const n = key >> 20;
-  const groups = GROUPS[n];
+  const groups = BEST_FIVE_GROUPS[n];
   const tieBreaks = groups.map((_, i) => (key >> (16 - 4 * i)) & 15);
 
   // The ranks of the five cards in order of significance.

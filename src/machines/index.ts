@@ -30,7 +30,7 @@ export {
   type HandPolicy,
   type PlayHandsOptions,
   type PlayHandsResult,
-} from './run-hand.js';
+} from '../core/hand/index.js'; // run on the engine without an actor, exported beside the machine they mirror
 export * from './bots.js';
 export {
   tableMachine,

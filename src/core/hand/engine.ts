@@ -34,7 +34,7 @@ import { createDeck } from '../deck.js';
 import { dealHoleCards, dealingOrder, dealStreet, stackedDeck, type BoardStreet } from '../dealing.js';
 import { HoldemError } from '../errors.js';
 import { categoryOf } from '../evaluate.js';
-import { awardPots, buildPots, type Pot } from '../pots.js';
+import { awardLogEntries, awardPots, buildPots, type Pot } from '../pots.js';
 import { hasOwn, put } from '../records.js';
 import type { RuleId } from '../rule-violation.js';
 import {
@@ -590,16 +590,7 @@ function awardTo(d: HandState, valued?: Readonly<Record<string, number>>): void 
     put(finalStacks, p.seat, p.stack + (hasOwn(totals, p.seat) ? totals[p.seat] : 0));
     put(contributions, p.seat, p.contributedBeforeStreet + p.committed);
   }
-  for (const award of awards) {
-    d.log.push({
-      kind: 'award',
-      potIndex: award.potIndex,
-      amount: award.amount,
-      shares: award.shares,
-      award,
-      ruleIds: award.explanation.ruleIds as RuleId[],
-    });
-  }
+  for (const entry of awardLogEntries(awards)) d.log.push(entry);
   d.result = {
     kind: showdown ? 'showdown' : 'uncontested',
     pots: d.pots,

@@ -8,7 +8,7 @@ import type { ActionType, BettingRound, BettingStructure, BettingViolation, Hous
 import type { Card, Rank } from '../cards.js';
 import type { BoardStreet } from '../dealing.js';
 import type { HandCategory } from '../evaluate.js';
-import type { Pot, PotAward, ShareOfPot } from '../pots.js';
+import type { AwardLogEntry, Pot, PotAward } from '../pots.js';
 import type { Refusal, RuleId, RuleViolation } from '../rule-violation.js';
 import type { ShowdownChoices, ShowdownState, ShowdownViolation } from '../showdown-order.js';
 
@@ -170,7 +170,7 @@ export type HandLogEntry =
   /** T20: everyone else folded. */
   | { kind: 'uncontested'; seat: string; ruleIds: readonly RuleId[] }
   /** T18, T19: a pot awarded (`shares`), the award's data as `awardPots` explained it. */
-  | { kind: 'award'; potIndex: number; amount: number; shares: ShareOfPot[]; award: PotAward; ruleIds: readonly RuleId[] }
+  | AwardLogEntry
   /** C6: the hand is void. */
   | { kind: 'void'; ruleIds: readonly RuleId[] };
 

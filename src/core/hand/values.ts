@@ -5,7 +5,7 @@
  * engine has valid, distinct cards already.
  */
 import { RANKS, SUITS, cardFromCode, type Card, type Rank } from '../cards.js';
-import { rank7 } from '../evaluate.js';
+import { BEST_FIVE_GROUPS, rank7 } from '../evaluate.js';
 import { put } from '../records.js';
 
 /**
@@ -39,19 +39,6 @@ export function handValues(
   }
   return values;
 }
-
-/** How many cards of each tie-break rank a hand value's best five holds, by category (0 high card … 8 straight flush). */
-const BEST_FIVE_GROUPS: readonly (readonly number[])[] = [
-  [1, 1, 1, 1, 1],
-  [2, 1, 1, 1],
-  [2, 2, 1],
-  [3, 1, 1],
-  [1],
-  [1, 1, 1, 1, 1],
-  [3, 2],
-  [4, 1],
-  [1],
-];
 
 /**
  * T17: the best five of the board and the hole cards for their hand value (`rank7`), as

@@ -19,7 +19,7 @@ import { dealingOrder } from '../dealing.js';
 import { HoldemError } from '../errors.js';
 import { evaluate, rank5 } from '../evaluate.js';
 import { hasOwn, put } from '../records.js';
-import { awardPots, buildPots, type Pot } from '../pots.js';
+import { awardLogEntries, awardPots, buildPots, type Pot } from '../pots.js';
 import type { RuleId } from '../rule-violation.js';
 import {
   applyShowdownDecision,
@@ -835,16 +835,7 @@ function awardTo(d: PotsdamState, values: Readonly<Record<string, number>>): voi
     put(finalStacks, p.seat, d.stacks[p.seat] + (hasOwn(totals, p.seat) ? totals[p.seat] : 0));
     put(contributions, p.seat, p.contributedBeforeStreet + p.committed + d.paid[p.seat]);
   }
-  for (const award of awards) {
-    d.log.push({
-      kind: 'award',
-      potIndex: award.potIndex,
-      amount: award.amount,
-      shares: award.shares,
-      award,
-      ruleIds: award.explanation.ruleIds as RuleId[],
-    });
-  }
+  for (const entry of awardLogEntries(awards)) d.log.push(entry);
   d.result = {
     kind: showdown ? 'showdown' : 'uncontested',
     ending: d.ending as NonNullable<PotsdamState['ending']>,

@@ -7,7 +7,7 @@
 import type { ActionType, BettingRefusal, BettingRound, LegalActions } from '../betting.js';
 import type { Card } from '../cards.js';
 import type { HandCategory } from '../evaluate.js';
-import type { Pot, PotAward, ShareOfPot } from '../pots.js';
+import type { AwardLogEntry, Pot, PotAward } from '../pots.js';
 import type { Refusal, RuleId } from '../rule-violation.js';
 import type { ShowdownChoices, ShowdownRefusal, ShowdownState } from '../showdown-order.js';
 
@@ -288,7 +288,7 @@ export type PotsdamLogEntry =
   /** P6 (1), T20: everyone else folded. */
   | { kind: 'uncontested'; seat: string; ruleIds: readonly RuleId[] }
   /** T18, T19: a pot awarded. */
-  | { kind: 'award'; potIndex: number; amount: number; shares: ShareOfPot[]; award: PotAward; ruleIds: readonly RuleId[] };
+  | AwardLogEntry;
 
 export type PotsdamLogKind = PotsdamLogEntry['kind'];
 
