@@ -449,25 +449,3 @@ export function undecidedPots(pots: readonly Pot[], values: HandValues): number[
   const valueOf = toValueMap(values);
   return pots.flatMap((pot, index) => (pot.eligible.length !== 1 && !pot.eligible.some((seat) => valueOf.has(seat)) ? [index] : []));
 }
-
-/** A pot awarded, as a game's log records it (T18, T19): the award's data, no sentence. */
-export interface AwardLogEntry {
-  kind: 'award';
-  potIndex: number;
-  amount: number;
-  shares: ShareOfPot[];
-  award: PotAward;
-  ruleIds: readonly RuleId[];
-}
-
-/** The log lines of `awards`, in award order (the last side pot first, T18). */
-export function awardLogEntries(awards: readonly PotAward[]): AwardLogEntry[] {
-  return awards.map((award) => ({
-    kind: 'award',
-    potIndex: award.potIndex,
-    amount: award.amount,
-    shares: award.shares,
-    award,
-    ruleIds: award.explanation.ruleIds,
-  }));
-}

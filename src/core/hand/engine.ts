@@ -34,7 +34,8 @@ import { createDeck } from '../deck.js';
 import { dealHoleCards, dealingOrder, dealStreet, stackedDeck, type BoardStreet } from '../dealing.js';
 import { HoldemError } from '../errors.js';
 import { categoryOf } from '../evaluate.js';
-import { awardLogEntries, awardPots, buildPots, type Pot } from '../pots.js';
+import { awardLogEntries } from '../award-log.js';
+import { awardPots, buildPots, type Pot } from '../pots.js';
 import { hasOwn, put } from '../records.js';
 import type { RuleId } from '../rule-violation.js';
 import {

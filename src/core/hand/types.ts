@@ -8,7 +8,10 @@ import type { ActionType, BettingRound, BettingStructure, BettingViolation, Hous
 import type { Card, Rank } from '../cards.js';
 import type { BoardStreet } from '../dealing.js';
 import type { HandCategory } from '../evaluate.js';
-import type { AwardLogEntry, Pot, PotAward } from '../pots.js';
+import type { AwardLogEntry } from '../award-log.js';
+
+export type { AwardLogEntry } from '../award-log.js';
+import type { Pot, PotAward } from '../pots.js';
 import type { Refusal, RuleId, RuleViolation } from '../rule-violation.js';
 import type { ShowdownChoices, ShowdownState, ShowdownViolation } from '../showdown-order.js';
 

@@ -19,7 +19,8 @@ import { dealingOrder } from '../dealing.js';
 import { HoldemError } from '../errors.js';
 import { evaluate, rank5 } from '../evaluate.js';
 import { hasOwn, put } from '../records.js';
-import { awardLogEntries, awardPots, buildPots, type Pot } from '../pots.js';
+import { awardLogEntries } from '../award-log.js';
+import { awardPots, buildPots, type Pot } from '../pots.js';
 import type { RuleId } from '../rule-violation.js';
 import {
   applyShowdownDecision,

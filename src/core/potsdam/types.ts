@@ -7,7 +7,8 @@
 import type { ActionType, BettingRefusal, BettingRound, LegalActions } from '../betting.js';
 import type { Card } from '../cards.js';
 import type { HandCategory } from '../evaluate.js';
-import type { AwardLogEntry, Pot, PotAward } from '../pots.js';
+import type { AwardLogEntry } from '../award-log.js';
+import type { Pot, PotAward } from '../pots.js';
 import type { Refusal, RuleId } from '../rule-violation.js';
 import type { ShowdownChoices, ShowdownRefusal, ShowdownState } from '../showdown-order.js';
 
