@@ -189,7 +189,7 @@ export interface PokerHandCompleteDetail {
 }
 
 /**
- * Detail of `poker-violation`: the hand machine (or, in cash mode, the table machine) refused
+ * Detail of `poker-violation`: the hand machine (or, at a `<poker-cash-table>`, the table machine) refused
  * an event, and why. A refusal is not an error: the element shows it inline and fires no `error`.
  */
 export interface PokerViolationDetail {
@@ -210,7 +210,7 @@ export interface PokerViolationDetail {
 }
 
 /**
- * Detail of `poker-table-change` (cash mode): one new line of the table's history, as
+ * Detail of `poker-table-change` (`<poker-cash-table>`): one new line of the table's history, as
  * `tableMachine` logs it: a player sat down, joined the waiting list, sat out or in, rebought,
  * left, busted, timed out (C5), or a hand started or ended.
  */
@@ -233,12 +233,12 @@ export interface PokerTableChangeDetail {
  * Codes: `seat-count`, `duplicate-seat`, `unknown-seat`, `missing-amount`, `not-a-number`,
  * `negative-amount`, `not-a-whole-number`, `invalid-blinds`, `invalid-structure`,
  * `unknown-card`, `duplicate-card`, `card-count`, `script-action`, `script-amount`,
- * `not-enough-chips`, `invalid-amount`, `hand-over`, `invalid-input`; in cash mode also
+ * `not-enough-chips`, `invalid-amount`, `hand-over`, `invalid-input`; at a `<poker-cash-table>` also
  * `invalid-mode`, `table-size`, `invalid-buy-in`, `invalid-clock`, `invalid-ms`, `unknown-bot`, `player-count`
  * and `restore-failed` (a saved table that could not be restored: a fresh one runs).
  */
 export interface PokerTableErrorDetail extends HoldemErrorDetail {
-  /** `seats`, `blinds`, `ante`, `structure`, `button`, `hero`, `board`, `hole-cards`, `script` or `action`; cash mode: `mode`, `players`, `buy-in`, `table-size`, `clock`, `bot-delay`, `between-hands`, `persist`. */
+  /** `seats`, `blinds`, `ante`, `structure`, `button`, `hero`, `board`, `hole-cards`, `script` or `action`; `<poker-cash-table>`: `players`, `buy-in`, `table-size`, `clock`, `bot-delay`, `between-hands`, `persist`. */
   field: string;
   /** The seat whose value it is, if any. */
   seat?: string;
