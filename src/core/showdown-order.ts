@@ -281,6 +281,50 @@ export function autoShowdownDecision(
   return 'muck';
 }
 
+/**
+ * Every remaining decision of a showdown made as `autoShowdownDecision` makes each (T16:
+ * hands that can win show, the others muck), in order; `state`, `pots` and `values` are
+ * checked once. Returns the decided showdown and the seats in the order they decided.
+ */
+export function playAutoShowdown(
+  state: ShowdownState,
+  pots: readonly Pot[],
+  values: Readonly<Record<string, number>>,
+): { state: ShowdownState; decided: { seat: string; decision: ShowdownDecision }[] } {
+  checkState(state);
+  requirePots(pots);
+  requireObject(values, 'values');
+  const shown = state.shown.slice();
+  const mucked = state.mucked.slice();
+  const decided: { seat: string; decision: ShowdownDecision }[] = [];
+  let next = state.next;
+  for (; next < state.order.length; next++) {
+    const seat = state.order[next];
+    const now: ShowdownState = { order: state.order, next, shown, mucked, faceUp: state.faceUp };
+    let decision: ShowdownDecision = 'muck';
+    if (muckBlocked(now, pots, seat) !== null) decision = 'show';
+    else {
+      const mine = valueOf(values, seat);
+      for (const pot of pots) {
+        if (!pot.eligible.includes(seat)) continue;
+        let best = -Infinity;
+        for (const other of shown) {
+          if (!pot.eligible.includes(other)) continue;
+          const theirs = valueOf(values, other);
+          if (theirs > best) best = theirs;
+        }
+        if (mine >= best) {
+          decision = 'show';
+          break;
+        }
+      }
+    }
+    (decision === 'show' ? shown : mucked).push(seat);
+    decided.push({ seat, decision });
+  }
+  return { state: { order: state.order, next, shown, mucked, faceUp: state.faceUp }, decided };
+}
+
 /** The hand value of `seat`, an own key of `values` (a seat may be called `constructor`). */
 function valueOf(values: Readonly<Record<string, number>>, seat: string): number {
   if (!hasOwn(values, seat)) throw new HoldemError('missing-input', `values has no hand value for seat "${seat}"`);

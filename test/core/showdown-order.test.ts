@@ -3,6 +3,7 @@ import type { Pot } from '../../src/core/pots.js';
 import {
   applyShowdownDecision,
   autoShowdownDecision,
+  playAutoShowdown,
   potsAfterMucks,
   showdownChoices,
   showdownOrder,
@@ -122,5 +123,26 @@ describe('showdown order (T16)', () => {
     expect(autoShowdownDecision(state, pots, values)).to.equal('show');
     state = decide(state, pots, 'Anna', 'show');
     expect(autoShowdownDecision(state, pots, values)).to.equal('muck');
+  });
+
+  it('T16: playAutoShowdown makes every remaining decision as autoShowdownDecision would, in order', () => {
+    const pots: Pot[] = [
+      { amount: 150, eligible: ['Anna', 'Ben', 'Carla'] },
+      { amount: 400, eligible: ['Anna', 'Ben'] },
+    ];
+    const values = { Anna: 300, Ben: 100, Carla: 900 };
+    const start = startShowdown({ seating, contenders: ['Anna', 'Ben', 'Carla'], lastRiverAggressor: 'Carla' });
+    const played = playAutoShowdown(start, pots, values);
+    // Carla shows first (the last river aggressor); Anna shows for the side pot; Ben, beaten in both, mucks.
+    expect(played.decided).to.deep.equal([
+      { seat: 'Carla', decision: 'show' },
+      { seat: 'Anna', decision: 'show' },
+      { seat: 'Ben', decision: 'muck' },
+    ]);
+    expect(played.state).to.deep.include({ shown: ['Carla', 'Anna'], mucked: ['Ben'], next: 3 });
+    let state = start;
+    for (const { seat } of played.decided) state = decide(state, pots, seat, autoShowdownDecision(state, pots, values));
+    expect(state).to.deep.equal(played.state);
+    expect(start.shown, 'the state passed in is not changed').to.deep.equal([]);
   });
 });

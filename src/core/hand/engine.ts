@@ -40,7 +40,7 @@ import { hasOwn, put } from '../records.js';
 import type { RuleId } from '../rule-violation.js';
 import {
   applyShowdownDecision,
-  autoShowdownDecision,
+  playAutoShowdown,
   showdownChoices,
   showdownTurn,
   startShowdown,
@@ -542,12 +542,9 @@ function showdownTo(d: HandState): void {
   // Every hand still in is valued once: for the automatic decisions, the log and the award.
   const values = handValues(d.board, d.holeCards, contenders);
   if (!faceUp) {
-    for (let seat = showdownTurn(showdown); seat !== null; seat = showdownTurn(showdown)) {
-      const step = applyShowdownDecision(showdown, pots, seat, autoShowdownDecision(showdown, pots, values));
-      if (!step.ok) throw new HoldemError('internal', `the automatic showdown made a refused decision (${step.violation.code})`);
-      d.log.push(showdownEntry(d, seat, step.state, values[seat]));
-      showdown = step.state;
-    }
+    const played = playAutoShowdown(showdown, pots, values);
+    showdown = played.state;
+    for (const { seat } of played.decided) d.log.push(showdownEntry(d, seat, showdown, values[seat]));
   } else {
     for (const seat of showdown.shown) d.log.push(showdownEntry(d, seat, showdown, values[seat]));
   }
