@@ -5,6 +5,7 @@
  * number `of` is an index, shown as `[i]`).
  */
 import { HoldemError } from './errors.js';
+import { hasOwn } from './records.js';
 
 /** `value` for a message, never throwing (also for objects without a prototype): strings quoted. */
 export function inputText(value: unknown): string {
@@ -77,7 +78,7 @@ export function addChips(total: number, amount: number, name: string): number {
 export function rejectUnknownKeys(options: object, known: readonly string[], name: string): void {
   // for…in allocates no key array (this runs for every player of every hand); inherited keys are skipped.
   for (const key in options) {
-    if (!known.includes(key) && Object.prototype.hasOwnProperty.call(options, key)) {
+    if (!known.includes(key) && hasOwn(options, key)) {
       throw new HoldemError('unknown-option', `${name} has no option ${JSON.stringify(key)}; the known ones are ${known.join(', ')}`);
     }
   }

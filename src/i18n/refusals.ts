@@ -10,6 +10,7 @@
  * page with one hand does not load them. `holdem-elements/i18n` adds them all.
  */
 import type { HandOwnRefusal } from '../core/hand/types.js';
+import { own } from '../core/records.js';
 import type { Refusal } from '../core/rule-violation.js';
 import { bettingRefusalsDe, bettingRefusalsEn } from './refusals-betting.js';
 import type { NameOf, RefusalWords } from './refusal-words.js';
@@ -58,7 +59,7 @@ export function addRefusalWords(en: object, de: object): void {
 /** The `refusal` term of one language, over that language's words. */
 function refusalTerm(words: AnyWords, unknown: (refusal: Refusal) => string): (refusal: Refusal, name?: NameOf) => string {
   return (refusal, name = sameName) => {
-    const word = Object.prototype.hasOwnProperty.call(words, refusal.code) ? words[refusal.code] : undefined;
+    const word = own(words, refusal.code);
     return word ? word(refusal.params as never, name) : unknown(refusal);
   };
 }

@@ -7,6 +7,7 @@
  */
 import { DEFAULT_HOUSE_RULES, type BettingStructure, type HouseRules } from '../betting.js';
 import { HoldemError } from '../errors.js';
+import { rejectUnknownKeys } from '../input.js';
 import { hasOwn, put } from '../records.js';
 import type { HandConfig, HandInput } from './types.js';
 
@@ -35,13 +36,6 @@ function invalid(message: string, code = 'invalid-input'): never {
   throw new HoldemError(code, message);
 }
 
-/** Throws `unknown-option` for a key of `value` that is not in `known`, naming both. */
-export function checkKeys(value: object, known: readonly string[], what: string): void {
-  for (const key of Object.keys(value)) {
-    if (!known.includes(key)) invalid(`unknown ${what} "${key}"; known: ${known.join(', ')}`, 'unknown-option');
-  }
-}
-
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -67,7 +61,7 @@ function flag(value: unknown, name: string): boolean {
 /** Checks the input and fills in the defaults; throws `HoldemError` for anything malformed. */
 export function handConfig(input: HandInput): HandConfig {
   if (!isObject(input)) invalid('a hand needs an input object', 'missing-input');
-  checkKeys(input, INPUT_KEYS, 'hand input key');
+  rejectUnknownKeys(input, INPUT_KEYS, 'the hand input');
   if (!STRUCTURES.includes(input.structure))
     invalid(`unknown betting structure "${String(input.structure)}"; known: ${STRUCTURES.join(', ')}`);
   const seats: unknown = input.seats;
@@ -80,7 +74,7 @@ export function handConfig(input: HandInput): HandConfig {
   let totalChips = 0;
   for (const seat of seats as unknown[]) {
     if (!isObject(seat)) invalid('every seat is an object with an id and a stack');
-    checkKeys(seat, SEAT_KEYS, 'seat key');
+    rejectUnknownKeys(seat, SEAT_KEYS, `seat "${String(seat.id)}"`);
     const id = seat.id;
     if (typeof id !== 'string' || id === '') invalid('every seat needs an id (a non-empty string)');
     if (hasOwn(startingStacks, id)) invalid(`seat "${id}" appears twice`);
@@ -97,13 +91,13 @@ export function handConfig(input: HandInput): HandConfig {
     invalid(`the button "${String(input.button)}" is not one of the seats`);
   const blinds: unknown = input.blinds;
   if (!isObject(blinds)) invalid('a hand needs blinds: { small, big }');
-  checkKeys(blinds, BLIND_KEYS, 'blinds key');
+  rejectUnknownKeys(blinds, BLIND_KEYS, 'blinds');
   const big = chips(blinds.big, () => 'the big blind', 1);
   const small = chips(blinds.small, () => 'the small blind');
   if (small > big) invalid('the small blind cannot be larger than the big blind');
   const limits: unknown = input.limits ?? {};
   if (!isObject(limits)) invalid('limits is an object: { minBet, smallBet, bigBet, maxBetActions }');
-  checkKeys(limits, LIMIT_KEYS, 'limits key');
+  rejectUnknownKeys(limits, LIMIT_KEYS, 'limits');
   const smallBet = chips(limits.smallBet ?? big, () => 'limits.smallBet', 1);
   let maxBetActions: number[] | null = null;
   if (limits.maxBetActions !== undefined) {
@@ -113,7 +107,7 @@ export function handConfig(input: HandInput): HandConfig {
   }
   const houseRules: unknown = input.houseRules ?? {};
   if (!isObject(houseRules)) invalid('houseRules is an object');
-  checkKeys(houseRules, HOUSE_RULE_KEYS, 'house rule');
+  rejectUnknownKeys(houseRules, HOUSE_RULE_KEYS, 'houseRules');
   const ante = chips(input.ante ?? 0, () => 'the ante');
   // Every amount a hand adds up stays a safe integer: at most the chips on the table.
   if (!Number.isSafeInteger(totalChips + big * seatIds.length))

@@ -6,6 +6,7 @@
  */
 import type { Card } from '../../../../core/cards.js';
 import type { PotAward } from '../../../../core/pots.js';
+import { own } from '../../../../core/records.js';
 import type { HoldemLocalize } from '../../../../i18n/localize.js';
 import type { HandShape, PotAwardWording, TableLogLine } from '../../../../i18n/translation.js';
 import type { HandContext, HandEvent, HandLogEntry } from '../../../../machines/hand.machine.js';
@@ -16,7 +17,7 @@ export type Words = Pick<HoldemLocalize, 'term'>;
 /** A seat's name in the hand (its id when the hand has none). */
 export function nameOf(context: HandContext, seat: string | null | undefined): string {
   if (!seat) return '';
-  return Object.prototype.hasOwnProperty.call(context.config.names, seat) ? (context.config.names[seat] as string) : seat;
+  return own(context.config.names, seat) ?? seat;
 }
 
 /** The hand a seat showed (T17), as the machine ranked it: from the result, or from its `show` line. */
