@@ -32,6 +32,7 @@ export {
   type PlayHandsResult,
 } from '../core/hand/index.js'; // run on the engine without an actor, exported beside the machine they mirror
 export * from './bots.js';
+export * from './potsdam-bots.js';
 export {
   tableMachine,
   tableConfig,
