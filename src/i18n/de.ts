@@ -136,7 +136,8 @@ function verdict(v: Verdict): string {
     case 'empty':
       return 'Füge eine Hand hinzu, um sie zu bewerten.';
     case 'single':
-      return `Beste Hand von ${v.name}: ${phrase(v.hand)}`;
+      // Der Titel der Hand, wie ihr Kasten ihn zeigt: "Zwei Paare, Asse und Könige".
+      return `Beste Hand von ${v.name}: ${title(v.hand)}`;
     case 'board-split': {
       const who = v.everyone ? (v.names.length === 2 ? 'Beide spielen' : 'Alle spielen') : `${lists.format(v.names)} spielen`;
       return `${who} das Board: Split Pot`;

@@ -120,8 +120,11 @@ function verdict(v: Verdict): string {
   switch (v.kind) {
     case 'empty':
       return 'Add a hand to see what it makes.';
-    case 'single':
-      return `${v.name}’s best hand: ${phrase(v.hand)}`;
+    case 'single': {
+      // The hand's own title, as its box shows it: "Two pair, aces and kings".
+      const hand = title(v.hand);
+      return `${v.name}’s best hand: ${hand.charAt(0).toLowerCase()}${hand.slice(1)}`;
+    }
     case 'board-split': {
       const who = v.everyone ? (v.names.length === 2 ? 'Both play' : 'Everyone plays') : `${lists.format(v.names)} play`;
       return `${who} the board: split pot`;

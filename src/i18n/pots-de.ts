@@ -125,8 +125,7 @@ export const potsDe: Translation & PotTerms = {
   boardHint: 'Board',
 
   fieldName: fieldNameDe,
-  errorMissingAmount: (field) =>
-    `${capDe(field)}: Kein Betrag. Gib die eingezahlten Chips an, z. B. 20 (im Attribut hinter dem Namen: Anna 20).`,
+  errorMissingAmount: (field) => `${capDe(field)}: Kein Betrag. Gib ein, wie viele Chips eingezahlt wurden, z. B. 20.`,
   errorNotANumber: (field, text) => `${capDe(field)}: „${text}“ ist keine Chipzahl.`,
   errorNegative: (field, text) => `${capDe(field)}: „${text}“ ist negativ. Ein Spieler zahlt 0 Chips oder mehr ein.`,
   errorNotWhole: (field, text) => `${capDe(field)}: „${text}“ ist keine ganze Zahl. Chips werden in ganzen Einheiten gezählt.`,

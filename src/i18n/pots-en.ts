@@ -132,7 +132,7 @@ export const potsEn: Translation & PotTerms = {
   boardHint: 'Board',
 
   fieldName: fieldNameEn,
-  errorMissingAmount: (field) => `${capEn(field)}: no amount. Give the chips put in, e.g. 20 (in the attribute after the name: Anna 20).`,
+  errorMissingAmount: (field) => `${capEn(field)}: no amount. Enter how many chips were put in, e.g. 20.`,
   errorNotANumber: (field, text) => `${capEn(field)}: “${text}” is not a number of chips.`,
   errorNegative: (field, text) => `${capEn(field)}: “${text}” is negative. A player puts in 0 chips or more.`,
   errorNotWhole: (field, text) => `${capEn(field)}: “${text}” is not a whole number. Chips are counted in whole units.`,

@@ -109,7 +109,7 @@ describe('<hand-ranker>', () => {
     it('T17: Q-K-A-2-3 is no straight (no wrap-around)', async () => {
       const el = await fixture<HandRanker>(html`<hand-ranker board="Qs Kd Ah 2c 3d" hands="Anna: 7s 8h"></hand-ranker>`);
       expect(handText(handNamed(el, 'Anna'), 'category')).to.equal('High card, ace');
-      expect(verdict(el)).to.equal('Anna’s best hand: ace high');
+      expect(verdict(el)).to.equal('Anna’s best hand: high card, ace');
     });
 
     it('T17: one hand alone names its category and best five', async () => {
@@ -119,6 +119,16 @@ describe('<hand-ranker>', () => {
       expect(handText(anna, 'best-five')).to.contain('Best five').and.contain('K♥');
       expect(anna.querySelector('[part~="place"]')).to.not.exist;
       expect(verdict(el)).to.equal('Anna’s best hand: pair of kings');
+    });
+
+    it('T17: a single hand’s verdict names the hand as its box does, en and de', async () => {
+      const el = await fixture<HandRanker>(html`<hand-ranker board="Ah Kd 7c 4s 2h" hands="Anna: As Kc"></hand-ranker>`);
+      expect(handText(handNamed(el, 'Anna'), 'category')).to.equal('Two pair, aces and kings');
+      expect(verdict(el)).to.equal('Anna’s best hand: two pair, aces and kings');
+      el.lang = 'de';
+      await waitUntil(() => verdict(el).startsWith('Beste Hand'), 'verdict turns German');
+      expect(handText(handNamed(el, 'Anna'), 'category')).to.equal('Zwei Paare, Asse und Könige');
+      expect(verdict(el)).to.equal('Beste Hand von Anna: Zwei Paare, Asse und Könige');
     });
 
     it('T17: kicker further down: the second kicker decides', async () => {

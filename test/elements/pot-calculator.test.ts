@@ -331,7 +331,9 @@ describe('<pot-calculator>', () => {
       expect(message).to.contain('Anna’s chips: “-20” is negative.');
       expect(message).to.contain('Ben’s chips: “5o” is not a number of chips.');
       expect(message).to.contain('Carla’s chips: “2.5” is not a whole number.');
-      expect(message).to.contain('Dora’s chips: no amount.');
+      // Reader wording: no attribute syntax in what a reader sees.
+      expect(message).to.contain('Dora’s chips: no amount. Enter how many chips were put in, e.g. 20.');
+      expect(message).to.not.contain('attribute');
       expect(errors).to.have.length(1);
       expect(errors[0]!.bubbles).to.equal(false);
       expect(errors[0]!.composed).to.equal(true);
