@@ -1,11 +1,13 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fileURLToPath } from 'node:url';
+import { findChromium } from './scripts/browser.mjs';
 
 // The CSP test page gets the policy a cautious host page sends, as a real header.
 const strictPolicy = "default-src 'self'; require-trusted-types-for 'script'";
 
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+// The system Chromium, CHROME_PATH, or the one inside @sparticuz/chromium (see scripts/browser.mjs).
+const { executablePath, args } = await findChromium();
 
 export default {
   files: ['test/**/*.test.ts', '!test/node/**'],
@@ -33,16 +35,7 @@ export default {
       launchOptions: {
         executablePath,
         headless: true,
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
+        args,
       },
     }),
   ],

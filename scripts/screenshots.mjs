@@ -1,10 +1,11 @@
-// README screenshots: renders each element from the built bundle in Debian's Chromium at a
+// README screenshots: renders each element from the built bundle in Chromium (scripts/browser.mjs) at a
 // desktop and a phone width, light and dark, into docs/screenshots/. Run `npm run build` first.
 import { chromium } from 'playwright-core';
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
+import { findChromium } from './browser.mjs';
 
 const root = process.cwd();
 const bundle = 'dist/holdem-elements.bundle.js';
@@ -54,18 +55,9 @@ const server = createServer(async (req, res) => {
 await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const { port } = server.address();
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const { executablePath, args } = await findChromium();
+// playwright adds its own headless flag.
+const browser = await chromium.launch({ executablePath, args: args.filter((arg) => arg !== '--headless') });
 const widths = { desktop: 900, phone: 360 };
 // The pictures the README shows: scene, width, dark or light.
 const shots = [
