@@ -15,6 +15,17 @@ import type { HandHistory, HandHistoryDetails, HandHistoryFormat } from './types
 export type { HandHistory, HandHistoryDetails, HandHistoryFormat, HandHistoryTime } from './types.js';
 export { HandHistoryError, type HandHistoryErrorCode } from './errors.js';
 export { amountText } from './amounts.js';
+export {
+  encodeSharedHand,
+  decodeSharedHand,
+  SHARE_LINK_VERSION,
+  type ShareableHand,
+  type SharedHand,
+  type ShareLinkResult,
+  type ShareLinkError,
+  type ShareLinkErrorCode,
+  type ShareLinkField,
+} from './share.js';
 
 const POKERSTARS = /^\uFEFF?\s*PokerStars\b/;
 
