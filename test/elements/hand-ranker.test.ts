@@ -5,6 +5,7 @@ import { registerTranslation } from '../../src/i18n/index.js';
 import type { HandRanker } from '../../src/elements/hand-ranker/hand-ranker.js';
 import type { PokerCard } from '../../src/elements/poker-card/poker-card.js';
 import type { HandRankerChangeEvent, HoldemErrorEvent } from '../../src/events.js';
+import { atWidth, coveredControls, outsideHost, overlapping } from './layout-check.js';
 
 const root = (el: HandRanker): ShadowRoot => el.shadowRoot!;
 const verdict = (el: HandRanker): string => root(el).querySelector('[part~="verdict"]')!.textContent!.replace(/\s+/g, ' ').trim();
@@ -406,6 +407,50 @@ describe('<hand-ranker>', () => {
       await el.updateComplete;
       expect(hands(el).map((h) => handText(h, 'name'))).to.not.include('Ben');
     });
+  });
+
+  describe('layout: any number of hands at any width', () => {
+    const TEN = [
+      'Anna-Katharina von Hohenberg: 4s 5d',
+      'Ben: 9c 9d',
+      'Carla: Kc Qc',
+      'Dan: Jh Th',
+      'Eve: 7s 7h',
+      'Finn: 6c 6d',
+      'Gina: 8s 8d',
+      'Hugo: Ts Js',
+      'Ida: 2s 3s',
+      'Jon: 4c 5c',
+    ];
+    after(() => atWidth(800));
+
+    for (const width of [1280, 375]) {
+      for (const count of [4, 6, 10]) {
+        it(`${count} editable hands at ${width} px: every box inside the element, every button hit-testable`, async () => {
+          await atWidth(width);
+          const el = await fixture<HandRanker>(
+            html`<hand-ranker editable board="Ah 2c 3d Qs Kh" hands=${TEN.slice(0, count).join('; ')}></hand-ranker>`,
+          );
+          await waitUntil(() => root(el).querySelectorAll('[part~="remove-player"]').length === count, 'the editor loads');
+          await el.updateComplete;
+          expect(hands(el)).to.have.length(count);
+          expect(outsideHost(el)).to.deep.equal([]);
+          // Hand boxes side by side or stacked, never on top of each other; inside each, the
+          // head, the cards, the category and the best five apart.
+          expect(overlapping(el, '.hand')).to.deep.equal([]);
+          expect(overlapping(el, '.hand-head > *, .hole, .category, .best-five')).to.deep.equal([]);
+          expect(coveredControls(el)).to.deep.equal([]);
+          // Each hand's box holds all of its own content.
+          for (const hand of hands(el)) {
+            const frame = hand.getBoundingClientRect();
+            for (const piece of hand.querySelectorAll('.hand-head > *, .hole, .category, .best-five, .badge')) {
+              const box = piece.getBoundingClientRect();
+              expect(box.left >= frame.left - 0.5 && box.right <= frame.right + 0.5, `${piece.className} in its box`).to.equal(true);
+            }
+          }
+        });
+      }
+    }
   });
 
   describe('accessibility (axe)', () => {

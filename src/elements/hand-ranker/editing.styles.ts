@@ -11,6 +11,11 @@ export const editingStyles = [
     .board .slot:focus-visible {
       outline-color: var(--poker-felt-focus, #ffd54a);
     }
+    /* A hand's remove button stays at the end of its head, whatever wraps before it. */
+    .remove {
+      flex: none;
+      margin-inline-start: auto;
+    }
     .edit-hint {
       font-size: 0.8125rem;
       opacity: 0.92;

@@ -66,11 +66,15 @@ export const handRankerStyles = [
     }
 
     /* Hands */
+    /* Hands: as many columns as fit tiles of at least 20rem (one column on a phone); each
+       tile holds its own content, which wraps inside it rather than pushing out of it. */
     .hands {
-      --_tile-min: 17rem;
+      --_tile-min: 20rem;
     }
     .hand {
       --_tile-gap: 0.625rem;
+      grid-template-columns: minmax(0, 1fr);
+      min-inline-size: 0;
     }
     .hand.winner {
       border-color: color-mix(in srgb, var(--_win) 55%, transparent);
@@ -79,8 +83,9 @@ export const handRankerStyles = [
     }
     .hand-head {
       display: flex;
+      flex-wrap: wrap;
       align-items: center;
-      gap: 0.5rem;
+      gap: 0.375rem 0.5rem;
       min-block-size: 1.75rem;
     }
     .place {
@@ -101,13 +106,14 @@ export const handRankerStyles = [
       color: var(--_accent-ink);
     }
     .name {
-      flex: 1;
+      flex: 1 1 6rem;
       min-inline-size: 0;
-      overflow-wrap: anywhere;
+      overflow-wrap: break-word;
       font-weight: 650;
       font-size: 1.0625rem;
     }
     .badge {
+      flex: none;
       padding: 0.1rem 0.55rem;
       border-radius: 999px;
       background: var(--_win);
@@ -119,8 +125,10 @@ export const handRankerStyles = [
     }
     .hand-body {
       display: flex;
+      flex-wrap: wrap;
       align-items: center;
-      gap: 0.875rem;
+      gap: 0.625rem 0.875rem;
+      min-inline-size: 0;
     }
     .hole {
       display: flex;
@@ -129,6 +137,7 @@ export const handRankerStyles = [
       padding-block-start: 0.25rem;
     }
     .hand-info {
+      flex: 1 1 9rem;
       display: grid;
       gap: 0.3rem;
       min-inline-size: 0;
@@ -144,6 +153,7 @@ export const handRankerStyles = [
       align-items: baseline;
       gap: 0.2rem 0.45rem;
       justify-self: start;
+      max-inline-size: 100%;
       margin: 0;
       padding: 0.2rem 0.5rem;
       border: 1px solid var(--_border);
@@ -174,7 +184,8 @@ export const handRankerStyles = [
       direction: ltr;
       unicode-bidi: isolate;
       display: inline-flex;
-      gap: 0.3rem;
+      flex-wrap: wrap;
+      gap: 0 0.3rem;
       font-weight: 700;
       white-space: nowrap;
     }
