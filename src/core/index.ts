@@ -18,3 +18,4 @@ export * from './table-rules.js';
 export * from './records.js';
 export * from './hand/index.js';
 export * from './table/index.js';
+export * from './equity/index.js';
