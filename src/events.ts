@@ -247,6 +247,22 @@ export interface PokerTableErrorDetail extends HoldemErrorDetail {
 }
 
 /**
+ * Detail of `poker-hand-export`: a hand as text. `<poker-table export>` fires it when the
+ * reader copies or downloads the hand; `<poker-cash-table export>` also after every finished
+ * hand (`trigger: 'hand-complete'`). A format that cannot hold the hand is null (PokerStars
+ * text of an unfinished hand, pot-limit in PHH).
+ */
+export interface PokerHandExportDetail {
+  trigger: 'copy' | 'download' | 'hand-complete';
+  /** The format copied or downloaded; null for `hand-complete`. */
+  format: 'phh' | 'pokerstars' | null;
+  /** The hand in PHH (`.phh`, TOML). */
+  phh: string | null;
+  /** The hand as PokerStars text. */
+  pokerstars: string | null;
+}
+
+/**
  * Every event the kit dispatches, by name, with its detail: the one contract. Elements
  * dispatch through `HoldemElement.emit`, which is keyed to this map, so a name and its
  * detail are checked together; the same map types `addEventListener` on every element.
@@ -268,6 +284,7 @@ export interface HoldemEventMap {
   'poker-hand-complete': PokerHandCompleteDetail;
   'poker-violation': PokerViolationDetail;
   'poker-table-change': PokerTableChangeDetail;
+  'poker-hand-export': PokerHandExportDetail;
 }
 
 /** The kit's events as `CustomEvent`s, by name (what `addEventListener` hands a listener). */
