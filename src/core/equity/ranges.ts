@@ -33,14 +33,18 @@ export function comboIndex(a: CardCode, b: CardCode): number {
   return (hi * (hi - 1)) / 2 + lo;
 }
 
-/** The two codes of each combo index, higher code first: `[hi0, lo0, hi1, lo1, …]`. */
+/**
+ * The two codes of each combo index as they are written, the higher rank first and, in a
+ * pair, the suits in `SUITS` order (`AsAh`): `[first0, second0, first1, second1, …]`.
+ */
 export const COMBO_CODES: Uint8Array = (() => {
   const codes = new Uint8Array(COMBO_COUNT * 2);
   for (let hi = 1; hi < 52; hi++) {
     for (let lo = 0; lo < hi; lo++) {
       const i = comboIndex(hi, lo);
-      codes[2 * i] = hi;
-      codes[2 * i + 1] = lo;
+      const pair = hi >> 2 === lo >> 2;
+      codes[2 * i] = pair ? lo : hi;
+      codes[2 * i + 1] = pair ? hi : lo;
     }
   }
   return codes;
@@ -192,8 +196,8 @@ function combosOf(weights: Float64Array): RangeCombo[] {
   // Highest first: walk codes from the top so AA comes before 22.
   for (let hi = 51; hi >= 1; hi--) {
     for (let lo = hi - 1; lo >= 0; lo--) {
-      const w = weights[comboIndex(hi, lo)];
-      if (w > 0) out.push({ cards: [ALL_CARDS[hi], ALL_CARDS[lo]], weight: w });
+      const i = comboIndex(hi, lo);
+      if (weights[i] > 0) out.push({ cards: [ALL_CARDS[COMBO_CODES[2 * i]], ALL_CARDS[COMBO_CODES[2 * i + 1]]], weight: weights[i] });
     }
   }
   return out;
