@@ -1,15 +1,48 @@
-import type { Preview } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import type { Decorator, Preview } from '@storybook/web-components-vite';
 import { setCustomElementsManifest } from '@storybook/web-components-vite';
-// Written by `npm run analyze`, which the storybook scripts run first.
+// Written by `npm run analyze`, which the storybook scripts run first. Storybook's
+// web-components framework reads it for every story with a `component`: its attributes,
+// properties, events, slots, CSS properties and parts become the controls and the docs table.
 import manifest from '../custom-elements.json';
 
 setCustomElementsManifest(manifest);
+
+/**
+ * The toolbar's language: the story sits in a wrapper with that `lang`, which every element
+ * without a `lang` of its own follows. A story that sets `lang` itself (an arg) shows German
+ * too when German is chosen.
+ */
+const withLocale: Decorator = (story, context) => {
+  const locale = context.globals['locale'] === 'de' ? 'de' : 'en';
+  const args = locale === 'de' && 'lang' in context.args ? { ...context.args, lang: 'de' } : context.args;
+  return html`<div class="story-locale" lang=${locale}>${story({ args })}</div>`;
+};
 
 const preview: Preview = {
   parameters: {
     controls: { expanded: true },
     docs: { toc: true },
+    options: {
+      storySort: { order: ['Introduction', 'Rules handbook', 'Elements'] },
+    },
   },
+  globalTypes: {
+    locale: {
+      description: 'Language of the elements',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', right: 'EN', title: 'English' },
+          { value: 'de', right: 'DE', title: 'Deutsch' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+  decorators: [withLocale],
   tags: ['autodocs'],
 };
 
