@@ -28,6 +28,8 @@ import {
   type TableSeat,
 } from './internal/read-hand.js';
 import { pokerTableStyles } from './poker-table.styles.js';
+import { potsdamPart, variantAttribute, type Variant } from './potsdam/variant.js';
+import { usePart } from '../shared/on-use.js';
 import { StepHistory } from './step-history.js';
 import { renderScriptBar, renderSteps, type StepsActions } from './steps.js';
 
@@ -92,6 +94,7 @@ const INPUT_CODES = new Set(['not-enough-chips', 'invalid-amount']);
  * @attr four-color - Four-colour cards: diamonds blue, clubs green.
  * @attr theme - `light` or `dark`; unset follows `prefers-color-scheme`.
  * @attr lang - Language (`en`, `de`, or any registered); unset follows the nearest `lang`, then the page.
+ * @attr variant - `holdem` (default) or `potsdam`: Potsdam Hold'em (P1–P7), five hole cards and exchanges, fetched on first use. With `hero`, the other seats are computer players; `rules` sets the Potsdam readings (`bet-limit: round-total; max-exchange-rounds: 4`), `bot-delay` their pace in ms (default 900).
  * @attr mode - Not a setting: an old page's `mode="cash"` is reported (inline and `error`, code `invalid-mode`) with a pointer to `<poker-cash-table>`.
  *
  * @fires poker-action - A betting action was accepted. `detail: PokerActionDetail` (seat, action, street, amount, to, allIn, ruleIds, text). Bubbles, composed.
@@ -171,6 +174,9 @@ export class PokerTable extends TableElement {
   /** House rules (RULES.md T11, T13, T15), property only; each defaults as stated there. */
   @property({ attribute: false }) houseRules: Partial<HouseRules> | undefined;
 
+  /** `holdem` (default) or `potsdam` (Potsdam Hold'em, P1–P7, its part fetched on first use). */
+  @property({ converter: variantAttribute, reflect: true }) variant: Variant = 'holdem';
+
   /** The `mode` attribute of an old page: `cash` is `<poker-cash-table>` now, and no other mode exists. */
   @state() private legacyMode: string | null = null;
 
@@ -244,6 +250,7 @@ export class PokerTable extends TableElement {
   }
 
   protected override willUpdate(changed: PropertyValues): void {
+    if (this.variant === 'potsdam') return void (this.dealt = false);
     if (!this.dealt || INPUT_PROPERTIES.some((name) => changed.has(name))) this.deal();
     this.amount.decisionIs(this.history.decision);
   }
@@ -364,6 +371,10 @@ export class PokerTable extends TableElement {
 
   protected override render(): TemplateResult {
     const t = this.localize;
+    if (this.variant === 'potsdam') {
+      const look = { reveal: this.reveal, showState: this.showState, fourColor: this.fourColor, theme: this.theme };
+      return usePart(this, potsdamPart)?.renderPotsdam(this, t, look) ?? html`<div part="base" class="base"></div>`;
+    }
     const snapshot = this.machine.snapshot;
     const alert = this.renderAlert();
     if (!snapshot || snapshot.status === 'error') return html`<div part="base" class="base">${alert}</div>`;

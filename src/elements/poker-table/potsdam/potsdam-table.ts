@@ -1,0 +1,58 @@
+/**
+ * The Potsdam part of `<poker-table>` (`variant="potsdam"`), loaded on use: one game per
+ * element (`PotsdamGame`), drawn by `renderPotsdamTable`. Its styles join the element's
+ * shadow root when it arrives (`usePart`).
+ *
+ * @internal
+ */
+import type { TemplateResult } from 'lit';
+import type { HoldemLocalize } from '../../../i18n/localize.js';
+import { addRefusalWords } from '../../../i18n/refusals.js';
+import { potsdamRefusalsDe, potsdamRefusalsEn } from '../../../i18n/refusals-potsdam.js';
+import { stageOf } from '../../../machines/potsdam.machine.js';
+import { PotsdamGame, type PotsdamHost } from './game.js';
+import { potsdamStyles } from './potsdam.styles.js';
+import { potsdamWordsFor, problemMessage, renderPotsdamTable, type PotsdamLook } from './view.js';
+
+export { potsdamStyles as styles };
+
+addRefusalWords(potsdamRefusalsEn, potsdamRefusalsDe);
+
+const games = new WeakMap<PotsdamHost, PotsdamGame>();
+/** The problem each element last reported as `error`, so it is reported once. */
+const reported = new WeakMap<PotsdamHost, string>();
+
+/** The element's game: made on first use; it stops its computer players when the element leaves the page. */
+export function gameOf(host: PotsdamHost): PotsdamGame {
+  let game = games.get(host);
+  if (!game) {
+    const made = new PotsdamGame(host);
+    host.addController({ hostDisconnected: () => made.stop(), hostConnected: () => host.requestUpdate() });
+    games.set(host, made);
+    game = made;
+  }
+  return game;
+}
+
+/** Renders the element's Potsdam game (dealing it first, or again when its input changed). */
+export function renderPotsdam(host: PotsdamHost, t: HoldemLocalize, look: PotsdamLook): TemplateResult {
+  const game = gameOf(host);
+  game.sync();
+  const problem = game.problem;
+  const key = problem ? JSON.stringify(problem) : '';
+  if (key !== (reported.get(host) ?? '')) {
+    reported.set(host, key);
+    if (problem) {
+      const message = problemMessage(potsdamWordsFor(t.lang()), problem);
+      const detail = {
+        code: problem.code,
+        message,
+        text: problem.text,
+        field: problem.field,
+        ...(problem.field === 'script' ? { step: problem.step } : {}),
+      };
+      queueMicrotask(() => host.dispatchEvent(new CustomEvent('error', { detail, bubbles: false, composed: true })));
+    }
+  }
+  return renderPotsdamTable(host, t, game, look, (state) => stageOf(state));
+}
