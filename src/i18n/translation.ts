@@ -3,6 +3,7 @@
  * announces comes from here, so a site can add a language with one
  * `registerTranslation({ $code: 'fr', … })` call (missing terms fall back to English).
  */
+import type { EquityTerms } from './equity-terms.js';
 import type { ReplayTerms } from './replay-terms.js';
 import type { Translation } from '@shoelace-style/localize';
 import type { Card, Rank, Suit } from '../core/cards.js';
@@ -491,4 +492,4 @@ export interface CashTerms {
 }
 
 /** A whole kit translation. Partial ones are fine: missing terms fall back to English. */
-export type HoldemTranslation = Translation & CardTerms & HandTerms & PotTerms & TableTerms & CashTerms & ReplayTerms;
+export type HoldemTranslation = Translation & CardTerms & HandTerms & PotTerms & TableTerms & CashTerms & ReplayTerms & EquityTerms;
