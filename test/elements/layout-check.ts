@@ -13,6 +13,9 @@ function drawn(element: Element): boolean {
   if (box.width <= 1 || box.height <= 1) return false;
   for (let node: Element | null = element; node; node = node.parentElement) {
     if (node.classList.contains('sr-only') || node.classList.contains('is-empty')) return false;
+    // The content of a closed <details> is not drawn (its summary is).
+    const details = node.parentElement?.closest('details');
+    if (details && !details.open && node.localName !== 'summary' && node.parentElement === details) return false;
     const style = getComputedStyle(node);
     if (style.display === 'none' || style.visibility === 'hidden') return false;
   }

@@ -3,6 +3,7 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../src/define/pot-calculator.js';
 import type { PotCalculator } from '../../src/elements/pot-calculator/pot-calculator.js';
 import type { PotCalculatorChangeDetail, PotCalculatorChangeEvent, PotCalculatorErrorDetail } from '../../src/events.js';
+import { atWidth, coveredControls, outsideHost, overlapping } from './layout-check.js';
 
 const root = (el: PotCalculator): ShadowRoot => el.shadowRoot!;
 const text = (node: Element | null | undefined): string => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
@@ -584,6 +585,77 @@ describe('<pot-calculator>', () => {
       expect(win.cspViolations, JSON.stringify(win.cspViolations)).to.deep.equal([]);
       frame.remove();
     });
+  });
+
+  describe('layout: every seat visible and readable at any width', () => {
+    const TWELVE =
+      'Anna 1,000,000,000 all-in Ah Ad; Ben 2,000,000,000 folded; Carla 3,000,000,000 Kc Kd; Dan 3,000,000,000; Eve 500 all-in; ' +
+      'Finn 3,000,000,000 folded; Gina 3,000,000,000; Hugo 2,500,000,000 all-in; Ida 3,000,000,000; Jon 3,000,000,000; Kai 100 folded; ' +
+      'Maximilian-Alexander 3,000,000,000';
+    const TEN = 'Anna 20 all-in; Ben 50; Carla 50 folded; Dan 50; Eve 35 all-in; Finn 50; Gina 50; Hugo 10 folded; Ida 50; Jon 50';
+    const BILLIONS = 'Anna 1,000,000,000 all-in; Ben 1,000,000,000; Carla 999,999,999 folded';
+    const cases: [string, number, string, string][] = [
+      ['twelve players, billions of chips', 900, TWELVE, 'Anna > Hugo > Carla = Dan'],
+      ['twelve players, billions of chips', 375, TWELVE, 'Anna > Hugo > Carla = Dan'],
+      ['ten players', 375, TEN, 'Jon > Ben'],
+      ['ten players', 1280, TEN, 'Jon > Ben'],
+      ['three players with 1,000,000,000 chips', 1280, BILLIONS, 'Anna > Ben'],
+      ['three players with 1,000,000,000 chips', 375, BILLIONS, 'Anna > Ben'],
+    ];
+    after(() => atWidth(800));
+
+    /** The seat labels a reader sees (the column chart's or the list's, whichever is shown). */
+    const shownSeats = (el: PotCalculator): HTMLElement[] =>
+      [...root(el).querySelectorAll<HTMLElement>('[part~="column-label"], [part~="seat"]')].filter(
+        (seat) => seat.getClientRects().length > 0,
+      );
+    /** A word of the text broken over two lines. */
+    const brokenWords = (element: Element): string[] => {
+      const node = [...element.childNodes].find((child) => child.nodeType === Node.TEXT_NODE && child.textContent!.trim());
+      if (!node) return [];
+      const out: string[] = [];
+      const content = node.textContent!;
+      for (const match of content.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
+        if (tops.size > 1) out.push(match[0]);
+      }
+      return out;
+    };
+
+    for (const [label, width, players, order] of cases) {
+      it(`T18: ${label} at ${width} px: every seat shown in full, nothing overlapping or leaving the element`, async () => {
+        await atWidth(width);
+        const el = await fixture<PotCalculator>(html`<pot-calculator players=${players} order=${order}></pot-calculator>`);
+        const count = players.split(';').length;
+        const seats = shownSeats(el);
+        expect(seats, 'one seat label per player').to.have.length(count);
+        expect(outsideHost(el)).to.deep.equal([]);
+        const pieces =
+          '[part~="player-name"], [part~="player-amount"], [part~="badge"], [part~="winnings"], [part~="dealer-button"], [part~="axis-label"], .num';
+        expect(overlapping(el, pieces)).to.deep.equal([]);
+        for (const seat of seats) {
+          const name = seat.querySelector('[part~="player-name"]')!;
+          expect(name.getClientRects().length, 'name drawn').to.be.greaterThan(0);
+          expect(brokenWords(name), 'no name broken mid-word').to.deep.equal([]);
+          for (const piece of seat.querySelectorAll<HTMLElement>('[part~="player-amount"], [part~="badge"], [part~="winnings"], .num')) {
+            expect(piece.scrollWidth, `${piece.textContent} not cut`).to.be.at.most(piece.clientWidth + 1);
+          }
+        }
+        // A segment's number is never cut: shown whole, or not at all.
+        for (const num of root(el).querySelectorAll<HTMLElement>('.num')) {
+          if (num.getClientRects().length === 0) continue;
+          const box = num.getBoundingClientRect();
+          const segment = num.closest('.segment')!.getBoundingClientRect();
+          expect(box.left >= segment.left - 0.5 && box.right <= segment.right + 0.5, `${num.textContent} inside its segment`).to.equal(
+            true,
+          );
+        }
+        expect(coveredControls(el)).to.deep.equal([]);
+      });
+    }
   });
 
   describe('accessibility (axe)', () => {

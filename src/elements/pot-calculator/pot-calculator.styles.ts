@@ -1,7 +1,22 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
 import { buttonStyles } from '../shared/button.styles.js';
 import { panelStyles } from '../shared/panel.styles.js';
 import { inlineErrorStyles, srOnly, tokenStyles } from '../shared/tokens.styles.js';
+import { FIT_MAX, FIT_MIN, FIT_STEP } from './internal/chart-fit.js';
+
+/**
+ * The chart's two layouts: the columns while every seat's labels fit (`fit-N`: the width in
+ * rem the columns need, from `internal/chart-fit.ts`), the list of bars at that width and
+ * below. One container query per step; fixed text, no input in it.
+ */
+const fitRules = unsafeCSS(
+  Array.from({ length: (FIT_MAX - FIT_MIN) / FIT_STEP + 1 }, (_, step) => FIT_MIN + step * FIT_STEP)
+    .map(
+      (rem) =>
+        `@container pot-calculator (max-width: ${rem}rem) { .fit-${rem} > .plot-scroll { display: none; } .fit-${rem} > .seat-list { display: grid; } }`,
+    )
+    .join('\n'),
+);
 
 /** Pot colours for the dark theme: light enough for dark numbers on them. */
 const darkPots = css`
@@ -184,6 +199,8 @@ export const potCalculatorStyles = [
       inline-size: 100%;
       min-block-size: 0.375rem;
       max-inline-size: 5.5rem;
+      /* A number is never cut: the segment is as wide as its number at least (the columns are chosen so it fits). */
+      min-inline-size: max-content;
       border-radius: 0.3rem;
       overflow: hidden;
       font-size: 0.8125rem;
@@ -264,7 +281,8 @@ export const potCalculatorStyles = [
     }
     .player-name {
       min-inline-size: 0;
-      overflow-wrap: anywhere;
+      /* Names break between words; a word is cut only if it is longer than the whole line. */
+      overflow-wrap: break-word;
       font-size: 0.9375rem;
       font-weight: 650;
     }
@@ -328,6 +346,113 @@ export const potCalculatorStyles = [
       font-weight: 750;
       font-variant-numeric: tabular-nums;
     }
+    .num {
+      padding-inline: 0.2rem;
+      white-space: nowrap;
+    }
+
+    /* The list of bars (narrow widths): a line per player over a bar of their chips. */
+    .seat-list {
+      display: none;
+      gap: 0.625rem;
+    }
+    .pot-keys,
+    .seats {
+      margin: 0;
+      padding: 0;
+      list-style: none;
+    }
+    .pot-keys {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.25rem 1rem;
+      color: var(--_muted);
+      font-size: 0.8125rem;
+    }
+    .pot-keys li {
+      display: inline-flex;
+      align-items: center;
+      gap: 0.4rem;
+    }
+    .pot-keys .key.live {
+      background: var(--_pot);
+    }
+    .key-amount {
+      color: var(--_text);
+      font-weight: 700;
+      font-variant-numeric: tabular-nums;
+    }
+    .seat {
+      display: grid;
+      gap: 0.35rem;
+      padding-block: 0.5rem 0.625rem;
+      border-block-end: 1px solid var(--_border);
+    }
+    .seat:first-child {
+      border-block-start: 1px solid var(--_border);
+    }
+    .seat-head {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0.25rem 0.625rem;
+      min-inline-size: 0;
+      font-size: 0.8125rem;
+      line-height: 1.2;
+    }
+    .seat-head .name-line {
+      justify-content: flex-start;
+    }
+    .seat-head .mini-card {
+      inline-size: 1.75rem;
+    }
+    .seat.is-folded .player-name {
+      color: var(--_muted);
+    }
+    .seat-bar {
+      display: grid;
+      column-gap: 3px;
+      min-block-size: 1.625rem;
+    }
+    .bar-cell {
+      display: flex;
+      min-inline-size: 0;
+      border-radius: 0.3rem;
+      background: color-mix(in srgb, var(--_pot) 12%, transparent);
+      box-shadow: inset 0 0 0 1px color-mix(in srgb, var(--_pot) 22%, transparent);
+    }
+    .bar-cell.bar-returned {
+      background: none;
+      box-shadow: none;
+    }
+    .seat-bar .segment {
+      container-type: inline-size;
+      max-inline-size: none;
+      min-inline-size: 0.375rem;
+      font-size: 0.75rem;
+    }
+    /* A number shows only where its segment holds all of it. */
+    @container (max-width: 1.75rem) {
+      .num-s {
+        display: none;
+      }
+    }
+    @container (max-width: 3.75rem) {
+      .num-m {
+        display: none;
+      }
+    }
+    @container (max-width: 6rem) {
+      .num-l {
+        display: none;
+      }
+    }
+    @container (max-width: 8rem) {
+      .num-xl {
+        display: none;
+      }
+    }
+
     .legend {
       display: flex;
       flex-wrap: wrap;
@@ -365,8 +490,9 @@ export const potCalculatorStyles = [
     }
     .pot-head {
       display: flex;
+      flex-wrap: wrap;
       align-items: center;
-      gap: 0.5rem;
+      gap: 0.25rem 0.5rem;
     }
     .swatch {
       flex: none;
@@ -377,6 +503,7 @@ export const potCalculatorStyles = [
     }
     .pot-name {
       font-weight: 650;
+      white-space: nowrap;
     }
     .pot-amount {
       margin-inline-start: auto;
@@ -578,5 +705,8 @@ export const potCalculatorStyles = [
         gap: 0.5rem 1rem;
       }
     }
+  `,
+  css`
+    ${fitRules}
   `,
 ];

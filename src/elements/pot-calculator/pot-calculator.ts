@@ -34,7 +34,8 @@ const ALERT_ICON = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="f
 
 /**
  * Works out the main and side pots of a Texas Hold'em hand from what each player put in
- * (T9, T10, T18) and draws them, a band per pot across the players who may win it; with
+ * (T9, T10, T18) and draws them, a band per pot across the players who may win it (on
+ * widths too narrow for a column per player, a bar per player); with
  * cards and a board, or a finishing order, it says who wins each pot and why, odd chips
  * included (T19), and gives a plain-text summary to copy. Bad values never throw: an inline
  * message names the field, `error` fires, and the last good pots stay on screen. The
@@ -69,6 +70,10 @@ const ALERT_ICON = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="f
  * @csspart badge - A player's status label (also `badge-all-in`, `badge-folded`).
  * @csspart dealer-button - The dealer button chip.
  * @csspart winnings - What a player collects.
+ * @csspart seat-list - The picture on narrow widths (where a column per player would not show every label whole): a line per player over a bar of their chips, under a key of the pots.
+ * @csspart seat - One player's line and bar in the list.
+ * @csspart seat-bar - A player's bar in the list: a column per pot, as wide in every bar.
+ * @csspart bar-segment - A player's chips in one pot, in the list (also `bar-segment-live`, `bar-segment-dead`, `bar-segment-returned`).
  * @csspart legend - The legend under the picture.
  * @csspart pots - The list of pots.
  * @csspart pot - One pot (also `pot-open` before the showdown).

@@ -4,6 +4,14 @@ import { cardsEn } from '../../../src/i18n/cards-en.js';
 import en from '../../../src/i18n/en.js';
 import { potsEn } from '../../../src/i18n/pots-en.js';
 import { slotsOf } from '../../../src/elements/shared/card-slots.js';
+import {
+  columnChartWidth,
+  columnWidth,
+  FIT_MAX,
+  FIT_MIN,
+  fitStep,
+  type ColumnText,
+} from '../../../src/elements/pot-calculator/internal/chart-fit.js';
 import { followRename, withChange, withNewPlayer, withoutPlayer } from '../../../src/elements/pot-calculator/internal/edit.js';
 import { calculate, totalsInSeatOrder, type CalculatorInput } from '../../../src/elements/pot-calculator/internal/outcome.js';
 import {
@@ -214,5 +222,39 @@ describe('pot-calculator internals', () => {
       expect(withChange(rows, 1, { folded: true })[1]).to.deep.equal({ name: 'Ben', contributed: '50', cards: ['Ks', 'Kd'], folded: true });
       expect(withoutPlayer(rows, 0).map((player) => player.name)).to.deep.equal(['Ben', 'Carla']);
     });
+  });
+});
+
+describe('pot-calculator internal: chart-fit', () => {
+  const column = (amount: string, extra: Partial<ColumnText> = {}): ColumnText => ({
+    name: 'Anna',
+    amount,
+    numbers: [amount],
+    hasCards: false,
+    hasButton: false,
+    ...extra,
+  });
+
+  it('a column is as wide as its widest label: 1,000,000,000 chips need more than 20', () => {
+    expect(columnWidth(column('1,000,000,000'))).to.be.greaterThan(columnWidth(column('20')));
+    expect(columnWidth(column('20', { name: 'Maximilian-Alexander' }))).to.be.greaterThan(columnWidth(column('20')));
+    expect(columnWidth(column('20', { hasCards: true }))).to.be.greaterThan(columnWidth(column('20')));
+  });
+
+  it('twelve columns of billions need more than a 900 px panel; three small ones fit a phone-sized step', () => {
+    const axis = [{ name: 'Main pot', amount: '26,500,000,600' }];
+    const twelve = columnChartWidth(
+      Array.from({ length: 12 }, () => column('3,000,000,000')),
+      axis,
+    );
+    expect(twelve * 16).to.be.greaterThan(900);
+    expect(fitStep(columnChartWidth([column('20'), column('50'), column('50')], [{ name: 'Main pot', amount: '60' }]))).to.be.at.most(24);
+  });
+
+  it('the step is a multiple of FIT_STEP between FIT_MIN and FIT_MAX', () => {
+    expect(fitStep(0)).to.equal(FIT_MIN);
+    expect(fitStep(1e6)).to.equal(FIT_MAX);
+    expect(fitStep(37.1)).to.equal(40);
+    expect(fitStep(40)).to.equal(40);
   });
 });
