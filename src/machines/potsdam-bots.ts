@@ -21,6 +21,7 @@ import { cardCode, type Card } from '../core/cards.js';
 import { seededRandom, type RandomSource } from '../core/deck.js';
 import { HoldemError } from '../core/errors.js';
 import { rank5 } from '../core/evaluate.js';
+import { put } from '../core/records.js';
 import { autoShowdownDecision } from '../core/showdown-order.js';
 import { applyPotsdamEvent, startPotsdam } from '../core/potsdam/engine.js';
 import type { PotsdamEvent, PotsdamInput, PotsdamSet, PotsdamState } from '../core/potsdam/types.js';
@@ -130,7 +131,7 @@ export function potsdamBotDecision(state: PotsdamState, seat: string, random: Ra
     case 'show': {
       const values: Record<string, number> = {};
       const showdown = state.showdown;
-      if (showdown) for (const shown of [...showdown.shown, seat]) values[shown] = potsdamHandValue(state.holeCards[shown]);
+      if (showdown) for (const shown of [...showdown.shown, seat]) put(values, shown, potsdamHandValue(state.holeCards[shown]));
       const decision = showdown && allowed.choices.muck ? autoShowdownDecision(showdown, state.pots, values) : 'show';
       return { type: decision === 'muck' ? 'MUCK' : 'SHOW', seat };
     }
