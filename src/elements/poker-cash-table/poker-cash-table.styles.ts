@@ -82,6 +82,10 @@ export const pokerCashTableStyles = css`
     box-shadow: 0 1px 4px rgb(0 0 0 / 0.35);
     color: var(--_text);
   }
+  /* The ring sits on the seat's top end corner: a long name (an idle seat has no cards above it) stops short of it. */
+  .seat:has(.clock) .name-line {
+    padding-inline-end: 1.5rem;
+  }
   .clock svg {
     position: absolute;
     inset: 0;
@@ -204,6 +208,9 @@ export const pokerCashTableStyles = css`
     }
     .seat.idle .plate {
       margin-block-start: 0;
+    }
+    .seat:has(.clock) .name-line {
+      padding-inline-end: 0;
     }
     .clock {
       inset-block-start: -0.9rem;

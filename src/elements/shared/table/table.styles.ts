@@ -286,23 +286,23 @@ export const tableStyles = [
       padding: 0;
       list-style: none;
     }
+    /* Cards above the plate: beside them a 1,000,000,000-chip stack would not fit a phone's half-width seat. */
     .seat {
       position: relative;
       display: grid;
-      grid-template-columns: auto minmax(0, 1fr);
-      align-items: center;
-      gap: 0.45rem;
+      grid-template-columns: minmax(0, 1fr);
+      align-content: start;
+      gap: 0.3rem;
       padding: 0.4rem 0.5rem;
       border: 1px solid var(--_plate-border);
       border-radius: 0.75rem;
       background: var(--_raised);
       min-inline-size: 0;
     }
+    /* The cards side by side: the second covering the first would hide its suit (compact faces draw it on the right). */
     .hole {
       display: flex;
-    }
-    .hole-card + .hole-card {
-      margin-inline-start: calc(var(--_hole-card) * -0.38);
+      gap: 2px;
     }
     .hole-card {
       inline-size: var(--_hole-card);
@@ -476,12 +476,9 @@ export const tableStyles = [
       .hole {
         position: relative;
         z-index: 0;
-        gap: 2px;
-        margin-block-end: -0.85rem;
+        /* The plate tucks under the cards' bottom edge only, below the suit (the lowest tenth of a card is blank). */
+        margin-block-end: calc(var(--_hole-card) * -0.1);
         --_hole-card: clamp(2.3rem, 5.2cqw, 2.9rem);
-      }
-      .hole-card + .hole-card {
-        margin-inline-start: 0;
       }
       .plate {
         position: relative;
@@ -498,6 +495,7 @@ export const tableStyles = [
       .name-line,
       .stack-line {
         justify-content: center;
+        max-inline-size: 100%;
       }
       .name {
         max-inline-size: 100%;
