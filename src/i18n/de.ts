@@ -199,6 +199,9 @@ export const handTermsDe: Translation & Omit<HandTerms, keyof PickerTerms> = {
   errorBoardCount: (count) => `Das Board hat höchstens fünf Karten, nicht ${count}.`,
   errorHandCount: (name, hole, board) =>
     `${name} hat ${hole} ${hole === 1 ? 'Karte' : 'Karten'} und das Board ${board}: Zusammen müssen es 5, 6 oder 7 sein (zwei Handkarten zu einem vollen Board).`,
+  errorDuplicateHandName: (name) => `Zwei Hände heißen ${name}: Gib jedem Spieler einen eigenen Namen.`,
+  errorTooManyHands: (max, count) => `Höchstens ${max} Hände: ${count} angegeben.`,
+  handLimit: (max) => `Höchstens ${max} Hände.`,
   errorOther: (detail) => `Diese Hände lassen sich nicht bewerten: ${detail}`,
 };
 

@@ -186,6 +186,9 @@ export const handTermsEn: Translation & Omit<HandTerms, keyof PickerTerms> = {
   errorBoardCount: (count) => `The board holds at most five cards; ${count} given.`,
   errorHandCount: (name, hole, board) =>
     `${name} has ${hole} ${hole === 1 ? 'card' : 'cards'} and the board ${board}: together they must make 5, 6 or 7 (two hole cards on a full board).`,
+  errorDuplicateHandName: (name) => `Two hands are called ${name}: give each player a name of their own.`,
+  errorTooManyHands: (max, count) => `At most ${max} hands: ${count} given.`,
+  handLimit: (max) => `${max} hands at most.`,
   errorOther: (detail) => `These hands cannot be ranked: ${detail}`,
 };
 

@@ -121,6 +121,12 @@ export interface HandTerms extends PickerTerms {
   errorBoardCount: (count: number) => string;
   /** A hand's cards and the board do not make 5 to 7 cards. */
   errorHandCount: (name: string, hole: number, board: number) => string;
+  /** Two hands with the same name: `Two hands are called Anna: …`. */
+  errorDuplicateHandName: (name: string) => string;
+  /** More hands than the ranker takes: `At most 12 hands: 13 given.` */
+  errorTooManyHands: (max: number, count: number) => string;
+  /** Where the editor stops adding hands: `12 hands at most.` */
+  handLimit: (max: number) => string;
   errorOther: (detail: string) => string;
 }
 
@@ -197,6 +203,10 @@ export interface PotTerms {
   staleResult: string;
   /** Shown when there is no player yet. */
   noPlayers: string;
+  /** Shown instead of the chart when every player put in 0 chips. */
+  noChips: string;
+  /** Where the editor stops adding players: `12 players at most.` */
+  playerLimit: (max: number) => string;
   /** Plain-text summary: the `<details>` summary, the copy button, its outcomes. */
   summary: string;
   copySummary: string;
@@ -231,6 +241,10 @@ export interface PotTerms {
   errorNegative: (field: string, text: string) => string;
   errorNotWhole: (field: string, text: string) => string;
   errorDuplicateName: (name: string) => string;
+  /** A name twice in the finishing order: `The finishing order names Ben twice: …`. */
+  errorDuplicateInOrder: (name: string) => string;
+  /** More players than the calculator takes: `At most 12 players: 13 given.` */
+  errorTooManyPlayers: (max: number, count: number) => string;
   errorUnknownPlayer: (field: string, name: string) => string;
   errorAllInFolded: (name: string) => string;
   errorEveryoneFolded: string;
@@ -462,6 +476,10 @@ export interface CashTerms {
   buyInLabel: (min: number, max: number) => string;
   /** Label of the rebuy / top-up field: at most `max` more (T8). */
   addChipsLabel: (min: number, max: number) => string;
+  /** At the buy-in (`buy-in`) or top-up (`add`) field: `text` (maybe empty) is no positive whole number of chips; `min` to `max` are allowed (T8). */
+  errorSeatChips: (kind: 'buy-in' | 'add', text: string, min: number, max: number) => string;
+  /** C4, C7: takes back leaving after this hand. */
+  stayAtTable: string;
   /** C3: how a newcomer is dealt in. */
   entryLabel: string;
   waitForBigBlind: string;
