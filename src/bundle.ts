@@ -1,5 +1,5 @@
 /**
- * The single-file build for a CDN `<script type="module">`: defines every tag of the kit
+ * The build for a CDN `<script type="module">`: defines every tag of the kit
  * and exports the same API as `holdem-elements`.
  */
 import './define/poker-card.js';
