@@ -1,10 +1,10 @@
 /**
  * What the player to act can choose, as a view needs it, decided here and not in a view:
  * the legal actions (T7), why a bet or raise is closed when only calling is left (T9, T12,
- * T15), and the preset sizes a betting bar offers (the minimum, half the pot, the pot as
- * T14 counts it, all-in), each inside the legal range.
+ * T15), the preset sizes a betting bar offers (the minimum, half the pot, the pot as
+ * T14 counts it, all-in), each inside the legal range, and the pot odds of a call.
  */
-import { applyAction, potLimitMaxTo, type BettingViolation, type LegalActions } from '../betting.js';
+import { applyAction, potLimitMaxTo, potTotal, type BettingViolation, type LegalActions } from '../betting.js';
 import type { HandState } from './types.js';
 
 export type HandPresetKind = 'min' | 'half-pot' | 'pot' | 'all-in';
@@ -21,6 +21,20 @@ export interface HandChoices {
   raiseClosed: BettingViolation | null;
   /** Bet or raise totals a bar offers, in the legal range, each once: min, half pot, pot, all-in. */
   presets: { kind: HandPresetKind; to: number }[];
+  /** The price of a call when the seat faces a bet; null when calling costs nothing or is not open. */
+  potOdds: PotOdds | null;
+}
+
+/**
+ * "Call 100 to win 400": what a call costs, what is in the middle to win (the pots and every
+ * bet on the table, the bet faced included), and the share of the time the call must win to
+ * break even, `call / (pot + call)` (100 into 400: 20%).
+ */
+export interface PotOdds {
+  call: number;
+  pot: number;
+  /** A fraction between 0 and 1. */
+  needed: number;
 }
 
 const NO_CHOICES: HandChoices = Object.freeze({
@@ -28,6 +42,7 @@ const NO_CHOICES: HandChoices = Object.freeze({
   legal: Object.freeze({}),
   raiseClosed: null,
   presets: Object.freeze([]) as unknown as HandChoices['presets'],
+  potOdds: null,
 });
 
 /** The choices of the seat to act in `state`. */
@@ -55,5 +70,11 @@ export function handChoices(state: HandState): HandChoices {
       if (to >= range.minTo && to <= range.maxTo && !presets.some((p) => p.to === to)) presets.push({ kind, to });
     }
   }
-  return { seat, legal, raiseClosed, presets };
+  let potOdds: PotOdds | null = null;
+  if (legal.call && legal.call.amount > 0) {
+    const call = legal.call.amount;
+    const pot = potTotal(round);
+    potOdds = { call, pot, needed: call / (pot + call) };
+  }
+  return { seat, legal, raiseClosed, presets, potOdds };
 }

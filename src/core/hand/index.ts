@@ -5,7 +5,7 @@
 export * from './types.js';
 export { handConfig } from './config.js';
 export { startHand, applyHandEvent } from './engine.js';
-export { handChoices, type HandChoices, type HandPresetKind } from './choices.js';
+export { handChoices, type HandChoices, type HandPresetKind, type PotOdds } from './choices.js';
 export {
   runHand,
   playHands,
