@@ -132,6 +132,45 @@ export interface PotCalculatorErrorDetail extends HoldemErrorDetail {
   player?: string;
 }
 
+/** One player in `equity-calculator-change`: the hand as given and its chances (fractions, 0 … 1). */
+export interface EquityCalculatorPlayerDetail {
+  /** The name as shown (a generated "Player 2" when none was given). */
+  name: string;
+  /** The hand as given: two cards or a range. */
+  hand: string;
+  win: number;
+  tie: number;
+  /** Expected share of the pot: wins plus each split's share. */
+  equity: number;
+  /** Standard error of `equity` (0 when exact). */
+  standardError: number;
+  /** The next cards that put a trailing hand ahead or level (three or four board cards, known hands); else empty. */
+  outs: Card[];
+}
+
+/** Detail of `equity-calculator-change`: every player's odds, and how they were counted. */
+export interface EquityCalculatorChangeDetail {
+  players: EquityCalculatorPlayerDetail[];
+  /** True when every board was counted; false for a sample. */
+  exact: boolean;
+  /** Boards counted. */
+  samples: number;
+  board: Card[];
+  dead: Card[];
+}
+
+/**
+ * Detail of the equity calculator's `error`: `HoldemErrorDetail` plus where the bad value
+ * is. Codes: `unknown-card`, `duplicate-card`, `card-count`, `invalid-range`,
+ * `empty-range`, `impossible-ranges`, `player-count`.
+ */
+export interface EquityCalculatorErrorDetail extends HoldemErrorDetail {
+  /** `hand`, `board`, `dead` or `hands` (the hands together). */
+  field: string;
+  /** The player whose hand it is, if any. */
+  player?: string;
+}
+
 /** Detail of `poker-card-picker-select`: the card the reader picked. */
 export interface CardPickerSelectDetail {
   card: Card;
@@ -285,6 +324,7 @@ export interface HoldemEventMap {
   'poker-violation': PokerViolationDetail;
   'poker-table-change': PokerTableChangeDetail;
   'poker-hand-export': PokerHandExportDetail;
+  'equity-calculator-change': EquityCalculatorChangeDetail;
 }
 
 /** The kit's events as `CustomEvent`s, by name (what `addEventListener` hands a listener). */
