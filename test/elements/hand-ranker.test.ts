@@ -226,6 +226,31 @@ describe('<hand-ranker>', () => {
       expect(alertText(el)).to.contain('Anna has 1 card and the board 3');
     });
 
+    it('T17: two hands with the same name are an inline error naming it, and error fires', async () => {
+      const errors: HoldemErrorEvent[] = [];
+      const el = await fixture<HandRanker>(html`<hand-ranker
+        board="Kh 9d 7c 4s 2h"
+        hands="Anna: Ks Qd; Anna : Kc Jd"
+        @error=${(e: HoldemErrorEvent) => errors.push(e)}
+      ></hand-ranker>`);
+      expect(alertText(el)).to.equal('Two hands are called Anna: give each player a name of their own.');
+      expect(errors[0]!.detail).to.deep.equal({
+        code: 'duplicate-name',
+        message: 'Two hands are called Anna: give each player a name of their own.',
+        text: 'Anna',
+      });
+      expect(el.result).to.equal(null);
+      el.lang = 'de';
+      await waitUntil(() => alertText(el).startsWith('Zwei Hände'), 'German');
+      expect(alertText(el)).to.equal('Zwei Hände heißen Anna: Gib jedem Spieler einen eigenen Namen.');
+      // Case and spaces aside, a name is the same name.
+      el.hands = [
+        { name: 'Anna', cards: 'Ks Qd' },
+        { name: ' anna ', cards: 'Kc Jd' },
+      ];
+      await waitUntil(() => alertText(el).startsWith('Zwei Hände heißen anna'), 'case aside');
+    });
+
     it('recovers when the input is fixed', async () => {
       const el = await fixture<HandRanker>(html`<hand-ranker board="Zz 9d 7c 4s 2h" hands="Anna: Ks Qd; Ben: Kc Jd"></hand-ranker>`);
       const change = oneEvent(el, 'hand-ranker-change');
@@ -391,6 +416,26 @@ describe('<hand-ranker>', () => {
       expect(detail.board).to.deep.equal(['Kh', '9d', '7c', '4s']);
       expect(verdict(el)).to.equal('Anna wins: pair of kings beats pair of queens');
       expect(accessibleName(river)).to.equal('Board card 5: empty card slot. Change');
+    });
+
+    it('one limit of twelve hands: the editor adds up to twelve and says so where the button was; thirteen is an inline error', async () => {
+      const cards = ['2c 2d', '3c 3d', '4c 4d', '5c 5d', '6c 6d', '7c 7d', '8c 8d', '9c 9d', 'Tc Td', 'Jc Jd', 'Qc Qd', 'Kc Kd', 'Ac Ad'];
+      const el = await fixture<HandRanker>(
+        html`<hand-ranker editable board="2h 5h 9s Js Ks" hands=${cards
+          .slice(0, 11)
+          .map((c, k) => `P${k + 1}: ${c}`)
+          .join('; ')}></hand-ranker>`,
+      );
+      await waitUntil(() => root(el).querySelector('[part~="add-player"]'), 'the editor loads');
+      root(el).querySelector<HTMLButtonElement>('[part~="add-player"]')!.click();
+      await waitUntil(() => hands(el).length === 12, 'a twelfth hand');
+      expect(root(el).querySelector('[part~="add-player"]')).to.not.exist;
+      expect(root(el).querySelector('[part~="player-limit"]')!.textContent!.trim()).to.equal('12 hands at most.');
+      const error = oneEvent(el, 'error') as Promise<HoldemErrorEvent>;
+      el.hands = cards.map((c, k) => ({ name: `P${k + 1}`, cards: c }));
+      const { detail } = await error;
+      expect(detail).to.deep.include({ code: 'too-many-players', text: '13' });
+      expect(alertText(el)).to.equal('At most 12 hands: 13 given.');
     });
 
     it('adds and removes players', async () => {

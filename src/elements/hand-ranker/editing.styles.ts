@@ -16,6 +16,11 @@ export const editingStyles = [
       flex: none;
       margin-inline-start: auto;
     }
+    .player-limit {
+      margin: 0;
+      color: var(--_muted);
+      font-size: 0.875rem;
+    }
     .edit-hint {
       font-size: 0.8125rem;
       opacity: 0.92;

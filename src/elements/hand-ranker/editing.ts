@@ -5,20 +5,18 @@
  *
  * @internal
  */
-import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { html, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { ALL_CARDS } from '../../core/cards.js';
 import type { Slot } from '../shared/card-slots.js';
 import { CardPicking, type PickerLook, type SlotRef } from '../shared/card-picking.js';
 import { editingStyles } from './editing.styles.js';
-import { HOLE_SIZE } from './internal/deal.js';
+import { HOLE_SIZE, MAX_HANDS } from './internal/deal.js';
 import { handsOf, type HandInput, type HandModel } from './internal/read-input.js';
 import type { RankerView } from './view.js';
 
 export const styles = editingStyles;
 
-/** The editor adds players up to this many. */
-const MAX_HANDS = 10;
 /** The flop stays: only the turn and the river can be taken off the board. */
 const FLOP = 3;
 
@@ -102,8 +100,10 @@ export class HandEditing {
     </button>`;
   }
 
-  addButton(view: RankerView): TemplateResult | typeof nothing {
-    if (this.state().hands.length >= MAX_HANDS) return nothing;
+  /** "Add player", or where the limit is reached, the limit in words. */
+  addButton(view: RankerView): TemplateResult {
+    if (this.state().hands.length >= MAX_HANDS)
+      return html`<p part="player-limit" class="player-limit">${view.t.term('handLimit', MAX_HANDS)}</p>`;
     return html`<button part="add-player" class="add-player pill" type="button" @click=${() => this.addPlayer()}>
       ${PLUS} ${view.t.term('addPlayer')}
     </button>`;

@@ -39,14 +39,14 @@ const ALERT_ICON = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="f
  * @summary Ranks Hold'em hands and explains the winner, in English or German; optionally editable.
  *
  * @attr board - Community cards, e.g. `Kh 9d 7c 4s 2h` (0 to 5 cards; spaces or commas between, `10h` and `K♥` read too).
- * @attr hands - Players' hands separated by `;`, each `Name: card card` (the name is optional), e.g. `Anna: Ks Qd; Ben: Kc Jd`.
+ * @attr hands - Players' hands separated by `;`, each `Name: card card` (the name is optional, each name once), e.g. `Anna: Ks Qd; Ben: Kc Jd`; at most 12 hands.
  * @attr editable - Lets the reader change every card with a card picker (and remove the turn or river, add or remove players); the editor is fetched on first use.
  * @attr four-color - Four-colour cards: diamonds blue, clubs green.
  * @attr theme - `light` or `dark`; unset (or any other value) follows `prefers-color-scheme`.
  * @attr lang - Language (`en`, `de`, or any registered); unset follows the nearest `lang`, then the page.
  *
  * @fires hand-ranker-change - After every successful evaluation (first render included). `detail: HandRankerChangeDetail` (board, hands with category, value, bestFive and place, winners, split, boardPlays, reason text, structured comparison). Bubbles, composed.
- * @fires error - Input that is not a valid deal. `detail: HoldemErrorDetail` (`{ code, message, text }`), code `unknown-card`, `duplicate-card`, `card-count` or `invalid-input`. Composed; does not bubble (see `HoldemErrorDetail`).
+ * @fires error - Input that is not a valid deal. `detail: HoldemErrorDetail` (`{ code, message, text }`), code `unknown-card`, `duplicate-card`, `card-count`, `duplicate-name` (two hands of one name), `too-many-players` (more than 12 hands) or `invalid-input`. Composed; does not bubble (see `HoldemErrorDetail`).
  *
  * @csspart base - The whole panel.
  * @csspart board - The felt with the community cards.
@@ -62,6 +62,7 @@ const ALERT_ICON = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="f
  * @csspart verdict - The verdict sentence.
  * @csspart error - The inline error message.
  * @csspart add-player - The "Add player" button (`editable`).
+ * @csspart player-limit - In its place once the ranker holds 12 hands, the most it takes: "12 hands at most." (`editable`).
  * @csspart remove-player - A hand's remove button (`editable`).
  * @csspart picker - The card picker dialog (`editable`); also `picker-grid`, `picker-option`, `picker-close`, `picker-title`.
  *

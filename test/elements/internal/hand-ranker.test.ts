@@ -3,7 +3,7 @@ import type { HoldemTranslation } from '../../../src/i18n/translation.js';
 import { cardsEn } from '../../../src/i18n/cards-en.js';
 import en from '../../../src/i18n/en.js';
 import { slotsOf } from '../../../src/elements/shared/card-slots.js';
-import { rankDeal } from '../../../src/elements/hand-ranker/internal/deal.js';
+import { MAX_HANDS, rankDeal } from '../../../src/elements/hand-ranker/internal/deal.js';
 import { handsOf, readHandModels, readHands } from '../../../src/elements/hand-ranker/internal/read-input.js';
 import { changeDetail, errorDetail, errorMessage, handNames, type Terms } from '../../../src/elements/hand-ranker/internal/wording.js';
 
@@ -55,6 +55,18 @@ describe('hand-ranker internals', () => {
       const hands = readHandModels('Anna: Ks; Ben: Kc Jd');
       const { problem } = rankDeal(slotsOf('Kh 9d 7c'), hands);
       expect(problem).to.deep.equal({ code: 'card-count', text: 'hand-0', hand: hands[0] });
+    });
+
+    it('a name twice (case and spaces aside) and more than MAX_HANDS hands are problems; unnamed hands are no twins', () => {
+      const hands = readHandModels('Anna: Ks Qd; ANNA: Kc Jd');
+      expect(rankDeal(board, hands).problem).to.deep.equal({ code: 'duplicate-name', text: 'ANNA', hand: hands[1] });
+      expect(rankDeal(board, readHandModels('As Ad; Ac 8d')).problem).to.equal(null);
+      const thirteen = readHandModels(
+        ['2c 2d', '3c 3d', '4c 4d', '5c 5d', '6c 6d', '7s 7d', '8c 8d', '9c 9h', 'Tc Td', 'Jc Jd', 'Qc Qd', 'Ks 3s', 'Ac Ad'].join('; '),
+      );
+      expect(MAX_HANDS).to.equal(12);
+      expect(rankDeal(board, thirteen).problem).to.deep.equal({ code: 'too-many-players', text: '13' });
+      expect(rankDeal(board, thirteen.slice(0, 12)).problem).to.equal(null);
     });
 
     it('no hands: nothing to rank and nothing wrong', () => {

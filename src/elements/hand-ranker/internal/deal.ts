@@ -8,13 +8,16 @@ import { assertDistinct } from '../../../core/cards.js';
 import { HoldemError, InvalidCardError } from '../../../core/errors.js';
 import { winners, type ShowdownResult } from '../../../core/showdown.js';
 import { cardsOf, type Slot } from '../../shared/card-slots.js';
+import { sameName } from '../../shared/read-players.js';
 import type { HandModel } from './read-input.js';
 
 /** Slots an editable ranker shows at least: a full board, two hole cards. */
 export const BOARD_SIZE = 5;
 export const HOLE_SIZE = 2;
+/** The most hands a ranker takes, from the attribute or the editor: one limit, as `<pot-calculator>`'s. */
+export const MAX_HANDS = 12;
 
-/** Bad input: its code, the offending text, and for `card-count` the hand it is about (absent: the board). */
+/** Bad input: its code, the offending text, and for `card-count` and `duplicate-name` the hand it is about (absent: the board). */
 export interface DealProblem {
   code: string;
   text: string;
@@ -32,6 +35,10 @@ export function rankDeal(boardSlots: readonly Slot[], hands: readonly HandModel[
   const bad = [...boardSlots, ...hands.flatMap((hand) => hand.slots)].find((slot) => slot.error);
   if (bad?.error) return { showdown: null, problem: { code: bad.error.code, text: bad.text } };
   if (hands.length === 0) return { showdown: null, problem: null };
+  if (hands.length > MAX_HANDS) return { showdown: null, problem: { code: 'too-many-players', text: String(hands.length) } };
+  // Two hands of one name would read as one player (names are compared as readers see them: case and spaces aside).
+  const twin = hands.find((hand, k) => hand.name && hands.slice(0, k).some((other) => sameName(other.name, hand.name)));
+  if (twin) return { showdown: null, problem: { code: 'duplicate-name', text: twin.name, hand: twin } };
   const board = cardsOf(boardSlots);
   try {
     assertDistinct([...board, ...hands.flatMap((hand) => cardsOf(hand.slots))]);

@@ -11,7 +11,7 @@ import type { HandRankerChangeDetail, HoldemErrorDetail } from '../../../events.
 import type { HoldemLocalize } from '../../../i18n/localize.js';
 import { shapeOf, verdictOf } from '../../../i18n/verdict.js';
 import { cardsOf, type Slot } from '../../shared/card-slots.js';
-import type { DealProblem } from './deal.js';
+import { MAX_HANDS, type DealProblem } from './deal.js';
 import type { HandModel } from './read-input.js';
 
 export type Terms = Pick<HoldemLocalize, 'term'>;
@@ -80,6 +80,10 @@ export function errorMessage(t: Terms, problem: DealProblem, boardSlots: readonl
       return problem.hand
         ? t.term('errorHandCount', handNames(t, hands).nameOf(problem.hand), cardsOf(problem.hand.slots).length, cardsOf(boardSlots).length)
         : t.term('errorBoardCount', cardsOf(boardSlots).length);
+    case 'duplicate-name':
+      return t.term('errorDuplicateHandName', problem.text);
+    case 'too-many-players':
+      return t.term('errorTooManyHands', MAX_HANDS, Number(problem.text));
     default:
       return t.term('errorOther', problem.text);
   }
