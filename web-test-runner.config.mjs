@@ -18,6 +18,11 @@ export default {
   testsFinishTimeout: 840_000,
   testFramework: { config: { timeout: 0 } },
   middleware: [
+    // A module worker is requested by its name in dist/ (`…-worker.js`); here its source is TypeScript.
+    async function workerSources(context, next) {
+      if (context.path.startsWith('/src/') && context.path.endsWith('-worker.js')) context.url = context.url.replace(/-worker\.js/, '-worker.ts');
+      await next();
+    },
     async function strictContentSecurityPolicy(context, next) {
       await next();
       if (context.path === '/test/csp/strict-page.html') context.set('Content-Security-Policy', strictPolicy);
