@@ -6,7 +6,7 @@ import { ALL_CARDS, parseCards, type Card } from '../cards.js';
 import { HoldemError, InvalidCardError } from '../errors.js';
 import { inputText, rejectUnknownKeys, requireArray, requireObject, requireSafeInteger } from '../input.js';
 import { ExactCounter, MAX_PLAYERS, SampleCounter, type Counter, type RangeDraw, type Tally } from './engine.js';
-import { COMBO_CODES, COMBO_COUNT, rangeWeights } from './ranges.js';
+import { COMBO_CODES, COMBO_COUNT, parseRange, rangeWeights, type RangeCombo } from './ranges.js';
 
 /** A hand: two cards (`'AsKd'`, `['As', 'Kd']`) or a range (`'TT+, AKs'`, `'random'`). */
 export type EquityHand = string | readonly string[];
@@ -100,6 +100,17 @@ function readHand(hand: EquityHand, index: number): ReadHand {
     return { cards: [code(cards[0]), code(cards[1])] };
   }
   return { weights: rangeWeights(hand), text: hand };
+}
+
+/**
+ * Reads one hand as `equity` does: two cards (`{ cards }`) or a range (`{ range }`, its
+ * combos before card removal). Throws as `equity` for that hand: `unknown-card`,
+ * `duplicate-card`, `card-count`, `invalid-range`.
+ */
+export function parseEquityHand(hand: EquityHand): { cards: [Card, Card] } | { range: RangeCombo[] } {
+  const read = readHand(hand, 0);
+  if ('cards' in read) return { cards: [ALL_CARDS[read.cards[0]], ALL_CARDS[read.cards[1]]] };
+  return { range: parseRange(read.text) };
 }
 
 /** A counter set up for `input` (checked), for callers that slice the work themselves (a worker). */

@@ -1,0 +1,89 @@
+/**
+ * The 13×13 range grid of one player: a cell per starting-hand class (pairs on the
+ * diagonal, suited hands above it, offsuit below), a grid with a roving tabindex: arrow
+ * keys move, Home/End go to the row's ends, Space or Enter toggles the class.
+ *
+ * @internal
+ */
+import { html, type TemplateResult } from 'lit';
+import { HAND_CLASS_GRID, rangeGrid } from '../../core/equity/ranges.js';
+import type { HoldemLocalize } from '../../i18n/localize.js';
+import { cssom } from '../shared/cssom.js';
+
+export interface GridView {
+  t: Pick<HoldemLocalize, 'term'>;
+  name: string;
+  /** The player's hand text (a range, or two cards, or text that is neither). */
+  hand: string;
+  /** The cell in the tab order. */
+  focus: number;
+  toggle(index: number): void;
+  move(index: number): void;
+}
+
+/** The grid's weights, or all zero when the text is not a range. */
+function weightsOf(hand: string): number[] {
+  try {
+    return rangeGrid(hand).map((cell) => cell.weight);
+  } catch {
+    return HAND_CLASS_GRID.map(() => 0);
+  }
+}
+
+export function renderRangeGrid(view: GridView): TemplateResult {
+  const { t } = view;
+  const weights = weightsOf(view.hand);
+  const onKey = (event: KeyboardEvent): void => {
+    const row = Math.floor(view.focus / 13),
+      col = view.focus % 13;
+    const to: Record<string, number> = {
+      ArrowRight: row * 13 + Math.min(12, col + 1),
+      ArrowLeft: row * 13 + Math.max(0, col - 1),
+      ArrowDown: Math.min(12, row + 1) * 13 + col,
+      ArrowUp: Math.max(0, row - 1) * 13 + col,
+      Home: event.ctrlKey ? 0 : row * 13,
+      End: event.ctrlKey ? 168 : row * 13 + 12,
+    };
+    if (event.key in to) {
+      event.preventDefault();
+      view.move(to[event.key]);
+    } else if (event.key === ' ' || event.key === 'Enter') {
+      event.preventDefault();
+      view.toggle(view.focus);
+    }
+  };
+  return html`<div class="grid-wrap">
+    <div part="range-grid" class="range-grid" role="grid" aria-label=${t.term('rangeGridLabel', view.name)} @keydown=${onKey}>
+      ${Array.from(
+        { length: 13 },
+        (_, row) =>
+          html`<div role="row" class="grid-row">
+            ${HAND_CLASS_GRID.slice(row * 13, row * 13 + 13).map((label, col) => {
+              const index = row * 13 + col;
+              const weight = weights[index];
+              const kind = row === col ? 'pair' : col > row ? 'suited' : 'offsuit';
+              return html`<div role="gridcell" aria-selected=${weight > 0 ? 'true' : 'false'}>
+                <button
+                  part="range-cell"
+                  type="button"
+                  class="cell ${kind} ${weight > 0 ? 'is-in' : ''} ${weight > 0 && weight < 1 ? 'is-partial' : ''}"
+                  tabindex=${index === view.focus ? 0 : -1}
+                  data-index=${index}
+                  aria-pressed=${weight > 0 ? 'true' : 'false'}
+                  aria-label=${t.term('gridCell', label, weight)}
+                  ${cssom({ '--_weight': String(weight) })}
+                  @click=${() => {
+                    view.move(index);
+                    view.toggle(index);
+                  }}
+                >
+                  ${label}
+                </button>
+              </div>`;
+            })}
+          </div>`,
+      )}
+    </div>
+    <p class="hint">${t.term('rangeGridHint')}</p>
+  </div>`;
+}
