@@ -4,7 +4,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ActionType, HouseRules } from '../../core/betting.js';
 import type { Card } from '../../core/cards.js';
 import { HoldemError, InvalidCardError } from '../../core/errors.js';
-import { handMachine, type HandEvent } from '../../machines/hand.machine.js';
+import { handMachine, type HandEvent, type HandInput } from '../../machines/hand.machine.js';
 import { MachineController } from '../shared/machine-controller.js';
 import { renderShowdownBar, renderWaiting } from '../shared/table/action-bar.js';
 import { renderHandLog } from '../shared/table/hand-log.js';
@@ -30,6 +30,7 @@ import {
 import { pokerTableStyles } from './poker-table.styles.js';
 import { potsdamPart, variantAttribute, type Variant } from './potsdam/variant.js';
 import { usePart } from '../shared/on-use.js';
+import { ReplayController } from './replay/replay.js';
 import { StepHistory } from './step-history.js';
 import { renderScriptBar, renderSteps, type StepsActions } from './steps.js';
 
@@ -95,12 +96,17 @@ const INPUT_CODES = new Set(['not-enough-chips', 'invalid-amount']);
  * @attr theme - `light` or `dark`; unset follows `prefers-color-scheme`.
  * @attr lang - Language (`en`, `de`, or any registered); unset follows the nearest `lang`, then the page.
  * @attr variant - `holdem` (default) or `potsdam`: Potsdam Hold'em (P1–P7), five hole cards and exchanges, fetched on first use. With `hero`, the other seats are computer players; `rules` sets the Potsdam readings (`bet-limit: round-total; max-exchange-rounds: 4`), `bot-delay` their pace in ms (default 900).
+ * @attr history - A hand history to replay, PHH or PokerStars text (told by the content); also a `<script type="text/plain">` child. The reader and writer are fetched on use.
+ * @attr src - The URL of a hand history to replay (fetched; a failure is reported inline and as `error`).
+ * @attr export - Offers the hand as PHH and PokerStars text to copy or download (`poker-hand-export`).
+ * @attr share - Opens the hand of a share link in the page's fragment (`#hand=…`) and offers Copy link.
  * @attr mode - Not a setting: an old page's `mode="cash"` is reported (inline and `error`, code `invalid-mode`) with a pointer to `<poker-cash-table>`.
  *
  * @fires poker-action - A betting action was accepted. `detail: PokerActionDetail` (seat, action, street, amount, to, allIn, ruleIds, text). Bubbles, composed.
  * @fires poker-street - The flop, turn or river was dealt. `detail: PokerStreetDetail` (street, cards, board). Bubbles, composed.
  * @fires poker-hand-complete - The pots were awarded (or the hand was void). `detail: PokerHandCompleteDetail` (kind, awards with text, winnings, stacks, shown, mucked). Bubbles, composed.
  * @fires poker-violation - The machine refused an event. A refusal is no error. `detail: PokerViolationDetail` (event, code, ruleId, message in the element's language, allowed). Bubbles, composed.
+ * @fires poker-hand-export - The reader copied or downloaded the hand. `detail: PokerHandExportDetail` (trigger, format, phh, pokerstars). Bubbles, composed.
  * @fires error - Bad input: `detail: PokerTableErrorDetail` (`code`, `message`, `text`, `field`, `seat?`, `step?`). Composed; does not bubble (see `HoldemErrorDetail`).
  *
  * @csspart base - The whole element.
@@ -120,6 +126,8 @@ const INPUT_CODES = new Set(['not-enough-chips', 'invalid-amount']);
  * @csspart log - The hand history; `log-line` a line.
  * @csspart state - The statechart panel (`show-state`).
  * @csspart error - The inline error message.
+ * @csspart replay - The replay bar (a history or a link); `replay-play`, `replay-speed`, `replay-streets` its pieces.
+ * @csspart export - The hand as text (`export`, `share`); `export-button` each button, `export-text` the text to copy by hand.
  *
  * @cssprop [--poker-felt=#1f6b48] - Felt (kit token).
  * @cssprop [--poker-table-rail=#3b2a20] - The rail around the felt (dark theme `#241a14`).
@@ -177,6 +185,18 @@ export class PokerTable extends TableElement {
   /** `holdem` (default) or `potsdam` (Potsdam Hold'em, P1–P7, its part fetched on first use). */
   @property({ converter: variantAttribute, reflect: true }) variant: Variant = 'holdem';
 
+  /** A hand history to replay (PHH or PokerStars text); also a `<script type="text/plain">` child. */
+  @property() history = '';
+
+  /** The URL of a hand history to replay. */
+  @property() src = '';
+
+  /** Offers the hand as PHH and PokerStars text to copy or download. */
+  @property({ type: Boolean, reflect: true }) export = false;
+
+  /** Reads a share link from the page's fragment (`#hand=…`) and offers Copy link. */
+  @property({ type: Boolean, reflect: true }) share = false;
+
   /** The `mode` attribute of an old page: `cash` is `<poker-cash-table>` now, and no other mode exists. */
   @state() private legacyMode: string | null = null;
 
@@ -189,9 +209,24 @@ export class PokerTable extends TableElement {
     },
   });
 
-  private readonly history = new StepHistory(this, this.machine, () => this.inspector.sync());
+  private readonly stepHistory = new StepHistory(this, this.machine, () => this.inspector.sync());
 
   private dealt = false;
+
+  private dealtInput: HandInput | null = null;
+
+  private readonly replay = new ReplayController({
+    element: this,
+    dealt: () => ({ input: this.dealtInput, context: this.machine.snapshot?.context }),
+    taken: () => this.stepHistory.acceptedEvents,
+    canGoForward: () => this.stepHistory.canGoForward,
+    forward: () => this.forward(),
+    back: () => this.back(),
+    restart: () => this.restart(),
+    playAll: () => this.playAll(),
+    fail: (detail) => this.announce(() => this.fail(detail())),
+    exported: (detail) => this.emit('poker-hand-export', detail),
+  });
 
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, 'mode'];
@@ -213,32 +248,42 @@ export class PokerTable extends TableElement {
 
   /** Steps taken so far (every event sent, refused ones included). */
   get step(): number {
-    return this.history.taken;
+    return this.stepHistory.taken;
   }
 
   /** Steps known: taken, plus the rest of the script or the steps undone with Back. */
   get stepCount(): number {
-    return this.history.known;
+    return this.stepHistory.known;
   }
 
   /** Goes back one step. */
   back(): void {
-    this.history.back();
+    this.stepHistory.back();
   }
 
   /** Takes the next step of the script, or redoes a step undone with Back. */
   forward(): void {
-    this.reportHandOver(this.history.forward());
+    this.reportHandOver(this.stepHistory.forward());
   }
 
   /** Back to the start of the hand; the script (or the steps taken) can be replayed with Forward. */
   restart(): void {
-    this.history.restart();
+    this.stepHistory.restart();
+  }
+
+  /** The hand as PHH or PokerStars text (null if the format cannot hold it); fetches the writer on first use. */
+  handHistory(format: 'phh' | 'pokerstars'): Promise<string | null> {
+    return this.replay.text(format);
+  }
+
+  /** The hand at this step as the text of a share link (put it after `#hand=`), or null. */
+  shareLink(): Promise<string | null> {
+    return this.replay.link();
   }
 
   /** Takes every step still ahead. */
   playAll(): void {
-    for (let guard = 0; this.history.canGoForward && guard < 1000; guard++) this.forward();
+    for (let guard = 0; this.stepHistory.canGoForward && guard < 1000; guard++) this.forward();
   }
 
   protected get hand() {
@@ -251,8 +296,9 @@ export class PokerTable extends TableElement {
 
   protected override willUpdate(changed: PropertyValues): void {
     if (this.variant === 'potsdam') return void (this.dealt = false);
-    if (!this.dealt || INPUT_PROPERTIES.some((name) => changed.has(name))) this.deal();
-    this.amount.decisionIs(this.history.decision);
+    const replayed = this.replay.sync();
+    if (!this.dealt || replayed || INPUT_PROPERTIES.some((name) => changed.has(name))) this.deal();
+    this.amount.decisionIs(this.stepHistory.decision);
   }
 
   protected errorMessage(problem: Problem): string {
@@ -263,7 +309,8 @@ export class PokerTable extends TableElement {
 
   private deal(): void {
     this.dealt = true;
-    const { input, script, problems } = readHandInput(this);
+    const { input, script, problems } = this.replay.read() ?? readHandInput(this);
+    this.dealtInput = input;
     const mode = (this.legacyMode ?? '').trim().toLowerCase();
     const moved = mode === 'cash';
     if (mode !== '' && mode !== 'hand') {
@@ -272,7 +319,7 @@ export class PokerTable extends TableElement {
       else problems.push(problem);
     }
     this.problems.set(problems);
-    this.history.clear();
+    this.stepHistory.clear();
     if (!input || moved) {
       this.machine.clear();
       return;
@@ -296,12 +343,13 @@ export class PokerTable extends TableElement {
       return;
     }
     this.inspector.sync();
-    this.history.begin(script);
+    this.stepHistory.begin(script);
+    this.replay.opened();
   }
 
   /** Every event the machine processed, from the reader, the script or the page: a step. */
   private recorded(event: HandEvent, snapshot: HandSnapshot): void {
-    const recorded = this.history.record(event, snapshot);
+    const recorded = this.stepHistory.record(event, snapshot);
     if (!recorded) return;
     const { step, before } = recorded;
     const refused = step.refused;
@@ -323,7 +371,7 @@ export class PokerTable extends TableElement {
   }
 
   private send(event: HandEvent): void {
-    this.reportHandOver(this.history.send(event));
+    this.reportHandOver(this.stepHistory.send(event));
   }
 
   /** T6: an event after the hand was over is bad input too. */
@@ -377,7 +425,8 @@ export class PokerTable extends TableElement {
     }
     const snapshot = this.machine.snapshot;
     const alert = this.renderAlert();
-    if (!snapshot || snapshot.status === 'error') return html`<div part="base" class="base">${alert}</div>`;
+    const replayNote = this.replay.renderMessage(t);
+    if (!snapshot || snapshot.status === 'error') return html`<div part="base" class="base">${alert} ${replayNote}</div>`;
     const context = snapshot.context;
     const active = snapshot.status === 'active';
     const view: HandView = { context, active, showdown: snapshot.value === 'showdown' };
@@ -389,32 +438,36 @@ export class PokerTable extends TableElement {
     const look = {
       fourColor: this.fourColor,
       theme: this.theme,
-      reveal: this.reveal,
+      // A replay shows every card the history knows; cards nobody saw stay face down.
+      reveal: this.reveal || (this.replay.active && !hero),
+      hiddenSeats: this.replay.hiddenSeats,
       heroSeat: hero,
       faceUpSeat: hero ?? context.toAct ?? context.showdownChoices?.seat ?? undefined,
     };
-    const last = this.history.last;
+    const last = this.stepHistory.last;
     const notes = handNotes(t, {
       context,
       active,
-      before: last ? this.history.contextBefore(this.history.taken - 1) : undefined,
+      before: last ? this.stepHistory.contextBefore(this.stepHistory.taken - 1) : undefined,
       refused: last?.refused ?? null,
     });
     const steps = {
-      taken: this.history.taken,
-      known: this.history.known,
-      canGoForward: this.history.canGoForward,
-      hasScript: this.history.hasScript,
-      nextOffered: this.history.scriptPending && active,
+      taken: this.stepHistory.taken,
+      known: this.stepHistory.known,
+      canGoForward: this.stepHistory.canGoForward,
+      hasScript: this.stepHistory.hasScript,
+      nextOffered: this.stepHistory.scriptPending && active,
     };
     return html`<div part="base" class="base">
-      ${renderHeader(t, context.config, view)} ${alert}
+      ${renderHeader(t, context.config, view)} ${alert} ${replayNote}
       <div class="stage">
         ${renderTable(t, view, places, ids.length, look)}
-        <div class="side">${renderNotes(t, notes)} ${this.renderControls(snapshot)} ${renderSteps(t, steps, this.stepActions)}</div>
+        <div class="side">${renderNotes(t, notes)} ${this.replay.renderBar(t, context) ?? this.renderControls(snapshot)}
+          ${renderSteps(t, steps, this.stepActions)} ${this.replay.renderExport(t)}</div
+        >
       </div>
       <div class="lower">
-        ${renderHandLog(t, context, this.history.refusedRows())} ${this.showState ? this.renderState(snapshot) : nothing}
+        ${renderHandLog(t, context, this.stepHistory.refusedRows())} ${this.showState ? this.renderState(snapshot) : nothing}
       </div>
     </div>`;
   }
@@ -423,7 +476,7 @@ export class PokerTable extends TableElement {
   private renderControls(snapshot: HandSnapshot): TemplateResult | typeof nothing {
     const t = this.localize;
     if (snapshot.status !== 'active') return nothing;
-    if (this.history.scriptPending) return renderScriptBar(t, this.history.nextScriptText, this.stepActions);
+    if (this.stepHistory.scriptPending) return renderScriptBar(t, this.stepHistory.nextScriptText, this.stepActions);
     const context = snapshot.context;
     const seat = context.toAct ?? context.showdownChoices?.seat ?? null;
     if (!seat || this.controlMode === 'none') return nothing;

@@ -85,6 +85,11 @@ export class StepHistory {
     return this.script[this.steps.length]?.text ?? '';
   }
 
+  /** The events taken that the machine accepted, in order. */
+  get acceptedEvents(): HandEvent[] {
+    return this.steps.filter((step) => !step.refused).map((step) => step.event);
+  }
+
   /** The last step, if any. */
   get last(): Step | undefined {
     return this.steps[this.steps.length - 1];

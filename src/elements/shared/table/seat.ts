@@ -30,6 +30,8 @@ export interface TableLook {
   faceUpSeat: string | undefined;
   /** The reader's own seat, marked as such. */
   heroSeat: string | undefined;
+  /** Seats whose cards nobody saw (a replayed history): face down whatever else says. */
+  hiddenSeats?: readonly string[];
 }
 
 /** What sits at one place around the oval: a seat of the hand, or something else (a cash table's empty seat). */
@@ -86,7 +88,11 @@ export function renderSeat(
   const isButton = context.config.button === seat;
   const shown = context.showdown?.shown.includes(seat) === true || context.result?.shown[seat] !== undefined;
   const mucked = context.showdown?.mucked.includes(seat) === true;
-  const faceUp = !folded && !mucked && (look.reveal || shown || context.showdown?.faceUp === true || seat === look.faceUpSeat);
+  const faceUp =
+    !folded &&
+    !mucked &&
+    look.hiddenSeats?.includes(seat) !== true &&
+    (look.reveal || shown || context.showdown?.faceUp === true || seat === look.faceUpSeat);
   const hero = seat === look.heroSeat;
   const hand = shown && context.board.length === 5 ? shownHand(context, seat) : null;
   // Clockwise from the bottom; the bet lies in front of the seat, towards the middle.

@@ -1,0 +1,243 @@
+import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/define/poker-table.js';
+import { readHandHistory } from '../../src/core/history/index.js';
+import type { PokerTable } from '../../src/elements/poker-table/poker-table.js';
+import type { PokerHandExportDetail, PokerTableErrorDetail } from '../../src/events.js';
+
+const root = (el: PokerTable): ShadowRoot => el.shadowRoot!;
+const text = (node: Element | null | undefined): string => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const all = (el: PokerTable, selector: string): Element[] => [...root(el).querySelectorAll(selector)];
+const stackOf = (el: PokerTable, seat: string): string => text(root(el).querySelector(`[data-seat="${seat}"] [part~="stack"]`));
+const boardCards = (el: PokerTable): string[] => all(el, '[part~="board"] poker-card').map((card) => card.getAttribute('card') ?? '');
+const notes = (el: PokerTable): string =>
+  all(el, '[part~="note"]')
+    .map((note) => text(note))
+    .join(' | ');
+const faceUp = (el: PokerTable, seat: string): boolean[] =>
+  [...root(el).querySelectorAll(`[data-seat="${seat}"] poker-card`)].map((card) => !card.hasAttribute('face-down'));
+const button = (el: PokerTable, label: string): HTMLButtonElement => {
+  const found = (all(el, 'button') as HTMLButtonElement[]).find((b) => text(b).startsWith(label));
+  if (!found)
+    throw new Error(`no button "${label}" (buttons: ${(all(el, 'button') as HTMLButtonElement[]).map((b) => text(b)).join(', ')})`);
+  return found;
+};
+async function click(el: PokerTable, label: string): Promise<void> {
+  button(el, label).click();
+  await el.updateComplete;
+}
+
+let phh = '';
+let pokerstars = '';
+before(async () => {
+  phh = await (await fetch('/test/fixtures/replay/side-pot.phh')).text();
+  pokerstars = await (await fetch('/test/fixtures/replay/all-in.txt')).text();
+});
+
+/** A replaying table, with its history read. */
+async function replay(template: ReturnType<typeof html>): Promise<PokerTable> {
+  const el = await fixture<PokerTable>(template);
+  await waitUntil(() => el.stepCount > 0 || root(el).querySelector('[part~="error"]') !== null, 'the history was read');
+  await el.updateComplete;
+  return el;
+}
+
+describe('<poker-table> as a replayer', () => {
+  afterEach(() => {
+    if (location.hash) history.replaceState(null, '', location.pathname + location.search);
+  });
+
+  it('replays a PHH hand from the history property: names, stacks, every step, every card the file knows', async () => {
+    const el = await replay(html`<poker-table .history=${phh}></poker-table>`);
+    const hand = readHandHistory(phh);
+    expect(el.stepCount).to.equal(hand.events.length);
+    expect(el.step).to.equal(0);
+    expect(text(root(el).querySelector('[data-seat="p1"] [part~="seat-name"]'))).to.equal('Anna');
+    expect(stackOf(el, 'p4')).to.equal('508'); // 510 less the big blind of 2 (T3)
+    expect(faceUp(el, 'p2')).to.deep.equal([true, true]);
+    el.playAll();
+    await el.updateComplete;
+    // finishing_stacks = [0, 215, 625, 492]
+    expect([stackOf(el, 'p1'), stackOf(el, 'p2'), stackOf(el, 'p3'), stackOf(el, 'p4')]).to.deep.equal(['0', '215', '625', '492']);
+    expect(boardCards(el)).to.deep.equal(['Jc', '6h', '5h', '3s', '3h']);
+    await expect(el).to.be.accessible();
+  });
+
+  it('replays PokerStars text from a <script type="text/plain"> child (told by its content)', async () => {
+    const el = await replay(html`<poker-table><script type="text/plain">${pokerstars}</script></poker-table>`);
+    expect(text(root(el).querySelector('[part~="replay"]'))).to.contain('Play');
+    expect(root(el).querySelector('[part~="replay"]')?.getAttribute('aria-label')).to.equal('Replay from PokerStars text');
+    el.playAll();
+    await el.updateComplete;
+    // nl-000008: finishing_stacks = [0, 0, 0, 0, 28, 176]
+    expect(['p1', 'p2', 'p3', 'p4', 'p5', 'p6'].map((seat) => stackOf(el, seat))).to.deep.equal(['0', '0', '0', '0', '28', '176']);
+  });
+
+  it('reads a history from src, and says inline when it cannot be fetched', async () => {
+    const el = await replay(html`<poker-table src="/test/fixtures/replay/side-pot.phh"></poker-table>`);
+    expect(el.stepCount).to.be.above(10);
+    const missing = await fixture<PokerTable>(html`<poker-table src="/test/fixtures/replay/nothing-here.phh"></poker-table>`);
+    const error = (await oneEvent(missing, 'error')) as CustomEvent<PokerTableErrorDetail>;
+    await missing.updateComplete;
+    expect(error.detail).to.include({ code: 'history-fetch', field: 'src' });
+    expect(text(root(missing).querySelector('[role="alert"]'))).to.contain('HTTP 404');
+  });
+
+  it('a malformed history: the line and what is wrong inline, an error event, no throw', async () => {
+    const broken = phh.replace("'p4 f'", "'p4 xyz'");
+    const el = await fixture<PokerTable>(html`<poker-table lang="en"></poker-table>`);
+    setTimeout(() => (el.history = broken));
+    const error = (await oneEvent(el, 'error')) as CustomEvent<PokerTableErrorDetail>;
+    await el.updateComplete;
+    expect(error.detail.code).to.equal('history-action');
+    expect(error.detail.field).to.equal('history');
+    expect(error.detail.step).to.equal(7);
+    const alert = text(root(el).querySelector('[role="alert"]'));
+    expect(alert).to.contain('line 7').and.contain('an action that cannot be read');
+    await expect(el).to.be.accessible();
+  });
+
+  it('T7, T18: each step explains what happened with its rule IDs, as in scripted hands', async () => {
+    const el = await replay(html`<poker-table .history=${phh}></poker-table>`);
+    el.forward(); // Carla raises to 10
+    await el.updateComplete;
+    expect(notes(el))
+      .to.match(/Carla/)
+      .and.match(/T7|T11/);
+    el.playAll();
+    await el.updateComplete;
+    expect(notes(el)).to.match(/T18/); // main and side pots at the showdown
+  });
+
+  it('jumps to a street, steps back and forward, plays and pauses (buttons and keys)', async () => {
+    const el = await replay(html`<poker-table .history=${phh}></poker-table>`);
+    await click(el, 'Turn');
+    expect(boardCards(el)).to.have.length(4);
+    expect(all(el, '.street[aria-current="step"]').map((b) => text(b))).to.deep.equal(['Turn']);
+    await click(el, 'Flop');
+    expect(boardCards(el)).to.have.length(3);
+    const atFlop = el.step;
+    button(el, 'Play').focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await el.updateComplete;
+    expect(el.step).to.equal(atFlop + 1);
+    await sendKeys({ press: 'ArrowLeft' });
+    await el.updateComplete;
+    expect(el.step).to.equal(atFlop);
+    await sendKeys({ press: 'End' });
+    await el.updateComplete;
+    expect(el.step).to.equal(el.stepCount);
+    await sendKeys({ press: 'Home' });
+    await el.updateComplete;
+    expect(el.step).to.equal(0);
+    // Play at 4×: steps go by on their own until Pause.
+    const speed = root(el).querySelector('[part~="replay-speed"]') as HTMLSelectElement;
+    speed.value = '4';
+    speed.dispatchEvent(new Event('change'));
+    await click(el, 'Play');
+    expect(button(el, 'Pause').getAttribute('aria-pressed')).to.equal('true');
+    await waitUntil(() => el.step >= 2, 'it plays');
+    await click(el, 'Pause');
+    const paused = el.step;
+    await aTimeout(600);
+    expect(el.step).to.equal(paused);
+    await expect(el).to.be.accessible();
+  });
+
+  it('a hand from a file keeps cards nobody saw face down', async () => {
+    const unseen = phh.replace("'d dh p2 KhTc'", "'d dh p2 ????'").replace("'p2 sm KhTc'", "'p2 sm ????'");
+    const el = await replay(html`<poker-table .history=${unseen}></poker-table>`);
+    expect(faceUp(el, 'p2')).to.deep.equal([false, false]);
+    expect(faceUp(el, 'p1')).to.deep.equal([true, true]);
+  });
+
+  it('speaks German: the bar, the streets and the errors', async () => {
+    const el = await replay(html`<poker-table lang="de" .history=${phh}></poker-table>`);
+    await el.updateComplete;
+    expect(text(root(el).querySelector('[part~="replay-play"]'))).to.equal('Abspielen');
+    expect(root(el).querySelector('[part~="replay-streets"]')?.getAttribute('aria-label')).to.equal('Zu einer Setzrunde springen');
+    const broken = await fixture<PokerTable>(html`<poker-table lang="de"></poker-table>`);
+    setTimeout(() => (broken.history = 'variant = "NT"\nantes = ['));
+    const error = (await oneEvent(broken, 'error')) as CustomEvent<PokerTableErrorDetail>;
+    expect(error.detail.message).to.match(/^Hand-History, Zeile/);
+  });
+});
+
+describe('<poker-table export>', () => {
+  it('copies and downloads the hand as PHH and PokerStars text, with poker-hand-export', async () => {
+    const el = await replay(html`<poker-table export .history=${phh}></poker-table>`);
+    await el.updateComplete;
+    const copying = oneEvent(el, 'poker-hand-export');
+    await click(el, 'Copy PHH');
+    const copied = ((await copying) as CustomEvent<PokerHandExportDetail>).detail;
+    expect(copied.trigger).to.equal('copy');
+    expect(copied.format).to.equal('phh');
+    // The export reads back as the same hand.
+    const again = readHandHistory(copied.phh ?? '');
+    expect(again.events).to.deep.equal(readHandHistory(phh).events);
+    expect(readHandHistory(copied.pokerstars ?? '').events).to.deep.equal(readHandHistory(phh).events);
+    await el.updateComplete;
+    expect(text(root(el).querySelector('.export-status'))).to.match(/copied|Select the text/);
+    const downloading = oneEvent(el, 'poker-hand-export');
+    await click(el, 'Download PokerStars text');
+    expect(((await downloading) as CustomEvent<PokerHandExportDetail>).detail).to.include({ trigger: 'download', format: 'pokerstars' });
+    await expect(el).to.be.accessible();
+  });
+
+  it('exports a hand the reader played; PokerStars text only once it is finished', async () => {
+    const el = await fixture<PokerTable>(
+      html`<poker-table export seats="Anna 1000; Ben 1000" hole-cards="Anna: As Ad; Ben: Kc Kd"></poker-table>`,
+    );
+    await waitUntil(() => root(el).querySelector('[part~="export"]') !== null, 'the export panel');
+    expect(button(el, 'Copy PokerStars text').disabled).to.equal(true);
+    expect(await el.handHistory('pokerstars')).to.equal(null);
+    el.actor?.send({ type: 'ACT', seat: 'Ben', action: 'fold' });
+    await el.updateComplete;
+    expect(button(el, 'Copy PokerStars text').disabled).to.equal(false);
+    const phhText = (await el.handHistory('phh')) ?? '';
+    expect(phhText).to.contain("'d dh p1 KcKd'").and.contain("'p1 f'");
+  });
+});
+
+describe('<poker-table share>', () => {
+  afterEach(() => {
+    if (location.hash) history.replaceState(null, '', location.pathname + location.search);
+  });
+
+  it('a link reopens the same hand at the same step', async () => {
+    const el = await replay(html`<poker-table share .history=${phh}></poker-table>`);
+    el.forward();
+    el.forward();
+    el.forward();
+    await el.updateComplete;
+    const link = (await el.shareLink()) ?? '';
+    expect(link).to.match(/^h1\./);
+    history.replaceState(null, '', `#hand=${link}`);
+    const opened = await replay(html`<poker-table share></poker-table>`);
+    expect(opened.step).to.equal(3);
+    expect(opened.stepCount).to.equal(el.stepCount);
+    expect(text(root(opened).querySelector('[data-seat="p1"] [part~="seat-name"]'))).to.equal('Anna');
+    expect(button(opened, 'Copy link')).to.exist;
+  });
+
+  it('a link cut short: an inline message, an error event, and the table shows its own hand', async () => {
+    const el = await replay(html`<poker-table share .history=${phh}></poker-table>`);
+    el.forward();
+    const link = (await el.shareLink()) ?? '';
+    history.replaceState(null, '', `#hand=${link.slice(0, 20)}`);
+    const opened = await fixture<PokerTable>(html`<poker-table share seats="Anna 1000; Ben 1000"></poker-table>`);
+    const error = (await oneEvent(opened, 'error')) as CustomEvent<PokerTableErrorDetail>;
+    await opened.updateComplete;
+    expect(error.detail).to.include({ code: 'share-truncated', field: 'share' });
+    expect(text(root(opened).querySelector('[role="alert"]'))).to.contain('cut short');
+    expect(stackOf(opened, 'Ben')).to.equal('900'); // its own hand: Ben posts the big blind of 100 (T3)
+    await expect(opened).to.be.accessible();
+  });
+
+  it('T11: a link whose hand breaks a rule names the rule', async () => {
+    history.replaceState(null, '', '#hand=h1.n_1_2_0.A-2s_B-2s.1.ABCD.1r3.0.' + 'zzzz');
+    const opened = await fixture<PokerTable>(html`<poker-table share seats="Anna 1000; Ben 1000"></poker-table>`);
+    const error = (await oneEvent(opened, 'error')) as CustomEvent<PokerTableErrorDetail>;
+    expect(error.detail.code).to.equal('share-checksum');
+  });
+});
