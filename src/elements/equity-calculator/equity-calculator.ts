@@ -333,7 +333,7 @@ export class EquityCalculator extends HoldemElement {
     const odds = shown && shown.players.length === this.players.length ? shown.result.hands[index] : undefined;
     const inputId = `hand-${index}`;
     const gridOpen = this.gridFor === index;
-    let combos = 0;
+    let combos: number;
     try {
       const read = parseEquityHand(player.hand);
       combos = 'cards' in read ? 1 : read.range.length;
