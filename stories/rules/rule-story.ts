@@ -111,8 +111,29 @@ async function stepTo(el: HTMLElement, at: number | 'end'): Promise<void> {
   await customElements.whenDefined(el.localName);
   const table = el as Steppable;
   await table.updateComplete;
+  if (el.getAttribute('variant') === 'potsdam') return stepPotsdam(table, at);
   if (at === 'end') table.playAll();
   else for (let step = 0; step < at; step++) table.forward();
+}
+
+/**
+ * A Potsdam table's steps are taken from its script bar, as a reader does (`forward()` and
+ * `playAll()` step the Hold'em hand): Next `at` times, or Play all. Its part is fetched on
+ * first use, so the bar is waited for (at most about five seconds).
+ */
+async function stepPotsdam(table: Steppable, at: number | 'end'): Promise<void> {
+  const bar = () => table.shadowRoot?.querySelectorAll<HTMLButtonElement>('.action-bar.script button') ?? [];
+  for (let wait = 0; bar().length === 0 && wait < 100; wait++) await new Promise((resolve) => setTimeout(resolve, 50));
+  if (at === 'end') {
+    bar()[1]?.click();
+    return;
+  }
+  for (let step = 0; step < at; step++) {
+    const next = bar()[0];
+    if (!next) return;
+    next.click();
+    await table.updateComplete;
+  }
 }
 
 /** A story of the rules handbook. */
