@@ -29,6 +29,7 @@ export interface PotsdamHost extends ReactiveControllerHost, HTMLElement {
   script: string;
   hero: string;
   controls: 'all' | 'hero' | 'none' | undefined;
+  autoShowdown: boolean;
 }
 
 type Persisted = ReturnType<Actor<typeof potsdamMachine>['getPersistedSnapshot']>;
@@ -90,6 +91,8 @@ export class PotsdamGame {
   give: Card | null = null;
   take: Card | null = null;
   amountText = '';
+  /** Told of every refused event (the element words it and fires `poker-violation`). */
+  onRefused: ((violation: PotsdamViolation) => void) | undefined;
 
   constructor(private readonly host: PotsdamHost) {}
 
@@ -156,7 +159,17 @@ export class PotsdamGame {
   /** Deals again when the input changed; lets the computer players move. Called before each render. */
   sync(): void {
     const h = this.host;
-    const key = JSON.stringify([h.seats, h.button, h.blinds, h.seed, h.holeCards, h.board, h.script, h.getAttribute('rules')]);
+    const key = JSON.stringify([
+      h.seats,
+      h.button,
+      h.blinds,
+      h.seed,
+      h.holeCards,
+      h.board,
+      h.script,
+      h.autoShowdown,
+      h.getAttribute('rules'),
+    ]);
     if (key !== this.key) {
       this.key = key;
       this.deal();
@@ -214,6 +227,10 @@ export class PotsdamGame {
       this.problem = { code: 'invalid-card', field: 'board', text: h.board, detail: `“${String(h.board)}”` };
       return;
     }
+    const script = readPotsdamScript(h.script ?? '', ids);
+    // T16: hands that can win show and the others muck without asking, when asked to or when a script has no shows or mucks.
+    input.autoShowdown =
+      h.autoShowdown === true || (script.steps.length > 0 && !/\b(shows?|mucks?)\b/i.test(script.steps.map((step) => step.text).join(' ')));
     let state: PotsdamState;
     try {
       state = startPotsdam(input);
@@ -232,7 +249,6 @@ export class PotsdamGame {
     this.input = input;
     this.actor = createActor(potsdamMachine, { input }).start();
     this.initial = { state, persisted: this.actor.getPersistedSnapshot() };
-    const script = readPotsdamScript(h.script ?? '', ids);
     this.script = script.steps;
     this.ahead = script.steps.map((step) => ({ text: step.text, event: step.event }));
     if (script.problem) this.problem = { code: 'script-action', field: 'script', text: script.problem.text, step: script.problem.step };
@@ -255,6 +271,7 @@ export class PotsdamGame {
       this.script = [];
     }
     this.steps.push({ event, state, persisted: actor.getPersistedSnapshot(), refused, bot });
+    if (refused) this.onRefused?.(refused);
     this.host.requestUpdate();
     return refused;
   }

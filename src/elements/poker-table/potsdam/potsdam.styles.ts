@@ -159,7 +159,7 @@ export const potsdamStyles = css`
   .pd-bet {
     padding: 0 0.4rem;
     border-radius: 999px;
-    background: var(--_chip);
+    background: color-mix(in srgb, var(--_chip) 78%, #000);
     color: #fff;
     font-size: 0.75rem;
     font-weight: 700;

@@ -348,7 +348,7 @@ const button = (label: string, onClick: () => void, className = '', disabled = f
   html`<button part="action" class="action ${className}" type="button" ?disabled=${disabled} @click=${onClick}>${label}</button>`;
 
 function renderControls(c: Ctx): TemplateResult | typeof nothing {
-  const { t, w, state, game, name, host } = c;
+  const { t, w, state, game, name } = c;
   if (state.result) return nothing;
   if (game.scriptPending) {
     return renderScriptBar(t, game.nextScriptText, {
@@ -366,10 +366,7 @@ function renderControls(c: Ctx): TemplateResult | typeof nothing {
       <p class="bar-title">${game.thinking ? w.thinking(who) : t.term('waitingFor', who)}</p>
     </div>`;
   }
-  const send = (event: Parameters<PotsdamGame['send']>[0]): void => {
-    const refused = game.send(event);
-    if (refused) host.dispatchEvent(violationEvent(c, refused));
-  };
+  const send = (event: Parameters<PotsdamGame['send']>[0]): void => void game.send(event);
   const allowed = state.allowed;
   const bar = (title: string, body: TemplateResult): TemplateResult =>
     html`<div part="action-bar" class="action-bar pd-bar" role="group" aria-label=${t.term('actionBarLabel', who)}>
@@ -446,7 +443,7 @@ function renderExchange(c: Ctx, seat: string, buy: { price: number; cards: numbe
     </div>
     <div class="buttons">
       ${button(
-        give && take ? w.exchangeOne(symbol(give), symbol(take)) : w.exchangeOne('…', '…'),
+        w.exchangeOne(give ? symbol(give) : '…', take ? symbol(take) : '…'),
         () => {
           if (give && take) send({ type: 'EXCHANGE', seat, give: [give], take: [take] });
         },
@@ -545,7 +542,7 @@ function renderBetting(
 }
 
 /** A refusal as the kit's `poker-violation` event, worded in the element's language. */
-function violationEvent(c: Ctx, violation: NonNullable<PotsdamState['violation']>): CustomEvent {
+export function violationEvent(c: Pick<Ctx, 't' | 'name'>, violation: NonNullable<PotsdamState['violation']>): CustomEvent {
   const { event } = violation;
   return new CustomEvent('poker-violation', {
     bubbles: true,
@@ -646,6 +643,7 @@ export function renderPotsdamTable(
     name: (seat) => state.config.names[seat] ?? seat,
     text: (cards) => cards.map((value) => formatCard(value, 'symbol', locale)).join(' '),
   };
+  game.onRefused = (violation) => host.dispatchEvent(violationEvent(c, violation));
   const steps = {
     taken: game.steps.length,
     known: game.known,
