@@ -321,6 +321,17 @@ describe('<pot-calculator>', () => {
     });
   });
 
+  describe('everyone at zero chips', () => {
+    it('T18: nobody put a chip in: a message instead of an empty chart, in English and German', async () => {
+      const el = await fixture<PotCalculator>(html`<pot-calculator players="Anna 0; Ben 0; Carla 0"></pot-calculator>`);
+      expect(root(el).querySelector('[part~="chart"]')).to.not.exist;
+      expect(text(root(el).querySelector('[part~="status"]'))).to.equal('Nobody has put any chips in yet: the pots are empty.');
+      el.lang = 'de';
+      await waitUntil(() => text(root(el).querySelector('[part~="status"]')).startsWith('Noch hat'), 'German');
+      expect(text(root(el).querySelector('[part~="status"]'))).to.equal('Noch hat niemand Chips eingezahlt: Die Pots sind leer.');
+    });
+  });
+
   describe('bad values', () => {
     it('negative, not a number, not a whole number, no amount: an inline message names the field, error fires, never throws', async () => {
       const errors: CustomEvent<PotCalculatorErrorDetail>[] = [];
@@ -495,6 +506,70 @@ describe('<pot-calculator>', () => {
       remove.click();
       await waitUntil(() => rows(el).length === 2);
       expect(el.result!.players.map((p) => p.name)).to.deep.equal(['Annika', 'Carla']);
+    });
+
+    it('T18: renaming a player to another’s name and back keeps the finishing order and the button by player: nobody dropped', async () => {
+      const errors: CustomEvent<PotCalculatorErrorDetail>[] = [];
+      const el = await fixture<PotCalculator>(html`<pot-calculator
+        editable
+        players="Anna 20; Ben 50; Carla 50"
+        order="Anna = Ben = Carla"
+        button="Ben"
+        @error=${(e: CustomEvent<PotCalculatorErrorDetail>) => errors.push(e)}
+      ></pot-calculator>`);
+      // Anna, Ben and Carla tie: the main pot (60) three ways, the side pot (60) two ways.
+      expect(el.result!.totals).to.deep.equal({ Anna: 20, Ben: 50, Carla: 50 });
+      const name = rows(el)[0]!.querySelector<HTMLInputElement>('.name-input')!;
+      const typeName = async (value: string): Promise<void> => {
+        name.value = value;
+        name.dispatchEvent(new Event('input'));
+        await el.updateComplete;
+      };
+      for (const value of ['B', 'Be', 'Ben']) await typeName(value);
+      // Two players called Ben: an inline error at the name, no silent merge.
+      expect(alertText(el)).to.contain('Two players are called Ben');
+      expect(name.getAttribute('aria-invalid')).to.equal('true');
+      expect(errors.at(-1)!.detail.code).to.equal('duplicate-name');
+      expect(el.result).to.equal(null);
+      // Back to Anna, letter by letter.
+      for (const value of ['Be', 'B', '', 'A', 'An', 'Ann', 'Anna']) await typeName(value);
+      expect(alertText(el)).to.equal('');
+      expect(el.order).to.equal('Anna = Ben = Carla');
+      expect(el.button).to.equal('Ben');
+      expect(el.result!.totals).to.deep.equal({ Anna: 20, Ben: 50, Carla: 50 });
+      expect(el.result!.button).to.equal('Ben');
+    });
+
+    it('a name twice in the finishing order is an inline error at the order, not dropped silently', async () => {
+      const errors: CustomEvent<PotCalculatorErrorDetail>[] = [];
+      const el = await fixture<PotCalculator>(html`<pot-calculator
+        editable
+        players="Anna 20; Ben 50; Carla 50"
+        order="Ben > Ben = Carla"
+        @error=${(e: CustomEvent<PotCalculatorErrorDetail>) => errors.push(e)}
+      ></pot-calculator>`);
+      expect(alertText(el)).to.contain('The finishing order names Ben twice');
+      expect(root(el).querySelector('.order-input')!.getAttribute('aria-invalid')).to.equal('true');
+      expect(errors[0]!.detail).to.deep.include({ code: 'duplicate-name', field: 'order', text: 'Ben' });
+      expect(el.result).to.equal(null);
+    });
+
+    it('one limit of twelve players: the attribute takes twelve, the editor adds up to twelve and says so; thirteen is an inline error', async () => {
+      const twelve = Array.from({ length: 12 }, (_, k) => `P${k + 1} 10`).join('; ');
+      const el = await fixture<PotCalculator>(
+        html`<pot-calculator editable players=${Array.from({ length: 11 }, (_, k) => `P${k + 1} 10`).join('; ')}></pot-calculator>`,
+      );
+      root(el).querySelector<HTMLButtonElement>('[part~="add-player"]')!.click();
+      await waitUntil(() => rows(el).length === 12, 'a twelfth row');
+      expect(root(el).querySelector('[part~="add-player"]')).to.not.exist;
+      expect(text(root(el).querySelector('[part~="player-limit"]'))).to.equal('12 players at most.');
+      el.players = `${twelve}; P13 10` as unknown as [];
+      const error = oneEvent(el, 'error') as Promise<CustomEvent<PotCalculatorErrorDetail>>;
+      const { detail } = await error;
+      expect(detail).to.deep.include({ code: 'too-many-players', field: 'players', text: '13' });
+      expect(alertText(el)).to.contain('At most 12 players: 13 given.');
+      const attribute = await fixture<PotCalculator>(html`<pot-calculator players=${twelve}></pot-calculator>`);
+      expect(attribute.result!.players).to.have.length(12);
     });
 
     it('T17: picks hole cards and the board with the card picker; a duplicate is impossible there', async () => {

@@ -129,6 +129,12 @@ export const editorStyles = [
       gap: 0.75rem 1.25rem;
       padding-block-start: 0.25rem;
     }
+    .player-limit {
+      margin: 0;
+      color: var(--_muted);
+      font-size: 0.875rem;
+      align-self: center;
+    }
     .board-edit {
       display: grid;
       gap: 0.2rem;

@@ -10,10 +10,10 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { Slot } from '../shared/card-slots.js';
 import { CardPicking, type SlotRef } from '../shared/card-picking.js';
-import { normalName } from '../shared/read-players.js';
+import { normalName, sameName } from '../shared/read-players.js';
 import { editorStyles } from './editor.styles.js';
-import { followRename, withChange, withNewPlayer, withoutPlayer } from './internal/edit.js';
-import { BOARD_SIZE, buttonRow, HOLE_SIZE, type Problem, type ProblemInput } from './internal/outcome.js';
+import { currentLinks, relink, withChange, withNewPlayer, withoutPlayer, type Links } from './internal/edit.js';
+import { BOARD_SIZE, buttonRow, HOLE_SIZE, MAX_PLAYERS, type Problem, type ProblemInput } from './internal/outcome.js';
 import {
   readOrder,
   statusOf,
@@ -26,9 +26,6 @@ import {
 import type { PotView } from './view.js';
 
 export const styles = editorStyles;
-
-/** The editor adds players up to this many. */
-const MAX_PLAYERS = 10;
 
 const PLUS = html`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M8 3v10M3 8h10"></path></svg>`;
 const CROSS = html`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M4 4l8 8M12 4l-8 8"></path></svg>`;
@@ -83,6 +80,8 @@ export interface EditorHost extends ReactiveControllerHost, HTMLElement {
 export class PotEditor {
   private readonly picking: CardPicking;
   private view: PotView | undefined;
+  /** The finishing order and the button by player, as last written (`internal/edit.ts`). */
+  private links: Links | null = null;
 
   constructor(
     private readonly host: EditorHost,
@@ -102,21 +101,35 @@ export class PotEditor {
     this.host.players = withChange(this.state().rows, index, change);
   }
 
-  /** Keeps the button and the finishing order pointing at a renamed or removed player. */
-  private follow(from: string, to: string | null): void {
-    const change = followRename(this.host, from, to);
+  /**
+   * Keeps the button and the finishing order on the same players once the players are
+   * `players` (names as given; `removed`: the row taken out): by player, not by name, so a
+   * rename to a name in use and back never moves or drops a place.
+   */
+  private follow(players: readonly { rawName: string }[], removed?: number): void {
+    const nameOf = this.view?.names.nameOf;
+    if (!nameOf) return;
+    const links = currentLinks(this.host, this.state().rows, nameOf, this.links);
+    const change = relink(
+      links,
+      players.map((player, index) => nameOf({ rawName: player.rawName, index })),
+      removed,
+    );
+    this.links = change.links;
     if (change.button !== undefined) this.host.button = change.button;
     if (change.order !== undefined) this.host.order = change.order;
   }
 
   private onName(row: Row, value: string): void {
-    const names = this.view?.names;
-    if (names) {
-      const before = names.nameOf(row);
-      const after = names.nameOf({ rawName: normalName(value), index: row.index });
-      if (before !== after) this.follow(before, after);
-    }
+    this.follow(this.state().rows.map((other) => (other.index === row.index ? { rawName: normalName(value) } : other)));
     this.edit(row.index, { name: value });
+  }
+
+  /** The radio: the button goes to this player (by row, so a later rename keeps it there). */
+  private onButton(row: Row, name: string): void {
+    const nameOf = this.view?.names.nameOf;
+    if (nameOf) this.links = { ...currentLinks(this.host, this.state().rows, nameOf, this.links), button: name, buttonRef: row.index };
+    this.host.button = name;
   }
 
   private onStatus(row: Row, status: PlayerStatus): void {
@@ -124,15 +137,21 @@ export class PotEditor {
   }
 
   private async addPlayer(): Promise<void> {
-    this.host.players = withNewPlayer(this.state().rows);
+    const rows = this.state().rows;
+    this.follow([...rows, { rawName: '' }]);
+    this.host.players = withNewPlayer(rows);
     await this.host.updateComplete;
     const inputs = this.host.renderRoot.querySelectorAll<HTMLInputElement>('.row input.name-input');
     inputs[inputs.length - 1]?.focus();
   }
 
   private async removePlayer(row: Row): Promise<void> {
-    if (this.view) this.follow(this.view.names.nameOf(row), null);
-    this.host.players = withoutPlayer(this.state().rows, row.index);
+    const rows = this.state().rows;
+    this.follow(
+      rows.filter((other) => other.index !== row.index),
+      row.index,
+    );
+    this.host.players = withoutPlayer(rows, row.index);
     await this.host.updateComplete;
     const removes = [...this.host.renderRoot.querySelectorAll<HTMLElement>('.remove')];
     (removes[Math.min(row.index, removes.length - 1)] ?? this.host.renderRoot.querySelector<HTMLElement>('.add-player'))?.focus();
@@ -142,8 +161,15 @@ export class PotEditor {
     this.view = view;
     const { t } = view;
     const { rows, boardSlots, problems } = this.state();
+    // A name two players share marks both names, the first as much as the second.
+    const shared = problems
+      .filter((problem) => problem.code === 'duplicate-name' && problem.input === 'name')
+      .map((problem) => problem.text);
     const invalid = (input: ProblemInput, row?: number): boolean =>
-      problems.some((problem) => problem.input === input && (row === undefined || problem.row === row));
+      problems.some((problem) => problem.input === input && (row === undefined || problem.row === row)) ||
+      (input === 'name' &&
+        row !== undefined &&
+        shared.some((name) => sameName(name, view.names.nameOf(rows[row] ?? { rawName: '', index: row }))));
     const orderInvalid = invalid('order');
     return html`<div part="editor" class="editor tile" role="group" aria-labelledby="editor-title">
         <div class="editor-title" id="editor-title">${t.term('players')}</div>
@@ -168,7 +194,7 @@ export class PotEditor {
               ? html`<button part="add-player" class="add-player pill" type="button" @click=${() => this.addPlayer()}>
                   ${PLUS} ${t.term('addPlayer')}
                 </button>`
-              : nothing
+              : html`<p part="player-limit" class="player-limit">${t.term('playerLimit', MAX_PLAYERS)}</p>`
           }
           <div class="board-edit" role="group" aria-label=${t.term('board')}>
             <span class="field-caption">${t.term('board')}</span>
@@ -246,7 +272,7 @@ export class PotEditor {
           name="dealer-button"
           .checked=${isButton}
           aria-label=${t.term('buttonOf', name)}
-          @change=${() => (this.host.button = name)}
+          @change=${() => this.onButton(row, name)}
         />
         <span class="dealer-chip" aria-hidden="true">D</span>
       </label>

@@ -44,7 +44,7 @@ const ALERT_ICON = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="f
  * @tag pot-calculator
  * @summary Main and side pots, who wins them and why, odd chips and returned bets, drawn and explained in English or German; optionally editable.
  *
- * @attr players - The players clockwise, e.g. `Anna 20 all-in; Ben 50 Ks Kd; Carla 50 folded`: a name, the chips put in this hand, then in any order `all-in`, `folded` and hole cards.
+ * @attr players - The players clockwise, e.g. `Anna 20 all-in; Ben 50 Ks Kd; Carla 50 folded`: a name, the chips put in this hand, then in any order `all-in`, `folded` and hole cards. At most 12 players, each name once.
  * @attr board - Community cards, e.g. `Kh 9d 7c 4s 2h`.
  * @attr order - Finishing order, best first, `=` for a tie, e.g. `Ben > Carla = Anna`. Decides over the cards.
  * @attr button - The player with the dealer button (default: the last one listed). Odd chips go clockwise from the next player (T19).
@@ -54,7 +54,7 @@ const ALERT_ICON = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="f
  * @attr lang - Language (`en`, `de`, or any registered); unset follows the nearest `lang`, then the page.
  *
  * @fires pot-calculator-change - After every successful calculation (first render included). `detail: PotCalculatorChangeDetail` (players, board, button, pots with eligible players and shares, returned chips, awards with reason text, totals, decided, summary text). Bubbles, composed.
- * @fires error - A bad value. `detail: PotCalculatorErrorDetail` (`{ code, message, text, field, player? }`), code `missing-amount`, `not-a-number`, `negative-amount`, `not-a-whole-number`, `duplicate-name`, `unknown-player`, `unknown-card`, `duplicate-card`, `card-count` or `invalid-input`. Composed; does not bubble (see `HoldemErrorDetail`).
+ * @fires error - A bad value. `detail: PotCalculatorErrorDetail` (`{ code, message, text, field, player? }`), code `missing-amount`, `not-a-number`, `negative-amount`, `not-a-whole-number`, `duplicate-name` (two players of one name, or a player twice in the order), `too-many-players` (more than 12), `unknown-player`, `unknown-card`, `duplicate-card`, `card-count` or `invalid-input`. Composed; does not bubble (see `HoldemErrorDetail`).
  *
  * @csspart base - The whole panel.
  * @csspart header - The top line: total, players, button, copy button.
@@ -95,6 +95,7 @@ const ALERT_ICON = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="f
  * @csspart select - A player's status select.
  * @csspart card-slot - A card's button in the form, which opens the card picker.
  * @csspart add-player - The "Add player" button.
+ * @csspart player-limit - In its place once the calculator holds 12 players, the most it takes: "12 players at most.".
  * @csspart remove-player - A player's remove button.
  * @csspart picker - The card picker dialog (`editable`); also `picker-grid`, `picker-option`, `picker-close`, `picker-title`.
  *
@@ -238,13 +239,17 @@ export class PotCalculator extends HoldemElement {
     const t = this.localize;
     const { outcome, problems } = this;
     const stale = !this.current && !!outcome && problems.length > 0;
+    // Everyone at zero chips: no pots to draw, a sentence instead of an empty chart.
+    const noChips = !!outcome && this.current && outcome.rows.every((row) => row.amount === 0);
     const status = stale
       ? t.term('staleResult')
       : this.rows.length === 0 && problems.length === 0
         ? t.term('noPlayers')
-        : outcome && this.current && !outcome.awards
-          ? t.term('showdownOpen')
-          : '';
+        : noChips
+          ? t.term('noChips')
+          : outcome && this.current && !outcome.awards
+            ? t.term('showdownOpen')
+            : '';
     const look = { t, fourColor: this.fourColor, theme: this.theme };
     return html`<section part="base" class="base">
       ${this.editable && this.editor ? this.editor.render({ ...look, names: namer(t, this.rows) }) : nothing}
@@ -256,7 +261,7 @@ export class PotCalculator extends HoldemElement {
             : nothing
         }
       </div>
-      ${outcome && (this.current || stale) ? this.renderOutcome({ ...look, names: namer(t, outcome.rows) }, outcome, stale) : nothing}
+      ${outcome && !noChips && (this.current || stale) ? this.renderOutcome({ ...look, names: namer(t, outcome.rows) }, outcome, stale) : nothing}
       <p part="status" class="status ${status ? '' : 'is-empty'}" role="status">${status}</p>
     </section>`;
   }

@@ -12,7 +12,7 @@ import {
   fitStep,
   type ColumnText,
 } from '../../../src/elements/pot-calculator/internal/chart-fit.js';
-import { followRename, withChange, withNewPlayer, withoutPlayer } from '../../../src/elements/pot-calculator/internal/edit.js';
+import { currentLinks, relink, withChange, withNewPlayer, withoutPlayer } from '../../../src/elements/pot-calculator/internal/edit.js';
 import { calculate, totalsInSeatOrder, type CalculatorInput } from '../../../src/elements/pot-calculator/internal/outcome.js';
 import {
   flagOf,
@@ -209,12 +209,32 @@ describe('pot-calculator internals', () => {
     const rows = readRows('Anna 20; Ben 50 Ks Kd; Carla 50');
 
     it('the button and the order follow a renamed player, and drop a removed one', () => {
-      expect(followRename({ button: 'anna', order: 'Anna > Ben = Carla' }, 'Anna', 'Annika')).to.deep.equal({
-        button: 'Annika',
-        order: 'Annika > Ben = Carla',
-      });
-      expect(followRename({ button: 'Carla', order: 'Anna > Ben = Carla' }, 'Anna', null)).to.deep.equal({ order: 'Ben = Carla' });
-      expect(followRename({ button: '', order: '' }, 'Anna', 'Annika')).to.deep.equal({});
+      const links = currentLinks({ button: 'anna', order: 'Anna > Ben = Carla' }, rows, nameOf, null);
+      expect(relink(links, ['Annika', 'Ben', 'Carla'])).to.deep.include({ button: 'Annika', order: 'Annika > Ben = Carla' });
+      const removed = relink(currentLinks({ button: 'Carla', order: 'Anna > Ben = Carla' }, rows, nameOf, null), ['Ben', 'Carla'], 0);
+      expect(removed.order).to.equal('Ben = Carla');
+      expect(removed.button).to.equal(undefined);
+      // A name that is no player's stays as written; nothing to write, nothing changes.
+      const unknown = relink(currentLinks({ button: '', order: 'Zed' }, rows, nameOf, null), ['Annika', 'Ben', 'Carla']);
+      expect(unknown.order).to.equal(undefined);
+      expect(unknown.button).to.equal(undefined);
+    });
+
+    it('renaming Anna to Ben and back keeps the order and the button by player (links kept between edits)', () => {
+      const input = { button: 'Ben', order: 'Anna = Ben = Carla' };
+      let links = currentLinks(input, rows, nameOf, null);
+      let step = relink(links, ['Ben', 'Ben', 'Carla']);
+      expect(step.order).to.equal('Ben = Ben = Carla');
+      expect(step.button).to.equal(undefined);
+      // The element now holds what was written, the players' names too: the kept links stand.
+      const renamed = readRows('Ben 20; Ben 50 Ks Kd; Carla 50');
+      links = currentLinks({ button: 'Ben', order: step.order! }, renamed, nameOf, step.links);
+      expect(links).to.equal(step.links);
+      step = relink(links, ['Anna', 'Ben', 'Carla']);
+      expect(step.order).to.equal('Anna = Ben = Carla');
+      expect(step.links.buttonRef).to.equal(1);
+      // Read from the names instead, the first Ben would have taken both places.
+      expect(currentLinks({ button: 'Ben', order: 'Ben = Ben = Carla' }, renamed, nameOf, null).orderRefs).to.deep.equal([[0, 0, 2]]);
     });
 
     it('a new player calls the most anyone put in; a change and a removal keep the rest as given', () => {

@@ -5,24 +5,78 @@
  *
  * @internal
  */
-import { sameName } from '../../shared/read-players.js';
+import { rowNamed, type NameOf } from './outcome.js';
 import { playersOf, readOrder, writeOrder, type FinishingOrder, type PotPlayer, type Row } from './read-input.js';
 
-/** The button and the order after `from` is renamed to `to`, or removed (`to` is null); undefined where nothing changes. */
-export function followRename(
-  input: { button: string; order: FinishingOrder },
-  from: string,
-  to: string | null,
-): { button?: string; order?: string } {
-  const change: { button?: string; order?: string } = {};
-  if (input.button && sameName(String(input.button), from)) change.button = to ?? '';
-  const groups = readOrder(input.order);
-  if (groups.some((group) => group.some((name) => sameName(name, from)))) {
-    const renamed = groups
-      .map((group) => group.flatMap((name) => (sameName(name, from) ? (to === null ? [] : [to]) : [name])))
-      .filter((group) => group.length > 0);
-    change.order = writeOrder(renamed);
-  }
+/** A place in the order or the button: a player by row, or a name that is no player's (kept as written). */
+type Ref = number | string;
+
+/**
+ * The finishing order and the button by player, not by name: what the editor keeps between
+ * edits, so that a rename never moves a place to another player. Renaming Anna to Ben and
+ * back leaves the order `Anna = Ben = Carla` as it was, where following names would give
+ * `Ben = Ben = Carla` and then lose a player.
+ */
+export interface Links {
+  /** The order and the button as last written (or read): while the element still holds them, the refs stand. */
+  order: string;
+  button: string;
+  /** The players' names as shown when the refs were taken. */
+  names: readonly string[];
+  orderRefs: readonly (readonly Ref[])[];
+  /** `null`: no button given (the last player has it). */
+  buttonRef: Ref | null;
+}
+
+/** The order as text, however it was given. */
+export const orderText = (order: FinishingOrder): string => (typeof order === 'string' ? order : writeOrder(readOrder(order)));
+
+/**
+ * The order and the button by player: the links kept from the editor's last write while the
+ * element still shows what it wrote, else read from the names (the author or the reader
+ * changed them).
+ */
+export function currentLinks(
+  input: { order: FinishingOrder; button: string },
+  rows: readonly Row[],
+  nameOf: NameOf,
+  kept: Links | null,
+): Links {
+  const order = orderText(input.order);
+  const button = String(input.button ?? '');
+  const names = rows.map(nameOf);
+  if (kept && kept.order === order && kept.button === button && kept.names.join('\n') === names.join('\n')) return kept;
+  const ref = (name: string): Ref => rowNamed(rows, name, nameOf)?.index ?? name;
+  return {
+    order,
+    button,
+    names,
+    orderRefs: readOrder(input.order).map((group) => group.map(ref)),
+    buttonRef: button.trim() ? ref(button.trim()) : null,
+  };
+}
+
+/**
+ * The order and the button once the players are `names` (as shown), with the row `removed`
+ * taken out (later rows move up one); the new links, and the texts to set where they change.
+ */
+export function relink(links: Links, names: readonly string[], removed?: number): { links: Links; order?: string; button?: string } {
+  const shift = (ref: Ref): Ref | null =>
+    typeof ref === 'string' || removed === undefined ? ref : ref === removed ? null : ref > removed ? ref - 1 : ref;
+  const word = (ref: Ref): string => (typeof ref === 'string' ? ref : (names[ref] ?? ''));
+  const orderRefs = links.orderRefs
+    .map((group) => group.flatMap((ref) => (shift(ref) === null ? [] : [shift(ref) as Ref])))
+    .filter((group) => group.length > 0);
+  const buttonRef = links.buttonRef === null ? null : shift(links.buttonRef);
+  // Only an order that names a player is written again: the author's text stays as given otherwise.
+  const order = links.orderRefs.some((group) => group.some((ref) => typeof ref === 'number'))
+    ? writeOrder(orderRefs.map((group) => group.map(word)))
+    : links.order;
+  const button =
+    buttonRef === null ? (links.buttonRef === null ? links.button : '') : typeof buttonRef === 'string' ? links.button : word(buttonRef);
+  const change: { links: Links; order?: string; button?: string } = { links: { order, button, names: [...names], orderRefs, buttonRef } };
+  if (order !== links.order) change.order = order;
+  if (button !== links.button) change.button = button;
   return change;
 }
 

@@ -25,6 +25,8 @@ import type { Row } from './read-input.js';
 
 export const BOARD_SIZE = 5;
 export const HOLE_SIZE = 2;
+/** The most players a calculator takes, from the attribute or the editor: one limit, as `<hand-ranker>`'s. */
+export const MAX_PLAYERS = 12;
 
 /** Which field a problem marks as invalid in the editor. */
 export type ProblemInput = 'name' | 'chips' | 'cards' | 'status' | 'board' | 'order' | 'button';
@@ -109,6 +111,9 @@ function inputProblems(input: CalculatorInput, nameOf: NameOf): { problems: Prob
   const { rows, boardSlots } = input;
   const problems: Problem[] = [];
   const playerField = (kind: 'name' | 'chips' | 'cards' | 'status', row: Row): PotField => ({ kind, player: nameOf(row) });
+  if (rows.length > MAX_PLAYERS) {
+    return { problems: [{ code: 'too-many-players', field: { kind: 'players' }, text: String(rows.length) }], orderIds: [] };
+  }
 
   for (const row of rows) {
     if (row.amountCode)
@@ -153,6 +158,9 @@ function inputProblems(input: CalculatorInput, nameOf: NameOf): { problems: Prob
       else if (!placed.has(row.id)) {
         placed.add(row.id);
         ids.push(row.id);
+      } else if (!problems.some((problem) => problem.code === 'duplicate-name' && sameName(problem.text, nameOf(row)))) {
+        // A player placed twice: said at the order (unless two players share the name, which is said at the name).
+        problems.push({ code: 'duplicate-name', field: { kind: 'order' }, text: nameOf(row), input: 'order' });
       }
     }
     if (ids.length > 0) orderIds.push(ids);

@@ -11,7 +11,7 @@ import type { PotCalculatorAwardDetail, PotCalculatorChangeDetail, PotCalculator
 import type { HoldemLocalize } from '../../../i18n/localize.js';
 import type { PotAwardWording } from '../../../i18n/translation.js';
 import { shapeOf } from '../../../i18n/verdict.js';
-import { totalsInSeatOrder, type NameOf, type Outcome, type Problem } from './outcome.js';
+import { MAX_PLAYERS, totalsInSeatOrder, type NameOf, type Outcome, type Problem } from './outcome.js';
 import { statusOf } from './read-input.js';
 
 /** The translation the words come from: the element's localize controller. */
@@ -53,7 +53,9 @@ export function errorMessage(t: Terms, problem: Problem): string {
     case 'not-a-whole-number':
       return t.term('errorNotWhole', field, problem.text);
     case 'duplicate-name':
-      return t.term('errorDuplicateName', problem.text);
+      return problem.field.kind === 'order' ? t.term('errorDuplicateInOrder', problem.text) : t.term('errorDuplicateName', problem.text);
+    case 'too-many-players':
+      return t.term('errorTooManyPlayers', MAX_PLAYERS, Number(problem.text));
     case 'unknown-player':
       return t.term('errorUnknownPlayer', field, problem.text);
     case 'unknown-card':
