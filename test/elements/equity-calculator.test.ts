@@ -36,6 +36,8 @@ describe('<equity-calculator>', () => {
     expect(oddsText(el)).to.deep.equal(['Anna: wins 82.4%, ties 0.5%, equity 82.6%', 'Ben: wins 17.1%, ties 0.5%, equity 17.4%']);
     expect(text(root(el).querySelector('[part~="note"]'))).to.equal('Exact: every one of the 1,712,304 boards counted.');
     await expect(el).to.be.accessible();
+    // Counted in the module worker (its file was fetched), not on the page.
+    expect(performance.getEntriesByType('resource').some((entry) => entry.name.includes('equity-worker'))).to.equal(true);
     el.remove();
   });
 
@@ -118,7 +120,7 @@ describe('<equity-calculator>', () => {
     await waitUntil(() => root(el).querySelector('[part~="cancel"]'));
     root(el).querySelector<HTMLButtonElement>('[part~="cancel"]')!.click();
     await el.updateComplete;
-    expect(text(root(el))).to.contain('Stopped.');
+    expect(root(el).textContent).to.contain('Stopped.');
     el.samples = 2000;
     const detail = await counted(el);
     expect(detail.samples).to.equal(2000);
