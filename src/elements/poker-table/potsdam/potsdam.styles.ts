@@ -54,20 +54,26 @@ export const potsdamStyles = css`
     display: flex;
     flex-wrap: wrap;
     justify-content: center;
-    gap: 0.5rem 1rem;
-    padding: 0.5rem 0.75rem;
+    gap: 0.5rem 0.75rem;
+    padding: 0.5rem;
     border: 1.5px dashed rgb(255 255 255 / 0.45);
     border-radius: 0.875rem;
-    --poker-card-width: clamp(2.2rem, 10cqi, 3rem);
+    --poker-card-width: clamp(1.45rem, 6.5cqi, 2.6rem);
   }
   .pd-set {
     display: grid;
     gap: 0.3rem;
     justify-items: center;
+    flex: 1 1 0;
+    align-content: start;
+    text-align: center;
   }
   .pd-cards {
     display: flex;
-    gap: 0.25rem;
+    gap: 0.2rem;
+  }
+  .pd-set .pd-caption {
+    max-inline-size: 100%;
   }
   .pd-cards.small {
     --poker-card-width: 1.6rem;

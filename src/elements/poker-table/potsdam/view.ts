@@ -276,7 +276,7 @@ function renderSeats(c: Ctx): TemplateResult {
         </div>
         <div class="pd-hole" role="img" aria-label=${faceUp ? `${w.cardsOf(name(seat))}: ${cards.map((v) => t.term('cardName', v)).join(', ')}${category ? ` (${category})` : ''}` : w.cardsOf(name(seat))}>
           ${cards.map((value) =>
-            card(c, value, taken?.has(value) ? `pd-card hole arrive-community-${moved.parity}` : 'pd-card hole', {
+            card(c, value, taken?.has(value) ? `pd-card pd-hole-card arrive-community-${moved.parity}` : 'pd-card pd-hole-card', {
               faceDown: !faceUp,
               dim: folded || mucked,
               highlight: (won > 0 && shown) || taken?.has(value) === true,
