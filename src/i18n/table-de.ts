@@ -138,8 +138,15 @@ function noteDe(note: TableNote): string {
       return `${note.name} darf ${orDe.format(note.options)}.`;
     case 'blocked':
       return `${note.name}: ${note.reason}`;
+    case 'pot-odds':
+      return `Pot Odds: ${fDe(note.call)} mitzugehen, um ${fDe(note.pot)} zu gewinnen, lohnt sich, wenn der Call mindestens ${percentDe.format(note.needed)} der Fälle gewinnt.`;
+    case 'run-out-chances':
+      return `${RUN_OUT_DE[note.street]}: ${note.shares.map((share) => `${share.name} ${percentDe.format(share.equity)}`).join(', ')}.`;
   }
 }
+
+const percentDe = new Intl.NumberFormat('de', { style: 'percent', maximumFractionDigits: 1 });
+const RUN_OUT_DE = { preflop: 'Chancen vor dem Flop', flop: 'Nach dem Flop', turn: 'Nach dem Turn' } as const;
 
 function optionDe(option: TableOption): string {
   switch (option.kind) {
@@ -161,6 +168,29 @@ function optionDe(option: TableOption): string {
       return 'zeigen';
     case 'muck':
       return 'verdeckt wegwerfen';
+  }
+}
+
+function scriptStepDe(name: string, action: ActionType | 'show' | 'muck' | 'void', to: number | undefined): string {
+  switch (action) {
+    case 'fold':
+      return `${name} steigt aus`;
+    case 'check':
+      return `${name} checkt`;
+    case 'call':
+      return `${name} geht mit`;
+    case 'bet':
+      return to === undefined ? `${name} setzt` : `${name} setzt ${fDe(to)}`;
+    case 'raise':
+      return to === undefined ? `${name} erhöht` : `${name} erhöht auf ${fDe(to)}`;
+    case 'all-in':
+      return `${name} geht all-in`;
+    case 'show':
+      return `${name} zeigt`;
+    case 'muck':
+      return `${name} wirft die Karten verdeckt weg`;
+    case 'void':
+      return 'Die Hand wird für ungültig erklärt';
   }
 }
 
@@ -238,6 +268,7 @@ export const tableDe: Translation & TableTerms = {
   stakes: (small, big, ante) => `Blinds ${fDe(small)}/${fDe(big)}${ante > 0 ? `, Ante ${fDe(ante)}` : ''}`,
   streetName: (street) => STREETS_DE[street] ?? street,
   tableLabel: 'Pokertisch',
+  tableNumber: (index) => `(Tisch ${fDe(index)})`,
   seatLabel: (name, stack, bet, status) =>
     [`${name}: ${fDe(stack)} ${stack === 1 ? 'Chip' : 'Chips'}`, ...(bet > 0 ? [`Einsatz ${fDe(bet)}`] : []), ...status].join(', '),
   stackLabel: 'Stack',
@@ -259,6 +290,7 @@ export const tableDe: Translation & TableTerms = {
   note: noteDe,
   option: optionDe,
   refused: refusedDe,
+  scriptStep: scriptStepDe,
   ruleRef,
   ruleTitle: (ruleId) => (RULES_DE[ruleId] ? `${ruleId}: ${RULES_DE[ruleId]}` : ruleId),
   explanationTitle: 'Warum',

@@ -145,8 +145,15 @@ function noteEn(note: TableNote): string {
       return `${note.name} may ${orEn.format(note.options)}.`;
     case 'blocked':
       return `${note.name}: ${note.reason}`;
+    case 'pot-odds':
+      return `Pot odds: calling ${fEn(note.call)} to win ${fEn(note.pot)} pays off if the call wins at least ${percentEn.format(note.needed)} of the time.`;
+    case 'run-out-chances':
+      return `${RUN_OUT_EN[note.street]}: ${note.shares.map((share) => `${share.name} ${percentEn.format(share.equity)}`).join(', ')}.`;
   }
 }
+
+const percentEn = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 });
+const RUN_OUT_EN = { preflop: 'Chances before the flop', flop: 'After the flop', turn: 'After the turn' } as const;
 
 function optionEn(option: TableOption): string {
   switch (option.kind) {
@@ -176,6 +183,29 @@ function refusedEn(name: string, action: ActionType | 'show' | 'muck' | 'void', 
       return 'The hand cannot be voided';
     default:
       return `${name} may not ${action}`;
+  }
+}
+
+function scriptStepEn(name: string, action: ActionType | 'show' | 'muck' | 'void', to: number | undefined): string {
+  switch (action) {
+    case 'fold':
+      return `${name} folds`;
+    case 'check':
+      return `${name} checks`;
+    case 'call':
+      return `${name} calls`;
+    case 'bet':
+      return to === undefined ? `${name} bets` : `${name} bets ${fEn(to)}`;
+    case 'raise':
+      return to === undefined ? `${name} raises` : `${name} raises to ${fEn(to)}`;
+    case 'all-in':
+      return `${name} goes all-in`;
+    case 'show':
+      return `${name} shows`;
+    case 'muck':
+      return `${name} mucks`;
+    case 'void':
+      return 'The hand is voided';
   }
 }
 
@@ -209,6 +239,7 @@ export const tableEn: Translation & TableTerms = {
   stakes: (small, big, ante) => `Blinds ${fEn(small)}/${fEn(big)}${ante > 0 ? `, ante ${fEn(ante)}` : ''}`,
   streetName: streetEn,
   tableLabel: 'Poker table',
+  tableNumber: (index) => `(table ${fEn(index)})`,
   seatLabel: (name, stack, bet, status) =>
     [`${name}: ${fEn(stack)} ${stack === 1 ? 'chip' : 'chips'}`, ...(bet > 0 ? [`${fEn(bet)} bet`] : []), ...status].join(', '),
   stackLabel: 'Stack',
@@ -230,6 +261,7 @@ export const tableEn: Translation & TableTerms = {
   note: noteEn,
   option: optionEn,
   refused: refusedEn,
+  scriptStep: scriptStepEn,
   ruleRef,
   ruleTitle: (ruleId) => (RULES_EN[ruleId] ? `${ruleId}: ${RULES_EN[ruleId]}` : ruleId),
   explanationTitle: 'Why',

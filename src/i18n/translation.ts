@@ -311,7 +311,11 @@ export type TableNote =
   /** What the player to act may do (from the legal actions). */
   | { kind: 'options'; name: string; options: string[] }
   /** Why the player to act may not bet or raise: the engine's reason, in the page's language. */
-  | { kind: 'blocked'; name: string; reason: string };
+  | { kind: 'blocked'; name: string; reason: string }
+  /** The price of a call: `call` to win `pot`, worth it if it wins `needed` (a fraction) of the time. */
+  | { kind: 'pot-odds'; call: number; pot: number; needed: number }
+  /** T9, T17: the players' chances (fractions of the pot) on a street of an all-in run-out. */
+  | { kind: 'run-out-chances'; street: 'preflop' | 'flop' | 'turn'; shares: { name: string; equity: number }[] };
 
 /** A legal action as a phrase in the options note: `call 200`, `raise to 400–4,900`. */
 export type TableOption =
@@ -339,6 +343,8 @@ export interface TableTerms {
   streetName: (street: Street | 'showdown') => string;
   /** Accessible name of the table picture. */
   tableLabel: string;
+  /** Tells several tables on a page apart in their regions' names: `(table 2)`. */
+  tableNumber: (index: number) => string;
   /** Accessible summary of a seat: name, stack, bet, status words. */
   seatLabel: (name: string, stack: number, bet: number, status: readonly string[]) => string;
   stackLabel: string;
@@ -366,6 +372,8 @@ export interface TableTerms {
   option: (option: TableOption) => string;
   /** A refused action: `Anna may not raise to 1,500`. */
   refused: (name: string, action: ActionType | 'show' | 'muck' | 'void', to: number | undefined) => string;
+  /** A step of `<poker-table>`'s script, from its event: `Carla calls`, `Anna raises to 1,500`. */
+  scriptStep: (name: string, action: ActionType | 'show' | 'muck' | 'void', to: number | undefined) => string;
   /** A rule as cited after an explanation: `T11`, `TDA 47 (T12)`. */
   ruleRef: (ruleId: string) => string;
   /** What a rule says, for the citation's tooltip: `T12: a short all-in does not reopen the betting`. */

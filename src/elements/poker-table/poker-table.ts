@@ -11,6 +11,7 @@ import { renderHandLog } from '../shared/table/hand-log.js';
 import { nameOf } from '../shared/table/internal/log-words.js';
 import { cleanName, seatNamed, type Problem } from '../shared/table/internal/read-input.js';
 import { renderNotes } from '../shared/table/notes.js';
+import { runOutPart } from '../shared/table/run-out-part.js';
 import { renderStatePanel } from '../shared/table/state-panel.js';
 import { TableElement } from '../shared/table/table-element.js';
 import { renderHeader, renderTable, type HandView } from '../shared/table/table-view.js';
@@ -32,7 +33,7 @@ import { potsdamPart, variantAttribute, type Variant } from './potsdam/variant.j
 import { usePart } from '../shared/on-use.js';
 import { ReplayController } from './replay/replay.js';
 import { StepHistory } from './step-history.js';
-import { renderScriptBar, renderSteps, type StepsActions } from './steps.js';
+import { renderScriptBar, renderSteps, scriptStepText, type StepsActions } from './steps.js';
 
 export type { Controls, HoleCards, TableSeat } from './internal/read-hand.js';
 export type { InspectionObserver } from '../shared/table/table-element.js';
@@ -450,6 +451,7 @@ export class PokerTable extends TableElement {
       active,
       before: last ? this.stepHistory.contextBefore(this.stepHistory.taken - 1) : undefined,
       refused: last?.refused ?? null,
+      runOut: context.ranOut ? usePart(this, runOutPart)?.chancesOf(context) : undefined,
     });
     const steps = {
       taken: this.stepHistory.taken,
@@ -476,7 +478,8 @@ export class PokerTable extends TableElement {
   private renderControls(snapshot: HandSnapshot): TemplateResult | typeof nothing {
     const t = this.localize;
     if (snapshot.status !== 'active') return nothing;
-    if (this.stepHistory.scriptPending) return renderScriptBar(t, this.stepHistory.nextScriptText, this.stepActions);
+    if (this.stepHistory.scriptPending)
+      return renderScriptBar(t, scriptStepText(t, snapshot.context, this.stepHistory.nextScriptEvent), this.stepActions);
     const context = snapshot.context;
     const seat = context.toAct ?? context.showdownChoices?.seat ?? null;
     if (!seat || this.controlMode === 'none') return nothing;

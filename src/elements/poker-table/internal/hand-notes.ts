@@ -3,6 +3,7 @@
  * step made happen (blinds, short all-ins T12, uncalled chips T10, run-outs T9, side pots T18,
  * who shows first T16), the result, and what the player to act may do now.
  */
+import type { RunOutChances } from '../../../core/equity/run-out.js';
 import type { Pot } from '../../../core/pots.js';
 import type { HandContext, HandViolation } from '../../../machines/hand.machine.js';
 import { noteOf, nowNotes, resultNotes, type Note } from '../../shared/table/internal/explanations.js';
@@ -17,10 +18,12 @@ export interface HandMoment {
   before: HandContext | undefined;
   /** The last step's refusal, if the machine refused it. */
   refused: HandViolation | null;
+  /** The players' chances on each street of a run-out (T9, T17), once counted. */
+  runOut?: readonly RunOutChances[];
 }
 
 /** The explanation of the last step. */
-export function handNotes(t: Words, { context, active, before, refused }: HandMoment): Note[] {
+export function handNotes(t: Words, { context, active, before, refused, runOut }: HandMoment): Note[] {
   const name = (seat: string | null | undefined): string => nameOf(context, seat);
   if (refused) {
     const { event } = refused;
@@ -42,7 +45,13 @@ export function handNotes(t: Words, { context, active, before, refused }: HandMo
     else if (entry.kind === 'action' && entry.ruleIds.includes('T12'))
       notes.push(noteOf(t, { kind: 'short-all-in', name: who, to: entry.to }, ['T12']));
     else if (entry.kind === 'uncalled-returned') notes.push(noteOf(t, { kind: 'uncalled', name: who, amount: entry.amount }, ['T10']));
-    else if (entry.kind === 'run-out') notes.push(noteOf(t, { kind: 'run-out' }, ['T9']));
+    else if (entry.kind === 'run-out') {
+      notes.push(noteOf(t, { kind: 'run-out' }, ['T9']));
+      for (const { street, shares } of runOut ?? []) {
+        const named = shares.map((share) => ({ name: name(share.seat), equity: share.equity }));
+        notes.push(noteOf(t, { kind: 'run-out-chances', street, shares: named }, ['T17']));
+      }
+    }
     else if (entry.kind === 'face-up') notes.push(noteOf(t, { kind: 'face-up' }, ['T16']));
     else if (entry.kind === 'uncontested') notes.push(noteOf(t, { kind: 'uncontested', name: who }, ['T20']));
   }

@@ -84,6 +84,8 @@ export function nowNotes(t: Words, context: HandContext): Note[] {
     notes.push(
       noteOf(t, { kind: 'options', name, options }, legal.bet || legal.raise ? ['T7', SIZE_RULE[context.config.structure]] : ['T7'], 'now'),
     );
+    const odds = choices.potOdds;
+    if (odds) notes.push(noteOf(t, { kind: 'pot-odds', call: odds.call, pot: odds.pot, needed: odds.needed }, [], 'now'));
   } else if (context.showdownChoices?.seat) {
     const choices = context.showdownChoices;
     const options: TableOption[] = [{ kind: 'show' }, ...(choices.muck ? [{ kind: 'muck' } as const] : [])];
