@@ -51,8 +51,7 @@ export function handNotes(t: Words, { context, active, before, refused, runOut }
         const named = shares.map((share) => ({ name: name(share.seat), equity: share.equity }));
         notes.push(noteOf(t, { kind: 'run-out-chances', street, shares: named }, ['T17']));
       }
-    }
-    else if (entry.kind === 'face-up') notes.push(noteOf(t, { kind: 'face-up' }, ['T16']));
+    } else if (entry.kind === 'face-up') notes.push(noteOf(t, { kind: 'face-up' }, ['T16']));
     else if (entry.kind === 'uncontested') notes.push(noteOf(t, { kind: 'uncontested', name: who }, ['T20']));
   }
   const potsNow = context.result?.pots ?? context.pots;
