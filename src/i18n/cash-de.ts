@@ -1,6 +1,7 @@
 /** German terms of `<poker-cash-table>`: fetched when a cash table first shows German (see `registerCashTranslations`). */
 import type { Translation } from '@shoelace-style/localize';
 import type { TableEntryWay, TableLogEntry } from '../core/table/log.js';
+import { cardText } from './table-cards.js';
 import type { CashSeatState, CashTerms } from './translation.js';
 
 const numbersDe = new Intl.NumberFormat('de', { maximumFractionDigits: 0 });
@@ -70,7 +71,7 @@ function tableLogLineDe(entry: TableLogEntry): string {
     case 'eliminated':
       return `${entry.name} belegt Platz ${fDe(entry.place)}`;
     case 'draw':
-      return `Ziehen um den Button: ${entry.cards.map((c) => `${c.name} ${c.card}`).join(', ')}. ${entry.name} hat die höchste Karte und den Button`;
+      return `Ziehen um den Button: ${entry.cards.map((c) => `${c.name} ${cardText(c.card, 'de')}`).join(', ')}. ${entry.name} hat die höchste Karte und den Button`;
     case 'random-button':
       return `Der Button geht per Zufall an ${entry.name}`;
     case 'hand-start': {
@@ -128,6 +129,12 @@ export const cashDe: Translation & CashTerms = {
   takeSeat: (seat) => (seat === null ? 'Setz dich an den Tisch' : `Platz ${seat} nehmen`),
   buyInLabel: (min, max) => `Buy-in (${fDe(min)} bis ${fDe(max)})`,
   addChipsLabel: (min, max) => (min >= max ? `Chips nachkaufen (${fDe(max)})` : `Chips nachkaufen (${fDe(min)} bis ${fDe(max)})`),
+  errorSeatChips: (kind, text, min, max) => {
+    const range = `eine ganze Zahl von ${fDe(min)} bis ${fDe(max)}`;
+    if (text === '') return kind === 'buy-in' ? `Gib ein Buy-in ein: ${range}.` : `Gib die Chips zum Nachkaufen ein: ${range}.`;
+    return `„${text}“ ist ${kind === 'buy-in' ? 'kein Buy-in' : 'keine Zahl von Chips zum Nachkaufen'}: Gib ${range} ein.`;
+  },
+  stayAtTable: 'Am Tisch bleiben',
   entryLabel: 'Wie du einsteigst',
   waitForBigBlind: 'Auf den Big Blind warten',
   postBigBlindNow: 'Jetzt einen Big Blind zahlen und die nächste Hand spielen',

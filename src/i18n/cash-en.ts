@@ -9,6 +9,7 @@ import type { TableEntryWay, TableLogEntry } from '../core/table/log.js';
 import { registerTranslationLoader } from './localize.js';
 import { addRefusalWords } from './refusals.js';
 import { tableRefusalsDe, tableRefusalsEn } from './refusals-table.js';
+import { cardText } from './table-cards.js';
 import type { CashSeatState, CashTerms } from './translation.js';
 
 const numbersEn = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
@@ -78,7 +79,7 @@ function tableLogLineEn(entry: TableLogEntry): string {
     case 'eliminated':
       return `${entry.name} finishes in place ${fEn(entry.place)}`;
     case 'draw':
-      return `Draw for the button: ${entry.cards.map((c) => `${c.name} ${c.card}`).join(', ')}. ${entry.name} has the high card and the button`;
+      return `Draw for the button: ${entry.cards.map((c) => `${c.name} ${cardText(c.card, 'en')}`).join(', ')}. ${entry.name} has the high card and the button`;
     case 'random-button':
       return `The button goes to ${entry.name} at random`;
     case 'hand-start': {
@@ -134,6 +135,12 @@ export const cashEn: Translation & CashTerms = {
   takeSeat: (seat) => (seat === null ? 'Take a seat' : `Take seat ${seat}`),
   buyInLabel: (min, max) => `Buy-in (${fEn(min)} to ${fEn(max)})`,
   addChipsLabel: (min, max) => (min >= max ? `Chips to add (${fEn(max)})` : `Chips to add (${fEn(min)} to ${fEn(max)})`),
+  errorSeatChips: (kind, text, min, max) => {
+    const what = kind === 'buy-in' ? 'a buy-in' : 'a number of chips to add';
+    const range = `a whole number from ${fEn(min)} to ${fEn(max)}`;
+    return text === '' ? `Enter ${what}: ${range}.` : `“${text}” is not ${what}: enter ${range}.`;
+  },
+  stayAtTable: 'Stay at the table',
   entryLabel: 'How to be dealt in',
   waitForBigBlind: 'Wait for the big blind',
   postBigBlindNow: 'Post a big blind now and play the next hand',

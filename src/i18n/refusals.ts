@@ -64,5 +64,6 @@ function refusalTerm(words: AnyWords, unknown: (refusal: Refusal) => string): (r
   };
 }
 
-export const refusalEn = refusalTerm(wordsEn, (r) => `Not allowed (${r.code}, rule ${r.ruleId}).`);
-export const refusalDe = refusalTerm(wordsDe, (r) => `Nicht erlaubt (${r.code}, Regel ${r.ruleId}).`);
+// A refusal is shown under the label "Not allowed" (for screen readers too): the fallback does not say it again.
+export const refusalEn = refusalTerm(wordsEn, (r) => `Against rule ${r.ruleId} (${r.code}).`);
+export const refusalDe = refusalTerm(wordsDe, (r) => `Gegen Regel ${r.ruleId} (${r.code}).`);

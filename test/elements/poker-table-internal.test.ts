@@ -223,7 +223,7 @@ describe('tables, wording the hand (internal/log-words, hand-events)', () => {
     expect(nameOf(state, 'Zed')).to.equal('Zed');
     expect(shownHand(state, 'Anna')).to.deep.include({ category: 'one-pair' });
     const show = state.log.find((entry) => entry.kind === 'show' && entry.seat === 'Anna')!;
-    expect(lineText(t, state, show)).to.equal('Anna A. shows As Kd: Pair of kings');
+    expect(lineText(t, state, show)).to.equal('Anna A. shows A\u2660\uFE0E K\u2666\uFE0E: Pair of kings');
     const award = state.result!.awards[0]!;
     expect(t.term('logLine', awardLine(state, award))).to.equal('Main pot (10,100): Anna A. wins with a pair of kings');
   });

@@ -91,3 +91,69 @@ for (const width of [1280, 375]) {
     });
   });
 }
+
+const T12_SCRIPT = 'Carla calls; Anna calls; Ben checks; Anna bets 500; Ben all-in; Carla calls';
+
+function deepActive(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+describe('<poker-table> forms and accessibility', () => {
+  it('T11: the raise field holds to the legal range: a typed amount below the minimum offers the minimum and raises to it', async () => {
+    const el = await fixture<PokerTable>(html`<poker-table blinds="50/100" seats="Anna 5000; Ben 5000; Carla 5000"></poker-table>`);
+    const root = el.shadowRoot!;
+    const field = root.querySelector<HTMLInputElement>('[part~="amount"]')!;
+    field.value = '150';
+    field.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    const labels = [...root.querySelectorAll('[part~="action-bar"] button')].map((b) => b.textContent!.trim());
+    expect(labels).to.include('Raise to 200').and.not.include('Raise to 150');
+    expect(field.getAttribute('aria-invalid')).to.equal('true');
+    expect(root.querySelector('.range')!.textContent).to.equal('200 to 5,000');
+    // Leaving the field puts the nearest legal amount in it.
+    field.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    expect(field.value).to.equal('200');
+    [...root.querySelectorAll<HTMLButtonElement>('[part~="action-bar"] button')]
+      .find((b) => b.textContent!.trim() === 'Raise to 200')!
+      .click();
+    await el.updateComplete;
+    expect(el.actor!.getSnapshot().context.bets.Carla).to.equal(200);
+    expect(root.querySelector('.note.refused')).to.equal(null);
+  });
+
+  it('T12: after the last scripted step (the Next button goes away) the focus lands on the next control, not on <body>', async () => {
+    const el = await fixture<PokerTable>(
+      html`<poker-table blinds="50/100" seats="Anna 5000; Ben 700; Carla 5000" button="Carla" script=${T12_SCRIPT}></poker-table>`,
+    );
+    const next = (): HTMLButtonElement | undefined =>
+      [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="action-bar"] button')].find((b) => b.textContent!.trim() === 'Next');
+    for (let guard = 0; next() && guard < 10; guard++) {
+      next()!.focus();
+      next()!.click();
+      await el.updateComplete;
+    }
+    expect(next()).to.equal(undefined);
+    const active = deepActive();
+    expect(active?.tagName).to.equal('BUTTON');
+    expect(el.shadowRoot!.contains(active)).to.equal(true);
+  });
+
+  it('two tables on a page: every landmark has its own name (axe landmark-unique), and the folded badge reads at 4.5:1, light and dark', async () => {
+    const holder = await fixture<HTMLDivElement>(html`<div>
+      <poker-table blinds="50/100" seats="Anna 5000; Ben 700; Carla 5000" script="Carla folds"></poker-table>
+      <poker-table theme="dark" blinds="50/100" seats="Anna 5000; Ben 700; Carla 5000" script="Carla folds"></poker-table>
+    </div>`);
+    const tables = [...holder.querySelectorAll('poker-table')] as PokerTable[];
+    for (const table of tables) {
+      await table.updateComplete;
+      [...table.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent!.trim() === 'Next')!.click();
+      await table.updateComplete;
+      expect(table.shadowRoot!.querySelector('.badge.folded')).to.exist;
+    }
+    expect(tables[1]!.shadowRoot!.getElementById('table-name')!.textContent).to.equal('(table 2)');
+    await expect(holder).to.be.accessible();
+  });
+});

@@ -167,14 +167,17 @@ describe('<poker-table>', () => {
     expect(notes(el)).to.contain('Carla may fold, call 150, or raise to 300–800').and.contain('T14');
     await click(el, 'Pot');
     expect(buttonLabels(el)).to.include('Raise to 800');
+    // The field holds to the legal range: 900 typed offers the pot, 800, and marks the field.
     await typeAmount(el, '900');
-    await click(el, 'Raise to 900');
+    expect(buttonLabels(el)).to.include('Raise to 800').and.not.include('Raise to 900');
+    expect(root(el).querySelector('[part~="amount"]')!.getAttribute('aria-invalid')).to.equal('true');
+    // A programmatic raise over the pot is refused and explained.
+    el.actor!.send({ type: 'ACT', seat: 'Carla', action: 'raise', to: 900 });
+    await el.updateComplete;
     expect(notes(el))
       .to.contain('Carla may not raise to 900')
       .and.contain('you may raise to at most 800, the pot after your call')
       .and.contain('T14');
-    // The refused amount stays in the field to be fixed.
-    expect(root(el).querySelector<HTMLInputElement>('[part~="amount"]')!.value).to.equal('900');
     await click(el, 'Pot');
     await click(el, 'Raise to 800');
     expect(betOf(el, 'Carla')).to.equal('800');
@@ -391,8 +394,8 @@ describe('<poker-table>', () => {
     await el.updateComplete;
     expect(root(el).querySelector('[role="alert"]')).to.be.null;
     await click(el, 'Call 50'); // Ben
-    await typeAmount(el, '5000');
-    await click(el, 'Raise to 5,000'); // Anna has 900 behind
+    el.actor!.send({ type: 'ACT', seat: 'Anna', action: 'raise', to: 5000 }); // Anna has 900 behind
+    await el.updateComplete;
     expect(notes(el)).to.contain('Anna may not raise to 5,000').and.contain('You have only 900 chips behind').and.contain('T8');
     expect(errors.at(-1)).to.include({ code: 'not-enough-chips', field: 'action', seat: 'Anna', text: 'Anna raise 5000' });
     expect(stackOf(el, 'Anna')).to.equal('900');

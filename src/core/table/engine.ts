@@ -281,7 +281,8 @@ export function refuseTableCommand(state: TableState, event: TableCommand, handR
     case 'SIT_IN':
       if (!seat) return refuse({ code: 'unknown-player', ruleId: 'C4', params: { player } });
       if (seat.status === 'busted') return refuse({ code: 'no-chips', ruleId: 'T8', params: { player } });
-      if (seat.status !== 'sitting-out' && !seat.sitOutAfterHand)
+      // C4, C7: sitting in also takes back a sit-out or a leave announced for the end of the hand.
+      if (seat.status !== 'sitting-out' && !seat.sitOutAfterHand && !seat.leaveAfterHand)
         return refuse({ code: 'not-sitting-out', ruleId: 'C4', params: { player } });
       return null;
     case 'REBUY': {
@@ -488,7 +489,7 @@ function sitOut(state: TableState, player: string, handRunning: boolean, now: nu
 
 function sitIn(state: TableState, player: string, postBigBlind: boolean): TableUpdate {
   const seat = state.seats[seatOf(state, player)] as TableSeat;
-  if (seat.status !== 'sitting-out') return changeSeat(state, player, (s) => ({ ...s, sitOutAfterHand: false }));
+  if (seat.status !== 'sitting-out') return changeSeat(state, player, (s) => ({ ...s, sitOutAfterHand: false, leaveAfterHand: false }));
   const status: SeatStatus = !seat.missedBigBlind ? 'active' : postBigBlind ? 'posting' : 'waiting';
   const entry: TableEntryWay = status === 'active' ? 'plays' : status === 'posting' ? 'posts-big-blind' : 'waits-for-big-blind';
   return changeSeat(state, player, (s) => ({ ...s, status, sitOutSince: null, sitOutAfterHand: false }), {

@@ -52,10 +52,10 @@ export const pokerCashTableStyles = css`
   .seat.idle {
     grid-template-columns: minmax(0, 1fr);
   }
-  .seat.idle.state-sitting-out,
-  .seat.idle.state-busted,
-  .seat.idle.state-away {
-    opacity: 0.7;
+  .seat.idle.state-sitting-out .name,
+  .seat.idle.state-busted .name,
+  .seat.idle.state-away .name {
+    color: var(--_muted);
   }
   .badge.state {
     background: color-mix(in srgb, var(--_muted) 22%, transparent);
@@ -178,6 +178,17 @@ export const pokerCashTableStyles = css`
   .cash-field .amount {
     inline-size: 9rem;
     max-inline-size: 100%;
+  }
+  .field-error {
+    margin: 0;
+    max-inline-size: 32rem;
+    color: var(--_danger);
+    font-size: 0.875rem;
+    font-weight: 600;
+  }
+  .amount[aria-invalid='true'] {
+    border-color: var(--_danger);
+    box-shadow: inset 0 0 0 1px var(--_danger);
   }
   .cash-buttons {
     display: flex;

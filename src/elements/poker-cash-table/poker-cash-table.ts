@@ -56,6 +56,9 @@ const TABLE_PROPERTIES = [
   'hero',
 ];
 
+/** T8: the table's refusals of a buy-in or top-up amount, said at the field that holds it. */
+const BUY_IN_CODES = new Set(['invalid-buy-in', 'below-min-buy-in', 'above-max-buy-in', 'chips-overflow']);
+
 /** The actor failed at the start (bad input the reading did not catch) as a problem. */
 const failure = (error: unknown): Problem => ({
   code: error instanceof HoldemError ? error.code : 'invalid-input',
@@ -182,8 +185,10 @@ export class PokerCashTable extends TableElement {
 
   /** The empty seat the reader chose, while the buy-in form is open. */
   @state() private form: CashForm | null = null;
-  /** What the reader typed into the buy-in or top-up field. */
-  @state() private seatAmount = '';
+  /** What the reader typed into the buy-in or top-up field (null: untouched, the default shows). */
+  @state() private seatAmount: string | null = null;
+  /** Why the buy-in or top-up in the field cannot be taken, shown at the field. */
+  @state() private seatError = '';
   /** C3: post a big blind to be dealt in at once. */
   @state() private postNow = false;
   /** The last refusal of the reader's table or hand event, until the next event or hand. */
@@ -273,7 +278,8 @@ export class PokerCashTable extends TableElement {
     this.refusal = null;
     this.timeout = null;
     this.form = null;
-    this.seatAmount = '';
+    this.seatAmount = null;
+    this.seatError = '';
     const settings = { ...this.pick(), heroName: cleanName(this.hero) || 'you' };
     const { input, heroId, problems } = readCashInput(settings);
     this.heroId = heroId;
@@ -308,24 +314,46 @@ export class PokerCashTable extends TableElement {
     if (seat) this.send(to === undefined ? { type: 'ACT', seat, action } : { type: 'ACT', seat, action, to });
   }
 
-  /** A whole number of chips from a field, or an inline error (the text never reaches the machine). */
-  private chipsFrom(text: string, field: string): number | null {
+  /**
+   * A buy-in or top-up from the seat panel's field: a whole, positive number of chips goes to
+   * the table, which judges it (T8); anything else is reported at the field with an `error`
+   * (the text never reaches the machine) and seats nobody.
+   */
+  private seatChips(text: string, kind: 'buy-in' | 'add', min: number, max: number): number | null {
     const chips = readChips(text);
-    if ('value' in chips) {
-      this.amount.error = '';
+    if ('value' in chips && chips.value > 0) {
+      this.seatError = '';
       return chips.value;
     }
-    this.amount.error = this.localize.term('errorChips', field, text);
-    this.fail({ code: 'invalid-amount', message: this.amount.error, text, field: 'action' });
+    this.seatError = this.localize.term('errorSeatChips', kind, text.trim(), min, max);
+    this.fail({ code: 'code' in chips ? chips.code : 'invalid-buy-in', message: this.seatError, text, field: 'buy-in' });
+    this.focusSeatField();
     return null;
+  }
+
+  /** T8: the table refused the amount in the field (below the minimum, above the maximum): said at the field, not in "Why". */
+  private refusedAtField(): boolean {
+    const refusal = this.refusal;
+    if (!refusal || !BUY_IN_CODES.has(refusal.code)) return false;
+    this.seatError = this.localize.term('refusal', refusal, this.seatName);
+    this.refusal = null;
+    this.focusSeatField();
+    return true;
+  }
+
+  private focusSeatField(): void {
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLInputElement>('[part~="buy-in"]')?.focus());
   }
 
   private readonly panelActions: SeatPanelActions = {
     choose: (seat) => (this.form = { kind: 'join', seat }),
-    cancel: () => (this.form = null),
+    cancel: () => {
+      this.form = null;
+      this.seatError = '';
+    },
     join: (seat, text, postNow) => {
       const config = this.session.snapshot?.context.config;
-      const buyIn = config ? this.chipsFrom(text, this.localize.term('buyInLabel', config.buyIn.min, config.buyIn.max)) : null;
+      const buyIn = config ? this.seatChips(text, 'buy-in', config.buyIn.min, config.buyIn.max) : null;
       if (buyIn === null) return;
       const running = this.session.snapshot?.context.button !== null;
       const name = cleanName(this.hero) || this.localize.term('heroName');
@@ -337,22 +365,27 @@ export class PokerCashTable extends TableElement {
         ...(seat !== null ? { seat } : {}),
         ...(postNow && running ? { postBigBlind: true } : {}),
       });
-      if (this.refusal) return;
+      if (this.refusedAtField() || this.refusal) return;
       this.form = null;
-      this.seatAmount = '';
+      this.seatAmount = null;
     },
     leave: () => this.send({ type: 'LEAVE', player: this.heroId }),
+    stay: () => this.send({ type: 'SIT_IN', player: this.heroId }),
     sitOut: () => this.send({ type: 'SIT_OUT', player: this.heroId }),
     sitIn: (postBigBlind) => this.send({ type: 'SIT_IN', player: this.heroId, ...(postBigBlind ? { postBigBlind } : {}) }),
     rebuy: (text) => {
-      const amount = this.chipsFrom(text, this.localize.term('addChips'));
+      const context = this.session.snapshot?.context;
+      const seat = context?.seats.find((s) => s?.player === this.heroId);
+      if (!context || !seat) return;
+      const { min, max } = context.config.buyIn;
+      const amount = this.seatChips(text, 'add', seat.status === 'busted' ? min : 1, Math.max(0, max - seat.stack));
       if (amount === null) return;
       this.send({ type: 'REBUY', player: this.heroId, amount });
-      if (!this.refusal) this.seatAmount = '';
+      if (!this.refusedAtField() && !this.refusal) this.seatAmount = null;
     },
     amount: (text) => {
       this.seatAmount = text;
-      this.amount.error = '';
+      this.seatError = '';
     },
     postNow: (value) => (this.postNow = value),
   };
@@ -412,6 +445,7 @@ export class PokerCashTable extends TableElement {
         heroId: this.heroId,
         form: this.form,
         amountText: this.seatAmount,
+        fieldError: this.seatError,
         postNow: this.postNow,
         handStack: seated ? (hand?.stacks[this.heroId] ?? null) : null,
       },

@@ -5,6 +5,7 @@
  * `tableMachine` events.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
 import type { TableContext, TableSeat } from '../../machines/table.machine.js';
 import type { Words } from '../shared/table/internal/log-words.js';
@@ -18,8 +19,10 @@ export interface SeatPanelModel {
   heroId: string;
   /** Set when the reader chose an empty seat or opened the buy-in form. */
   form: CashForm | null;
-  /** What the reader typed into the buy-in or rebuy field ('' for the default). */
-  amountText: string;
+  /** What the reader typed into the buy-in or rebuy field (null: untouched, the default shows). */
+  amountText: string | null;
+  /** Why the buy-in or rebuy in the field cannot be taken (shown at the field), or ''. */
+  fieldError: string;
   postNow: boolean;
   /** The reader's stack in the hand being played (T8: the seat keeps the stack the hand started with), if dealt in. */
   handStack: number | null;
@@ -30,6 +33,8 @@ export interface SeatPanelActions {
   cancel(): void;
   join(seat: number | null, buyIn: string, postNow: boolean): void;
   leave(): void;
+  /** Cancels leaving after this hand. */
+  stay(): void;
   sitOut(): void;
   sitIn(postBigBlind: boolean): void;
   rebuy(amount: string): void;
@@ -46,27 +51,32 @@ export function renderSeatPanel(t: Words, model: SeatPanelModel, act: SeatPanelA
   const seat = index >= 0 ? (context.seats[index] as TableSeat) : null;
   const place = context.queue.findIndex((q) => q.player === heroId) + 1;
   const free = context.seats.filter((s) => s === null).length;
-  const field = (id: string, label: string, low: number, high: number, fallback: number): TemplateResult =>
-    html`<label class="cash-field" for=${id}>
-      <span class="cash-label">${label}</span>
+  // A text field (numeric keyboard): what the reader typed is kept as typed, so an empty or
+  // non-numeric entry is reported at the field instead of being read as the default.
+  const field = (id: string, label: string, fallback: number): TemplateResult =>
+    html`<div class="cash-field">
+      <label class="cash-label" for=${id}>${label}</label>
       <input
         part="buy-in"
         id=${id}
         class="amount"
-        type="number"
+        type="text"
         inputmode="numeric"
-        min=${low}
-        max=${high}
-        step="1"
-        .value=${live(model.amountText === '' ? String(fallback) : model.amountText)}
+        autocomplete="off"
+        .value=${live(model.amountText ?? String(fallback))}
+        aria-invalid=${model.fieldError ? 'true' : 'false'}
+        aria-describedby=${ifDefined(model.fieldError ? `${id}-error` : undefined)}
         @input=${(event: Event) => act.amount((event.target as HTMLInputElement).value)}
       />
-    </label>`;
+      ${model.fieldError ? html`<p part="error" class="field-error" id="${id}-error" role="alert">${model.fieldError}</p>` : nothing}
+    </div>`;
 
   let body: TemplateResult;
   if (seat) {
-    // Dealt into the running hand: playing, whatever the seat waited for before (C3).
-    const state = model.handStack !== null && (seat.status === 'waiting' || seat.status === 'posting') ? 'active' : seatState(seat);
+    // Dealt into the running hand: playing, whatever the seat waited for before (C3); leaving or
+    // sitting out after this hand says so first.
+    const seen = seatState(seat);
+    const state = model.handStack !== null && (seen === 'waiting' || seen === 'posting') ? 'active' : seen;
     const busted = seat.status === 'busted';
     const room = Math.max(0, max - seat.stack);
     const low = busted ? min : Math.min(1, room);
@@ -74,36 +84,40 @@ export function renderSeatPanel(t: Words, model: SeatPanelModel, act: SeatPanelA
     body = html`<p class="cash-status">${t.term('heroStatus', index + 1, model.handStack ?? seat.stack, state)}</p>
       <div class="cash-buttons">
         ${
-          sittingOut
-            ? seat.missedBigBlind && seat.status === 'sitting-out'
-              ? html`<button part="table-action" class="action primary" type="button" @click=${() => act.sitIn(false)}>
+          seat.leaveAfterHand
+            ? html`<button part="table-action" class="action primary" type="button" @click=${act.stay}>${t.term('stayAtTable')}</button>`
+            : sittingOut
+              ? seat.missedBigBlind && seat.status === 'sitting-out'
+                ? html`<button part="table-action" class="action primary" type="button" @click=${() => act.sitIn(false)}>
                     ${t.term('sitIn')}: ${t.term('waitForBigBlind')}
                   </button>
                   <button part="table-action" class="action" type="button" @click=${() => act.sitIn(true)}>
                     ${t.term('sitIn')}: ${t.term('postBigBlindNow')}</button
                   >${rules(['C3', 'C4'])}`
-              : html`<button part="table-action" class="action primary" type="button" @click=${() => act.sitIn(false)}>
+                : html`<button part="table-action" class="action primary" type="button" @click=${() => act.sitIn(false)}>
                   ${t.term('sitIn')}
                 </button>`
-            : busted
-              ? nothing
-              : html`<button part="table-action" class="action" type="button" @click=${act.sitOut}>${t.term('sitOut')}</button>`
+              : busted
+                ? nothing
+                : html`<button part="table-action" class="action" type="button" @click=${act.sitOut}>${t.term('sitOut')}</button>`
         }
-        <button part="table-action" class="action" type="button" ?disabled=${seat.leaveAfterHand} @click=${act.leave}>
-          ${t.term('leaveTable')}
-        </button>
+        ${
+          seat.leaveAfterHand
+            ? nothing
+            : html`<button part="table-action" class="action" type="button" @click=${act.leave}>${t.term('leaveTable')}</button>`
+        }
       </div>
       ${
-        room > 0
+        room > 0 && !seat.leaveAfterHand
           ? html`<form
               class="cash-form"
               novalidate
               @submit=${(event: Event) => {
                 event.preventDefault();
-                act.rebuy(model.amountText === '' ? String(busted ? max : room) : model.amountText);
+                act.rebuy(model.amountText ?? String(busted ? max : room));
               }}
             >
-              ${field('cash-add', t.term('addChipsLabel', low, room), low, room, busted ? max : room)}
+              ${field('cash-add', t.term('addChipsLabel', low, room), busted ? max : room)}
               <button part="table-action" class="action ${busted ? 'primary' : ''}" type="submit">
                 ${busted ? t.term('rebuy') : t.term('topUp')}
               </button>
@@ -127,10 +141,10 @@ export function renderSeatPanel(t: Words, model: SeatPanelModel, act: SeatPanelA
         novalidate
         @submit=${(event: Event) => {
           event.preventDefault();
-          act.join(chosen, model.amountText === '' ? String(max) : model.amountText, model.postNow);
+          act.join(chosen, model.amountText ?? String(max), model.postNow);
         }}
       >
-        ${field('cash-buy-in', t.term('buyInLabel', min, max), min, max, max)}
+        ${field('cash-buy-in', t.term('buyInLabel', min, max), max)}
         ${
           running && free > 0
             ? html`<fieldset class="entry">
@@ -154,7 +168,7 @@ export function renderSeatPanel(t: Words, model: SeatPanelModel, act: SeatPanelA
         </div>
       </form>`;
   }
-  return html`<section part="seat-panel" class="cash-panel" aria-labelledby="seat-panel-title">
+  return html`<section part="seat-panel" class="cash-panel" aria-labelledby="seat-panel-title table-name">
     <h3 class="caption" id="seat-panel-title">${t.term('yourSeat')}</h3>
     ${body}
   </section>`;

@@ -11,7 +11,7 @@ export function renderTableLog(t: Words, log: readonly TableLogEntry[]): Templat
   const lines = log.slice(-60);
   return html`<section part="table-log" class="log table-log">
     <h3 class="caption" id="table-log-title">${t.term('tableLogTitle')}</h3>
-    <div class="log-scroll table-log-scroll" tabindex="0" role="region" aria-labelledby="table-log-title">
+    <div class="log-scroll table-log-scroll" tabindex="0" role="region" aria-labelledby="table-log-title table-name">
       <ol class="log-lines">
         ${lines.map(
           (entry) =>

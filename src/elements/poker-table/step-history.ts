@@ -80,6 +80,11 @@ export class StepHistory {
     return this.script.length > 0 && this.ahead.length > 0;
   }
 
+  /** The next step of the script as an event (worded in the page's language by the element). */
+  get nextScriptEvent(): HandEvent | undefined {
+    return this.script[this.steps.length]?.event;
+  }
+
   /** The next step of the script, as the author wrote it. */
   get nextScriptText(): string {
     return this.script[this.steps.length]?.text ?? '';

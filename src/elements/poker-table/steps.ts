@@ -3,7 +3,8 @@
  * the steps below (Restart, Back, "Step 3 of 8", Forward or Next).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Words } from '../shared/table/internal/log-words.js';
+import type { HandContext, HandEvent } from '../../machines/hand.machine.js';
+import { nameOf, type Words } from '../shared/table/internal/log-words.js';
 
 export interface StepsModel {
   taken: number;
@@ -22,6 +23,14 @@ export interface StepsActions {
   playAll(): void;
 }
 
+/** A step of the script in the page's language, from its event (the author may have written it in another). */
+export function scriptStepText(t: Words, context: HandContext, event: HandEvent | undefined): string {
+  if (!event) return '';
+  const name = 'seat' in event ? nameOf(context, event.seat) : '';
+  if (event.type === 'ACT') return t.term('scriptStep', name, event.action, event.to);
+  return t.term('scriptStep', name, event.type === 'SHOW' ? 'show' : event.type === 'MUCK' ? 'muck' : 'void', undefined);
+}
+
 /** The script's next step, in the action bar's place. */
 export const renderScriptBar = (t: Words, next: string, act: StepsActions): TemplateResult =>
   html`<div part="action-bar" class="action-bar script">
@@ -37,7 +46,8 @@ const icon = (path: string): TemplateResult =>
 
 export function renderSteps(t: Words, model: StepsModel, act: StepsActions): TemplateResult {
   const first = model.taken === 0;
-  return html`<nav part="steps" class="steps" aria-label=${t.term('stepsLabel')}>
+  return html`<nav part="steps" class="steps" aria-labelledby="steps-label table-name">
+    <span id="steps-label" hidden>${t.term('stepsLabel')}</span>
     <button class="step-button" type="button" ?disabled=${first} @click=${act.restart}>
       ${icon('M4 4v12M16 4 7 10l9 6Z')}<span class="step-label">${t.term('restart')}</span>
     </button>

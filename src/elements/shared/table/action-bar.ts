@@ -40,10 +40,19 @@ const PRESET_TERM: Readonly<Record<HandPresetKind, 'presetMin' | 'presetHalfPot'
   'all-in': 'presetAllIn',
 };
 
-/** The amount the bar shows for a bet or raise: the typed one, else the minimum. */
-export function typedAmount(model: AmountModel, range: BetRange): number {
+/** What the reader typed as a number of chips, if it is one. */
+function typedChips(model: AmountModel): number | null {
   const typed = readChips(model.text);
-  return 'value' in typed ? typed.value : range.minTo;
+  return 'value' in typed ? typed.value : null;
+}
+
+/**
+ * The amount the bar bets or raises to: the typed one held to the legal range (T11, T14: the
+ * field never offers an amount the machine would refuse), else the minimum.
+ */
+export function typedAmount(model: AmountModel, range: BetRange): number {
+  const typed = typedChips(model);
+  return typed === null ? range.minTo : Math.min(range.maxTo, Math.max(range.minTo, typed));
 }
 
 /** A bar that only says whom the table waits for. */
@@ -105,8 +114,11 @@ function renderSizing(
   model: AmountModel,
   act: BarActions,
 ): TemplateResult {
-  const clamped = Math.min(range.maxTo, Math.max(range.minTo, amount));
+  const clamped = amount;
   const label = t.term('amountLabel', kind);
+  // A typed number outside the legal range: the range is said at the field, and the button offers the nearest legal amount.
+  const typed = typedChips(model);
+  const outside = typed !== null && (typed < range.minTo || typed > range.maxTo);
   return html`<div class="sizing">
     <div class="presets" role="group" aria-label=${t.term('presets')}>
       ${presets.map(
@@ -145,8 +157,11 @@ function renderSizing(
           autocomplete="off"
           .value=${live(model.text === '' ? String(range.minTo) : model.text)}
           aria-describedby=${model.error ? 'amount-range amount-error' : 'amount-range'}
-          aria-invalid=${model.error ? 'true' : 'false'}
+          aria-invalid=${model.error || outside ? 'true' : 'false'}
           @input=${(event: Event) => act.amount((event.target as HTMLInputElement).value, true)}
+          @change=${() => {
+            if (outside) act.amount(String(clamped), false);
+          }}
           @keydown=${(event: KeyboardEvent) => {
             if (event.key !== 'Enter') return;
             event.preventDefault();
@@ -155,7 +170,7 @@ function renderSizing(
         />
       </label>
     </div>
-    <p class="range" id="amount-range">${t.term('amountRange', range.minTo, range.maxTo)}</p>
+    <p class="range ${outside ? 'outside' : ''}" id="amount-range">${t.term('amountRange', range.minTo, range.maxTo)}</p>
     ${model.error ? html`<p part="error" class="amount-error" id="amount-error" role="alert">${model.error}</p>` : nothing}
   </div>`;
 }

@@ -78,7 +78,7 @@ export function renderHandLog(t: Words, context: HandContext, refused: readonly 
   refusedAt(context.log.length);
   return html`<section part="log" class="log">
     <h3 class="caption" id="log-title">${t.term('logTitle')}</h3>
-    <div class="log-scroll" tabindex="0" role="region" aria-labelledby="log-title">
+    <div class="log-scroll" tabindex="0" role="region" aria-labelledby="log-title table-name">
       <ol class="log-lines">
         ${rows}
       </ol>

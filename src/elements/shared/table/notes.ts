@@ -16,7 +16,7 @@ export function renderRules(t: Words, ruleIds: readonly string[]): TemplateResul
 
 /** The notes as a live region: a reader hears what just happened and why. */
 export function renderNotes(t: Words, notes: readonly Note[]): TemplateResult {
-  return html`<section part="explanation" class="explanation" aria-labelledby="why-title">
+  return html`<section part="explanation" class="explanation" aria-labelledby="why-title table-name">
     <h3 class="caption" id="why-title">${t.term('explanationTitle')}</h3>
     <div role="status">
       <ul class="notes">

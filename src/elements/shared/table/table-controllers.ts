@@ -104,3 +104,73 @@ export class LogFollower implements ReactiveController {
     this.lines = lines;
   }
 }
+
+/**
+ * Keeps the keyboard focus in the element when what had it goes away (the script's Next after
+ * the last step, the buy-in form once seated): focus moves on to the next useful control, the
+ * first of the action bar's, the steps' or the seat panel's, instead of falling to `<body>`.
+ */
+export class FocusKeeper implements ReactiveController {
+  private focused: Element | null = null;
+
+  /** `next`: where focus may go, in order of preference (selectors in the render root). */
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly next: readonly string[],
+  ) {
+    host.addController(this);
+  }
+
+  hostUpdate(): void {
+    this.focused = this.host.shadowRoot?.activeElement ?? null;
+  }
+
+  hostUpdated(): void {
+    const before = this.focused;
+    this.focused = null;
+    const root = this.host.shadowRoot;
+    if (!before || !root) return;
+    const now = root.activeElement;
+    if (now && now.isConnected && !now.matches(':disabled')) return;
+    for (const selector of this.next) {
+      const target = root.querySelector<HTMLElement>(selector);
+      if (target) {
+        target.focus();
+        return;
+      }
+    }
+  }
+}
+
+/**
+ * Tells tables apart to assistive technology: the element's regions (the explanation, the
+ * histories, the steps, the seat panel) are named with their title plus this name
+ * (`aria-labelledby="why-title table-name"`), so several tables on a page repeat no landmark
+ * name. The name is the element's `aria-label`, else, with more than one table on the page,
+ * its number among them ("(table 2)"); a hidden span (`#table-name`) beside the rendered content.
+ */
+export class TableName implements ReactiveController {
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly numbered: (index: number) => string,
+  ) {
+    host.addController(this);
+  }
+
+  hostUpdated(): void {
+    const root = this.host.shadowRoot;
+    if (!root) return;
+    let span = root.getElementById('table-name');
+    if (!span) {
+      span = document.createElement('span');
+      span.id = 'table-name';
+      span.hidden = true;
+      root.append(span);
+    }
+    const label = this.host.getAttribute('aria-label')?.trim();
+    const tables = [...document.querySelectorAll('poker-table, poker-cash-table')];
+    const index = tables.indexOf(this.host);
+    const name = label ? `(${label})` : tables.length > 1 && index >= 0 ? this.numbered(index + 1) : '';
+    if (span.textContent !== name) span.textContent = name;
+  }
+}

@@ -10,14 +10,14 @@ import { registerTableTranslations } from '../../../i18n/table-en.js';
 import type { HandContext } from '../../../machines/hand.machine.js';
 import { themeConverter, type Theme } from '../converters.js';
 import { HoldemElement } from '../holdem-element.js';
-import { renderBettingBar, type BetRange } from './action-bar.js';
+import { renderBettingBar, typedAmount, type BetRange } from './action-bar.js';
 import { Inspector, type InspectionObserver } from './inspector.js';
 import { errorDetail } from './internal/errors.js';
 import { handCompleteDetail, handEntryEvents, violationDetail } from './internal/hand-events.js';
 import { nameOf } from './internal/log-words.js';
 import { blindsAttribute, readChips, structureAttribute, wholeNumberAttribute, type Blinds, type Problem } from './internal/read-input.js';
 import { renderAlert, renderRules } from './notes.js';
-import { AmountField, InputProblems, LogFollower } from './table-controllers.js';
+import { AmountField, FocusKeeper, InputProblems, LogFollower, TableName } from './table-controllers.js';
 import { tableStyles } from './table.styles.js';
 import { WinnerChips } from './winner-chips.js';
 
@@ -79,6 +79,12 @@ export abstract class TableElement extends HoldemElement {
   constructor() {
     super();
     new LogFollower(this);
+    new TableName(this, (index) => this.localize.term('tableNumber', index));
+    new FocusKeeper(this, [
+      '[part~="action-bar"] button:not(:disabled)',
+      '[part~="seat-panel"] button:not(:disabled)',
+      '[part~="steps"] button:not(:disabled)',
+    ]);
     registerKitTranslations();
     registerPotTranslations();
     registerTableTranslations();
@@ -179,15 +185,16 @@ export abstract class TableElement extends HoldemElement {
   }
 
   /**
-   * Sends the bet or raise in the amount field. Any whole number goes to the machine, which
-   * explains a refusal (T8, T11, T14); text that is not a number of chips never reaches it.
+   * Sends the bet or raise in the amount field, held to the legal range the bar shows (T11,
+   * T14: what the button says is what is sent); text that is not a number of chips never
+   * reaches the machine. Scripted and programmatic actions still meet the machine's refusals.
    */
   private submitAmount(kind: 'bet' | 'raise', range: BetRange): void {
     const text = this.amount.text === '' ? String(range.minTo) : this.amount.text;
     const chips = readChips(text);
     if ('value' in chips) {
       this.amount.error = '';
-      this.act(kind, range.minTo === range.maxTo ? range.minTo : chips.value);
+      this.act(kind, typedAmount(this.amount, range));
       return;
     }
     const seat = this.hand?.toAct ?? undefined;

@@ -404,8 +404,13 @@ export const tableStyles = [
       border-color: var(--_accent);
       box-shadow: 0 0 0 2px var(--_accent);
     }
-    .seat.folded {
-      opacity: 0.6;
+    /* A folded seat fades its cards, not its words: the name, the stack and the badge keep their contrast (4.5:1). */
+    .seat.folded .hole {
+      opacity: 0.5;
+    }
+    .seat.folded .name,
+    .seat.folded .stack {
+      color: var(--_muted);
     }
     .seat.winner {
       border-color: var(--_win);
@@ -780,6 +785,10 @@ export const tableStyles = [
       margin: 0;
       color: var(--_muted);
       font-size: 0.8125rem;
+    }
+    .range.outside {
+      color: var(--_danger);
+      font-weight: 600;
     }
     .amount-error {
       margin: 0;

@@ -4,7 +4,8 @@
  * hand through here. Shown hands come with their category and tie-break ranks from the hand
  * machine (T17), so nothing is evaluated again.
  */
-import type { Card } from '../../../../core/cards.js';
+import { rankOf, suitOf, type Card } from '../../../../core/cards.js';
+import { SUIT_SYMBOL } from '../../../../i18n/table-cards.js';
 import type { PotAward } from '../../../../core/pots.js';
 import { own } from '../../../../core/records.js';
 import type { HoldemLocalize } from '../../../../i18n/localize.js';
@@ -89,9 +90,13 @@ export function logLine(context: HandContext, entry: HandLogEntry, cards: string
 export const entryCards = (entry: HandLogEntry): readonly Card[] =>
   entry.kind === 'deal-board' || entry.kind === 'show' ? entry.cards : [];
 
-/** A log entry in words, cards written as `As Kd`. */
+/** Cards as text, with the language's rank letters and suit symbols: `A♠ K♦`. */
+export const cardsText = (t: Words, cards: readonly Card[]): string =>
+  cards.map((card) => `${t.term('rankLetter', rankOf(card))}${SUIT_SYMBOL[suitOf(card)]}`).join(' ');
+
+/** A log entry in words, cards written as `A♠ K♦`. */
 export const lineText = (t: Words, context: HandContext, entry: HandLogEntry): string =>
-  t.term('logLine', logLine(context, entry, entryCards(entry).join(' ')));
+  t.term('logLine', logLine(context, entry, cardsText(t, entryCards(entry))));
 
 /** A refused event in words: `Anna may not raise to 1,500`. */
 export function refusedText(t: Words, context: HandContext, event: HandEvent): string {
