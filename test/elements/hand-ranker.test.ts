@@ -523,6 +523,23 @@ describe('<hand-ranker>', () => {
       await expect(el).to.be.accessible();
     });
 
+    for (const lang of ['en', 'de']) {
+      it(`is accessible with 10 editable hands at 375 and 1280 px, ${lang}; a name twice`, async () => {
+        const ten = ['4s 5d', '9c 9d', 'Kc Qc', 'Jh Th', '7s 7h', '6c 6d', '8s 8d', 'Ts Js', '2s 3s', '4c 5c'];
+        for (const width of [375, 1280]) {
+          await atWidth(width);
+          const el = await fixture(html`<div lang=${lang}>
+            <hand-ranker editable board="Ah 2c 3d Qs Kh" hands=${ten.map((cards, k) => `P${k + 1}: ${cards}`).join('; ')}></hand-ranker>
+            <hand-ranker theme="dark" board="Kh 9d 7c 4s 2h" hands="Anna: Ks Qd; Anna: Kc Jd"></hand-ranker>
+          </div>`);
+          const ranker = el.querySelector<HandRanker>('hand-ranker')!;
+          await waitUntil(() => root(ranker).querySelectorAll('[part~="remove-player"]').length === 10, 'the editor loads');
+          await expect(el).to.be.accessible();
+        }
+        await atWidth(800);
+      });
+    }
+
     it('is accessible with the picker open', async () => {
       const el = await fixture<HandRanker>(
         html`<hand-ranker editable board="Kh 9d 7c 4s 2h" hands="Anna: Ks Qd; Ben: Kc Jd"></hand-ranker>`,

@@ -761,6 +761,25 @@ describe('<pot-calculator>', () => {
       await expect(el).to.be.accessible();
     });
 
+    for (const lang of ['en', 'de']) {
+      it(`is accessible at 375 px, ${lang}: twelve players as a list of bars, editable at the limit, a name twice, zero chips`, async () => {
+        await atWidth(375);
+        const twelve = Array.from({ length: 12 }, (_, k) => `P${k + 1} ${(k + 1) * 100_000_000}${k % 3 === 0 ? ' folded' : ''}`).join('; ');
+        const el = await fixture(html`<div lang=${lang}>
+          <pot-calculator editable players=${twelve} order="P12 > P11"></pot-calculator>
+          <pot-calculator theme="dark" players="Anna 20; Anna 30"></pot-calculator>
+          <pot-calculator players="Anna 0; Ben 0"></pot-calculator>
+        </div>`);
+        const calculator = el.querySelector<PotCalculator>('pot-calculator')!;
+        await waitUntil(() => root(calculator).querySelector('[part~="player-limit"]'), 'the editor at the limit');
+        if (lang === 'de')
+          await waitUntil(() => text(root(calculator).querySelector('[part~="player-limit"]')) === 'Höchstens 12 Spieler.', 'German');
+        expect(root(calculator).querySelector('[part~="seat-list"]')!.getClientRects().length).to.be.greaterThan(0);
+        await expect(el).to.be.accessible();
+        await atWidth(800);
+      });
+    }
+
     it('is accessible with the summary open and the picker open', async () => {
       const el = await fixture<PotCalculator>(html`<pot-calculator editable players="Anna 20 all-in; Ben 50; Carla 50"></pot-calculator>`);
       root(el).querySelector('details')!.open = true;

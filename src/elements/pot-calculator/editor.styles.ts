@@ -155,10 +155,11 @@ export const editorStyles = [
         padding: 0.625rem 0.75rem 0.75rem;
       }
       .row {
-        grid-template-columns: minmax(0, 1fr) 2rem 4.5rem 2rem;
+        /* Name and chips each get the wide column: 1,000,000,000 shows whole on a phone. */
+        grid-template-columns: minmax(0, 1fr) 6.5rem 2rem;
         grid-template-areas:
-          'name name chips remove'
-          'status button cards cards';
+          'name cards remove'
+          'chips status button';
         align-items: end;
         gap: 0.5rem 0.4rem;
         padding-block-end: 0.625rem;
@@ -186,14 +187,15 @@ export const editorStyles = [
       }
       .f-cards {
         grid-area: cards;
-        justify-self: end;
+        justify-self: start;
       }
       .remove {
         grid-area: remove;
         align-self: end;
         margin-block-end: 0.2rem;
       }
-      select {
+      select,
+      .chips-input {
         padding-inline: 0.4rem;
         font-size: 0.875rem;
       }
