@@ -107,11 +107,30 @@ function main() {
     console.log(
       `Pending: ${pending.join(', ')} — Potsdam Hold'em has no element yet (<poker-table variant="potsdam">); these become required once it exists.`,
     );
+  const broken = indexPath ? brokenLinks(indexPath) : [];
+  if (broken.length > 0) {
+    console.error(`Links in stories/*.mdx to stories or docs pages the index does not have:\n  ${broken.join('\n  ')}`);
+  }
   if (missing.length > 0) {
     console.error(`No story names these rule IDs: ${missing.join(', ')}.`);
     console.error('Name a story with its ID, e.g. export const T12_ShortAllIn with name "T12 · …" (see stories/rules/).');
-    process.exit(1);
   }
+  if (missing.length > 0 || broken.length > 0) process.exit(1);
+}
+
+/** `?path=/story/<id>` and `?path=/docs/<id>` links of the docs pages (the Introduction) that lead nowhere. */
+function brokenLinks(indexPath) {
+  const entries = JSON.parse(readFileSync(indexPath, 'utf8')).entries ?? {};
+  const dir = join(root, 'stories');
+  const pages = readdirSync(dir, { recursive: true }).filter((file) => String(file).endsWith('.mdx'));
+  const broken = [];
+  for (const page of pages) {
+    const text = readFileSync(join(dir, String(page)), 'utf8');
+    for (const match of text.matchAll(/\?path=\/(?:story|docs)\/([\w.-]+)/g)) {
+      if (!(match[1] in entries)) broken.push(`stories/${page}: ${match[1]}`);
+    }
+  }
+  return broken;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

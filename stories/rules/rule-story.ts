@@ -21,9 +21,12 @@ export type RuleArgs = Record<string, string | number | boolean>;
 
 export type RuleStory = StoryObj<RuleArgs>;
 
+/**
+ * What a rule's story shows. Its name stays in the story file, beside it, as a literal
+ * (Storybook's index reads names without running the file): `export const T12_ShortAllIn:
+ * RuleStory = { name: 'T12 · a short all-in does not reopen the betting', ...ruleStory({ … }) }`.
+ */
 export interface RuleStorySpec {
-  /** Starts with the rule ID: `'T12 · a short all-in does not reopen the betting'`. */
-  name: string;
   /** What to notice, shown above the story on the docs page. */
   notice: string;
   tag: Tag;
@@ -136,11 +139,10 @@ async function stepPotsdam(table: Steppable, at: number | 'end'): Promise<void> 
   }
 }
 
-/** A story of the rules handbook. */
+/** A story of the rules handbook (all but its name). */
 export function ruleStory(spec: RuleStorySpec): RuleStory {
   const props = spec.props ?? {};
   return {
-    name: spec.name,
     args: { ...spec.attrs },
     argTypes: attributeArgTypes(spec.tag, Object.keys(spec.attrs)),
     parameters: {
