@@ -31,9 +31,13 @@ export const entries = [
     .filter((d) => d.isDirectory() && d.name !== 'shared')
     .map((d) => `src/elements/${d.name}/${d.name}.ts`),
   ...defines,
+  // React wrappers (react and @lit/react stay imports) and the bundle's Node entry (`holdem-elements/bundle`
+  // in Node: the same tags and API with lit's server build, for SSR).
+  'src/react/index.ts',
+  'src/bundle.ts',
 ];
 
-const external = (id) => /^(lit|@lit|lit-html|lit-element|xstate|@shoelace-style)(\/|$)/.test(id);
+const external = (id) => /^(lit|@lit|lit-html|lit-element|xstate|@shoelace-style|react|react-dom)(\/|$)/.test(id);
 
 /**
  * Lit's `html` and `css` templates minified (minify-literals: html-minifier-next and

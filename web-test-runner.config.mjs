@@ -2,6 +2,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './scripts/browser.mjs';
+import { reactAsModules } from './scripts/react-modules.mjs';
 
 // The CSP test page gets the policy a cautious host page sends, as a real header.
 const strictPolicy = "default-src 'self'; require-trusted-types-for 'script'";
@@ -20,7 +21,8 @@ export default {
   middleware: [
     // A module worker is requested by its name in dist/ (`…-worker.js`); here its source is TypeScript.
     async function workerSources(context, next) {
-      if (context.path.startsWith('/src/') && context.path.endsWith('-worker.js')) context.url = context.url.replace(/-worker\.js/, '-worker.ts');
+      if (context.path.startsWith('/src/') && context.path.endsWith('-worker.js'))
+        context.url = context.url.replace(/-worker\.js/, '-worker.ts');
       await next();
     },
     async function strictContentSecurityPolicy(context, next) {
@@ -29,6 +31,8 @@ export default {
     },
   ],
   plugins: [
+    // React ships CommonJS only: the React wrapper tests get it as ES modules, bundled by esbuild.
+    reactAsModules(),
     esbuildPlugin({
       ts: true,
       target: 'es2022',
