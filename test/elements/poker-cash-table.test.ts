@@ -368,19 +368,22 @@ describe('<poker-cash-table>', () => {
     expect(notes(el)).to.contain('posts a big blind to be dealt in at once');
   });
 
-  it('T8: a buy-in above the table maximum is refused by the table and explained inline (no error)', async () => {
+  it('T8: a buy-in above the table maximum is refused by the table and explained at the field (no error)', async () => {
     const el = await heads(new SimulatedClock());
     const errors: unknown[] = [];
     el.addEventListener('error', (e) => errors.push(e));
     await sitDown(el, '1500');
     expect(table(el).seats.some((s) => s?.player === 'you')).to.equal(false);
-    // The table's refusal as data (T8, above-max-buy-in), worded in the element's language.
-    expect(notes(el)).to.contain('Not allowed').and.contain('The stack may not go above the maximum buy-in of 1,000; at most 1,000 more.');
+    // The table's refusal as data (T8, above-max-buy-in), worded in the element's language, next to the field.
+    expect(text(root(el).querySelector('#cash-buy-in-error'))).to.equal(
+      'The stack may not go above the maximum buy-in of 1,000; at most 1,000 more.',
+    );
+    expect(notes(el)).not.to.contain('Not allowed');
     expect(errors).to.have.length(0);
     await type(el, '#cash-buy-in', '1000');
     await click(el, 'Take seat');
     expect(table(el).seats.some((s) => s?.player === 'you')).to.equal(true);
-    expect(notes(el)).not.to.contain('Not allowed');
+    expect(root(el).querySelector('#cash-buy-in-error')).to.equal(null);
   });
 
   it('inspect: the table and its hands are inspected, also when set after the table started', async () => {
@@ -485,7 +488,7 @@ describe('<poker-cash-table>', () => {
     expect(text(root(el).querySelector('[part~="table-log"]'))).to.contain('Ben s’assoit à la place 1 avec 1000');
     await sitDown(el, '1500');
     // The refusal term is not in this French: English, never a blank.
-    expect(notes(el)).to.contain('The stack may not go above the maximum buy-in of 1,000');
+    expect(text(root(el).querySelector('#cash-buy-in-error'))).to.contain('The stack may not go above the maximum buy-in of 1,000');
     await sitDown(el, '500');
     expect(changes.find((c) => c.kind === 'join')?.text).to.equal('Hero s’assoit à la place 2 avec 500');
     expect(text(root(el).querySelector('[part~="table-log"] .caption'))).to.equal('Table history');
