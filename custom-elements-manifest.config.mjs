@@ -21,6 +21,7 @@ const errorDetails = {
   'pot-calculator': 'PotCalculatorErrorDetail',
   'poker-table': 'PokerTableErrorDetail',
   'poker-cash-table': 'PokerTableErrorDetail',
+  'equity-calculator': 'EquityCalculatorErrorDetail',
 };
 
 /** The property's own type when it is only primitives, else that type or the attribute's text. */

@@ -15,13 +15,20 @@
  */
 import * as React from 'react';
 import { createComponent, type EventName, type ReactWebComponent } from '@lit/react';
-import type { HoldemErrorDetail, HoldemEventMap, PokerTableErrorDetail, PotCalculatorErrorDetail } from '../events.js';
+import type {
+  EquityCalculatorErrorDetail,
+  HoldemErrorDetail,
+  HoldemEventMap,
+  PokerTableErrorDetail,
+  PotCalculatorErrorDetail,
+} from '../events.js';
 import { defineElement } from '../elements/shared/define.js';
 import { PokerCard as PokerCardElement } from '../define/poker-card.js';
 import { HandRanker as HandRankerElement } from '../define/hand-ranker.js';
 import { PotCalculator as PotCalculatorElement } from '../define/pot-calculator.js';
 import { PokerTable as PokerTableElement } from '../define/poker-table.js';
 import { PokerCashTable as PokerCashTableElement } from '../define/poker-cash-table.js';
+import { EquityCalculator as EquityCalculatorElement } from '../define/equity-calculator.js';
 import { PokerCardPicker as PokerCardPickerElement } from '../elements/card-picker/card-picker.js';
 
 /** `poker-action` → `PokerAction`. */
@@ -35,6 +42,7 @@ interface ErrorDetails {
   'pot-calculator': PotCalculatorErrorDetail;
   'poker-table': PokerTableErrorDetail;
   'poker-cash-table': PokerTableErrorDetail;
+  'equity-calculator': EquityCalculatorErrorDetail;
 }
 
 /** What an element may list: the kit's events and the plain `error`. */
@@ -74,7 +82,7 @@ function wrap<Tag extends string, Element extends HTMLElement, Name extends KitE
 // Registered with the editors on first use elsewhere; a page may also render it alone.
 defineElement('poker-card-picker', PokerCardPickerElement);
 
-const tableEvents = ['poker-action', 'poker-street', 'poker-hand-complete', 'poker-violation', 'error'] as const;
+const handEvents = ['poker-action', 'poker-street', 'poker-hand-complete', 'poker-violation', 'error'] as const;
 
 /** `<poker-card>`: one playing card. */
 export const PokerCard = wrap('poker-card', PokerCardElement, ['error']);
@@ -83,9 +91,11 @@ export const HandRanker = wrap('hand-ranker', HandRankerElement, ['hand-ranker-c
 /** `<pot-calculator>`: main and side pots, and who wins each. */
 export const PotCalculator = wrap('pot-calculator', PotCalculatorElement, ['pot-calculator-change', 'error']);
 /** `<poker-table>`: one hand, played step by step or by the reader. */
-export const PokerTable = wrap('poker-table', PokerTableElement, tableEvents);
+export const PokerTable = wrap('poker-table', PokerTableElement, [...handEvents, 'poker-hand-export']);
 /** `<poker-cash-table>`: a cash game table with computer players. */
-export const PokerCashTable = wrap('poker-cash-table', PokerCashTableElement, [...tableEvents, 'poker-table-change']);
+export const PokerCashTable = wrap('poker-cash-table', PokerCashTableElement, [...handEvents, 'poker-table-change']);
+/** `<equity-calculator>`: each player's chances to win, exact or sampled. */
+export const EquityCalculator = wrap('equity-calculator', EquityCalculatorElement, ['equity-calculator-change', 'error']);
 /** `<poker-card-picker>`: the card grid the editors open. */
 export const PokerCardPicker = wrap('poker-card-picker', PokerCardPickerElement, [
   'poker-card-picker-select',

@@ -6,6 +6,7 @@ import { createElement as h, createRef, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import {
+  EquityCalculator,
   HandRanker,
   PokerCard,
   PokerCardPicker,
@@ -18,6 +19,7 @@ import {
 import { PokerTable as PokerTableElement } from '../../src/elements/poker-table/poker-table.js';
 import { HandRanker as HandRankerElement } from '../../src/elements/hand-ranker/hand-ranker.js';
 import type {
+  EquityCalculatorChangeDetail,
   HandRankerChangeDetail,
   HoldemErrorDetail,
   PokerActionDetail,
@@ -32,13 +34,15 @@ function render(element: ReactElement): void {
   flushSync(() => root.render(element));
 }
 
-/** Waits until `check` holds (events and Lit updates arrive in microtasks and timers). */
+/**
+ * Waits until `check` holds (events and Lit updates arrive in microtasks and timers). No time
+ * limit (the kit's tests have none): a wrapper that never hears its event hangs until the
+ * runner stops it, and `what` names what was awaited.
+ */
 async function until(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
+  while (!check()) {
+    await new Promise((resolve) => setTimeout(resolve, 10, what));
   }
-  throw new Error(`never happened: ${what}`);
 }
 
 const text = (node: Element | null | undefined): string => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
@@ -56,7 +60,7 @@ describe('holdem-elements/react', () => {
 
   it('has one wrapper per element, each event an on… prop', () => {
     expect([...wrappedElements.keys()].sort()).to.deep.equal(
-      ['hand-ranker', 'poker-card', 'poker-card-picker', 'poker-cash-table', 'poker-table', 'pot-calculator'].sort(),
+      ['equity-calculator', 'hand-ranker', 'poker-card', 'poker-card-picker', 'poker-cash-table', 'poker-table', 'pot-calculator'].sort(),
     );
     expect(eventProp('poker-action')).to.equal('onPokerAction');
     expect(eventProp('poker-card-picker-select')).to.equal('onPokerCardPickerSelect');
@@ -173,6 +177,23 @@ describe('holdem-elements/react', () => {
     button('Take seat')!.click();
     await until(() => lines.some((line) => line.kind === 'join'), 'a join line');
     expect(lines.find((line) => line.kind === 'join')).to.deep.include({ kind: 'join', player: 'you', amount: 500, ruleIds: ['C1'] });
+  });
+
+  it('T17: <EquityCalculator> counts the river exactly; onEquityCalculatorChange has the flush draw at 12 of 44', async () => {
+    const changes: EquityCalculatorChangeDetail[] = [];
+    render(
+      h(EquityCalculator, {
+        hands: [
+          { name: 'Anna', hand: 'As Ks' },
+          { name: 'Ben', hand: 'Qh Th' },
+        ],
+        board: ['Kh', '9h', '2c', '4d'],
+        onEquityCalculatorChange: (event) => changes.push(event.detail),
+      }),
+    );
+    await until(() => changes.length > 0, 'equity-calculator-change');
+    expect(changes[0].exact).to.be.true;
+    expect(changes[0].players[1].win).to.equal(12 / 44);
   });
 
   it('T1: <PokerCardPicker> tells the picked card through onPokerCardPickerSelect', async () => {
