@@ -80,7 +80,7 @@ export const equityDe: Translation & EquityTerms = {
   percent: pct,
   handOdds: (name, win, tie, equity) => `${name}: gewinnt ${pct(win)}, teilt ${pct(tie)}, Equity ${pct(equity)}`,
   exactNote: (boards) => `Exakt: alle ${countDe.format(boards)} ${boards === 1 ? 'Board' : 'Boards'} gezählt.`,
-  sampleNote: (samples, se) => `Geschätzt aus ${countDe.format(samples)} zufälligen Boards (± ${pct(se)}).`,
+  sampleNote: (samples, se) => `Geschätzt aus ${countDe.format(samples)} zufälligen Boards (±\u00a0${pct(se)}).`,
   running: (done) => `Rechne … ${Math.floor(done * 100)} %`,
   cancel: 'Abbrechen',
   cancelled: 'Angehalten.',

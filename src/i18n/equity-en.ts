@@ -81,7 +81,7 @@ export const equityEn: Translation & EquityTerms = {
   percent: pct,
   handOdds: (name, win, tie, equity) => `${name}: wins ${pct(win)}, ties ${pct(tie)}, equity ${pct(equity)}`,
   exactNote: (boards) => `Exact: every one of the ${countEn.format(boards)} ${boards === 1 ? 'board' : 'boards'} counted.`,
-  sampleNote: (samples, se) => `Estimated from ${countEn.format(samples)} random boards (± ${pct(se)}).`,
+  sampleNote: (samples, se) => `Estimated from ${countEn.format(samples)} random boards (±\u00a0${pct(se)}).`,
   running: (done) => `Calculating… ${Math.floor(done * 100)}%`,
   cancel: 'Cancel',
   cancelled: 'Stopped.',

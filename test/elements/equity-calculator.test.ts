@@ -59,7 +59,7 @@ describe('<equity-calculator>', () => {
     const detail = await waitForResult(el);
     expect(detail.exact).to.equal(false);
     expect(detail.samples).to.equal(20_000);
-    expect(text(root(el).querySelector('[part~="note"]'))).to.match(/^Estimated from 20,000 random boards \(± 0\.\d%\)\.$/);
+    expect(text(root(el).querySelector('[part~="note"]'))).to.match(/^Estimated from 20,000 random boards \(±\s0\.\d%\)\.$/);
     // QQ+ is 18 combos and AKs 4, as written (the sample removes those that share a card with Hero's).
     expect(text(root(el).querySelectorAll('[part~="player"]')[1])).to.contain('22 combos');
   });

@@ -14,7 +14,8 @@ const own = css`
   }
   .players {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, var(--_tile-min)), 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, var(--_tile-min)), 1fr));
+    align-items: start;
     gap: 0.75rem;
     margin: 0;
     padding: 0;

@@ -394,6 +394,9 @@ export class EquityCalculator extends HoldemElement {
               hand: player.hand,
               focus: this.gridFocus,
               toggle: (cell) => this.toggleClass(index, cell),
+              focused: (cell) => {
+                this.gridFocus = cell;
+              },
               move: (cell) => {
                 this.gridFocus = cell;
                 void this.updateComplete.then(() =>

@@ -18,7 +18,10 @@ export interface GridView {
   /** The cell in the tab order. */
   focus: number;
   toggle(index: number): void;
+  /** Moves the tab stop and the focus to a cell. */
   move(index: number): void;
+  /** A cell got focus (a click, a screen reader): it becomes the tab stop. */
+  focused(index: number): void;
 }
 
 /** The grid's weights, or all zero when the text is not a range. */
@@ -53,7 +56,14 @@ export function renderRangeGrid(view: GridView): TemplateResult {
     }
   };
   return html`<div class="grid-wrap">
-    <div part="range-grid" class="range-grid" role="grid" aria-label=${t.term('rangeGridLabel', view.name)} @keydown=${onKey}>
+    <div part="range-grid" class="range-grid" role="grid"
+      aria-label=${t.term('rangeGridLabel', view.name)}
+      @keydown=${onKey}
+      @focusin=${(event: FocusEvent) => {
+        const index = Number((event.target as HTMLElement).dataset.index);
+        if (Number.isInteger(index) && index !== view.focus) view.focused(index);
+      }}
+    >
       ${Array.from(
         { length: 13 },
         (_, row) =>
