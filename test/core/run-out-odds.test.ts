@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { runOutChances } from '../../src/core/equity/run-out.js';
-import { applyHandEvent, handChoices, startHand, type HandEvent, type HandState } from '../../src/core/hand/index.js';
+import { applyHandEvent, handChoices, startHand, type HandEvent, type HandInput, type HandState } from '../../src/core/hand/index.js';
 
 function play(state: HandState, events: HandEvent[]): HandState {
   for (const event of events) {
@@ -11,33 +11,22 @@ function play(state: HandState, events: HandEvent[]): HandState {
   return state;
 }
 
+/** No-limit 50/100, every seat 1,000 chips. */
+const input = (button: string, ...names: string[]): HandInput => ({
+  structure: 'no-limit',
+  blinds: { small: 50, big: 100 },
+  seats: names.map((id) => ({ id, stack: 1000 })),
+  button,
+});
+
 describe('pot odds of a call (handChoices)', () => {
   it('T3, T7: blinds 50/100, Carla faces the big blind: call 100 to win 150, needs 40%', () => {
-    const state = startHand({
-      structure: 'no-limit',
-      blinds: { small: 50, big: 100 },
-      seats: [
-        { id: 'Anna', stack: 1000 },
-        { id: 'Ben', stack: 1000 },
-        { id: 'Carla', stack: 1000 },
-      ],
-      button: 'Carla',
-      seed: 1,
-    });
+    const state = startHand({ ...input('Carla', 'Anna', 'Ben', 'Carla'), seed: 1 });
     expect(handChoices(state).potOdds).to.deep.equal({ call: 100, pot: 150, needed: 0.4 });
   });
 
   it('T7: a player who may check pays nothing: no pot odds', () => {
-    const start = startHand({
-      structure: 'no-limit',
-      blinds: { small: 50, big: 100 },
-      seats: [
-        { id: 'Anna', stack: 1000 },
-        { id: 'Ben', stack: 1000 },
-      ],
-      button: 'Anna',
-      seed: 1,
-    });
+    const start = startHand({ ...input('Anna', 'Anna', 'Ben'), seed: 1 });
     // Heads-up the button posts the small blind and acts first (T3): Anna calls, Ben may check.
     const state = play(start, [{ type: 'ACT', seat: 'Anna', action: 'call' }]);
     expect(handChoices(state).seat).to.equal('Ben');
@@ -47,13 +36,7 @@ describe('pot odds of a call (handChoices)', () => {
 
 describe('runOutChances: the chances on each street of an all-in run-out', () => {
   const start = startHand({
-    structure: 'no-limit',
-    blinds: { small: 50, big: 100 },
-    seats: [
-      { id: 'Anna', stack: 1000 },
-      { id: 'Ben', stack: 1000 },
-    ],
-    button: 'Anna',
+    ...input('Anna', 'Anna', 'Ben'),
     holeCards: { Anna: ['As', 'Ad'], Ben: ['Kh', 'Kd'] },
     board: ['Ks', '7h', '2c', '4d', 'Jc'],
   });
