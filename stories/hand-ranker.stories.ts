@@ -97,3 +97,31 @@ export const Themed: Story = {
     style="--poker-felt:#233b6e;--poker-accent:#ff7a59;--poker-radius:4px;--poker-card-radius:3px;--poker-font:Georgia,serif"
   ></hand-ranker>`,
 };
+
+/** A phone-sized frame (375 px): the story at the width readers on a phone see. */
+const atPhoneWidth = (args: HandRankerArgs): ReturnType<typeof html> =>
+  html`<div style="max-width:375px">${meta.render!(args, {} as never)}</div>`;
+
+const TEN_HANDS =
+  'Anna-Katharina von Hohenberg: 4s 5d; Ben: 9c 9d; Carla: Kc Qc; Dan: Jh Th; Eve: 7s 7h; Finn: 6c 6d; Gina: 8s 8d; Hugo: Ts Js; Ida: 2s 3s; Jon: 4c 5c';
+
+/** `editable` with four hands: the tiles wrap into as many columns as fit; every remove button, category and best five inside its tile. */
+export const EditableFourHands: Story = {
+  args: { editable: true, board: 'Ah 2c 3d Qs Kh', hands: 'Anna: 4s 5d; Ben: 9c 9d; Carla: Kc Qc; Dan: Jh Th' },
+};
+
+/** Worst case: ten editable hands, a long name, a tie for first: winner badges, places and remove buttons all inside their tiles. */
+export const EditableTenHands: Story = {
+  args: { editable: true, board: 'Ah 2c 3d Qs Kh', hands: TEN_HANDS },
+};
+
+/** Ten editable hands on a phone (375 px): one column, nothing cut. */
+export const EditableTenHandsOnAPhone: Story = {
+  args: { editable: true, board: 'Ah 2c 3d Qs Kh', hands: TEN_HANDS },
+  render: (args) => atPhoneWidth(args),
+};
+
+/** Two hands of one name are an inline error (`duplicate-name`), not two Annas ranked. */
+export const NameTwice: Story = {
+  args: { board: 'Kh 9d 7c 4s 2h', hands: 'Anna: Ks Qd; Anna: Kc Jd' },
+};

@@ -118,3 +118,53 @@ export const Themed: Story = {
     style="--poker-accent:#ff7a59;--poker-radius:4px;--poker-font:Georgia,serif;--pot-calculator-pot-1:#233b6e;--pot-calculator-pot-2:#8a3ffc;--pot-calculator-pot-3:#b45309"
   ></pot-calculator>`,
 };
+
+/** A frame of a given width: the story as a reader at that width sees it. */
+const atWidth = (width: number, args: PotCalculatorArgs): ReturnType<typeof html> =>
+  html`<div style="max-width:${width}px">${meta.render!(args, {} as never)}</div>`;
+
+const TWELVE_PLAYERS =
+  'Anna 1,000,000,000 all-in Ah Ad; Ben 2,000,000,000 folded; Carla 3,000,000,000 Kc Kd; Dan 3,000,000,000; Eve 500 all-in; ' +
+  'Finn 3,000,000,000 folded; Gina 3,000,000,000; Hugo 2,500,000,000 all-in; Ida 3,000,000,000; Jon 3,000,000,000; Kai 100 folded; ' +
+  'Maximilian-Alexander 3,000,000,000';
+const TEN_PLAYERS = 'Anna 20 all-in; Ben 50; Carla 50 folded; Dan 50; Eve 35 all-in; Finn 50; Gina 50; Hugo 10 folded; Ida 50; Jon 50';
+
+/**
+ * Worst case at 900 px: twelve players (the most the calculator takes), stacks of billions,
+ * four pots. A column per player would cut labels, so the chart is a bar per player.
+ */
+export const TwelvePlayersBillionChips: Story = {
+  args: { players: TWELVE_PLAYERS, button: 'Kai', order: 'Anna > Hugo > Carla = Dan' },
+  render: (args) => atWidth(900, args),
+};
+
+/** The same twelve players on a phone (375 px): every seat's name, amount, status and winnings shown whole. */
+export const TwelvePlayersOnAPhone: Story = {
+  args: { players: TWELVE_PLAYERS, button: 'Kai', order: 'Anna > Hugo > Carla = Dan' },
+  render: (args) => atWidth(375, args),
+};
+
+/** Ten players on a phone, editable: every seat reachable; the editor adds up to twelve and says so. */
+export const TenPlayersOnAPhoneEditable: Story = {
+  args: { players: TEN_PLAYERS, order: 'Jon > Ben', button: 'Jon', editable: true },
+  render: (args) => atWidth(375, args),
+};
+
+/** 1,000,000,000-chip stacks: the axis and the columns as wide as their numbers, nothing overlapping. */
+export const BillionChipStacks: Story = {
+  args: {
+    players: 'Anna 1,000,000,000 all-in; Ben 2,000,000,000; Carla 999,999,999 folded; Dan 2,000,000,000',
+    order: 'Anna > Ben',
+    button: 'Dan',
+  },
+};
+
+/** Everyone at zero chips: a sentence instead of an empty chart. */
+export const EveryoneAtZero: Story = {
+  args: { players: 'Anna 0; Ben 0; Carla 0', button: '' },
+};
+
+/** A name twice in the finishing order is an inline error at the order field. */
+export const NameTwiceInTheOrder: Story = {
+  args: { players: 'Anna 20; Ben 50; Carla 50', order: 'Ben > Ben = Carla', editable: true, button: '' },
+};
