@@ -30,6 +30,8 @@ export const entries = [
   ...readdirSync('src/elements', { withFileTypes: true })
     .filter((d) => d.isDirectory() && d.name !== 'shared')
     .map((d) => `src/elements/${d.name}/${d.name}.ts`),
+  // The equity calculator's module worker, next to the module that starts it (new URL('../equity-worker.js', import.meta.url)).
+  'src/elements/equity-calculator/equity-worker.ts',
   ...defines,
   // React wrappers (react and @lit/react stay imports) and the bundle's Node entry (`holdem-elements/bundle`
   // in Node: the same tags and API with lit's server build, for SSR).

@@ -7,5 +7,6 @@ import './define/hand-ranker.js';
 import './define/pot-calculator.js';
 import './define/poker-table.js';
 import './define/poker-cash-table.js';
+import './define/equity-calculator.js';
 
 export * from './index.js';

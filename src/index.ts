@@ -14,3 +14,5 @@ export { PokerTable } from './elements/poker-table/poker-table.js';
 export type { TableSeat, HoleCards, Controls } from './elements/poker-table/poker-table.js';
 export { PokerCashTable } from './elements/poker-cash-table/poker-cash-table.js';
 export type { CashPlayer, BuyInRange, ClockSetting } from './elements/poker-cash-table/poker-cash-table.js';
+export { EquityCalculator } from './elements/equity-calculator/equity-calculator.js';
+export type { EquityPlayer } from './elements/equity-calculator/equity-calculator.js';
