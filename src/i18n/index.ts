@@ -45,6 +45,8 @@ import { tableRefusalsDe, tableRefusalsEn } from './refusals-table.js';
 export { refusalEn, refusalDe, addRefusalWords, type NameOf, type RefusalWords } from './refusals.js';
 export { tableRefusalsEn, tableRefusalsDe } from './refusals-table.js';
 export { potsdamRefusalsEn, potsdamRefusalsDe } from './refusals-potsdam.js';
+export { potsdamEn, registerPotsdamWords, type PotsdamWords } from './potsdam-en.js';
+export { potsdamDe } from './potsdam-de.js';
 
 // The whole vocabulary for pages and Node programs that import the translations as one.
 addRefusalWords(tableRefusalsEn, tableRefusalsDe);
