@@ -283,6 +283,8 @@ describe('tables, explanations (internal/explanations, hand-notes)', () => {
     expect(notes.map((note) => [note.text, note.ruleIds])).to.deep.equal([
       ['Ben’s all-in is less than a full raise, so Anna may only call or fold.', ['T12']],
       ['Anna may fold or call 200.', ['T7']],
+      // 200 to call into 2,200: the call must win 200 / 2,400 of the time.
+      ['Pot odds: calling 200 to win 2,200 pays off if the call wins at least 8.3% of the time.', []],
     ]);
   });
 
