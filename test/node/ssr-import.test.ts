@@ -11,7 +11,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -160,4 +160,20 @@ describe('SSR: importing the kit in Node touches no browser global', () => {
       check(report);
     },
   );
+});
+
+describe('holdem-elements/react in Node', () => {
+  it('has one wrapper per element of src/elements (@tag), listening to exactly its events (@fires)', async () => {
+    const { wrappedElements } = await import('../../src/react/index.js');
+    const elements = new Map<string, string[]>();
+    for (const dir of readdirSync(`${root}src/elements`)) {
+      const file = `${root}src/elements/${dir}/${dir}.ts`;
+      if (!existsSync(file)) continue;
+      const source = readFileSync(file, 'utf8');
+      const tag = source.match(/@tag ([a-z-]+)/)?.[1];
+      if (tag) elements.set(tag, [...source.matchAll(/@fires ([a-z-]+)/g)].map((m) => m[1]).sort());
+    }
+    assert.deepEqual([...wrappedElements.keys()].sort(), [...elements.keys()].sort());
+    for (const [tag, events] of elements) assert.deepEqual([...wrappedElements.get(tag)!].sort(), events, `<${tag}>`);
+  });
 });
