@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import { SimulatedClock } from 'xstate';
 import '../../src/define/poker-cash-table.js';
 import type { PokerCashTable } from '../../src/elements/poker-cash-table/poker-cash-table.js';
@@ -145,5 +146,38 @@ describe('<poker-cash-table> forms', () => {
     expect(el['localize'].term('refusal', { code: 'no-such-code', ruleId: 'C9', params: {} } as never)).to.equal(
       'Against rule C9 (no-such-code).',
     );
+  });
+
+  it('C5: on a phone (375 px) the action clock covers neither the name nor a hole card', async () => {
+    await setViewport({ width: 375, height: 1400 });
+    try {
+      const holder = await fixture<HTMLDivElement>(html`<div style="inline-size: 359px">
+        <poker-cash-table
+          blinds="5/10"
+          buy-in="400-1000000000"
+          players="Ben Maximilian Alexander: 1000000000"
+          bot-delay="5000"
+          seed="cash-1"
+          .timerClock=${new SimulatedClock()}
+        ></poker-cash-table>
+      </div>`);
+      const el = holder.querySelector('poker-cash-table') as PokerCashTable;
+      await click(el, 'Seat');
+      await typeBuyIn(el, '1000000000');
+      await click(el, 'Take seat');
+      const clock = root(el).querySelector('[part~="clock"]');
+      expect(clock, 'a clock runs at the seat to act').to.exist;
+      const seat = clock!.closest('.seat')!;
+      const ring = clock!.getBoundingClientRect();
+      const overlaps = (rect: DOMRect): boolean =>
+        rect.left < ring.right && ring.left < rect.right && rect.top < ring.bottom && ring.top < rect.bottom;
+      for (const part of seat.querySelectorAll('.name, .stack, poker-card')) {
+        expect(overlaps(part.getBoundingClientRect()), `${seat.getAttribute('data-seat')}: ${part.className || part.localName}`).to.equal(
+          false,
+        );
+      }
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 });
