@@ -458,7 +458,7 @@ export class PokerTable extends TableElement {
       known: this.stepHistory.known,
       canGoForward: this.stepHistory.canGoForward,
       hasScript: this.stepHistory.hasScript,
-      nextOffered: this.stepHistory.scriptPending && active,
+      nextOffered: this.stepHistory.scriptPending && active && !this.replay.active,
     };
     return html`<div part="base" class="base">
       ${renderHeader(t, context.config, view)} ${alert} ${replayNote}

@@ -218,7 +218,7 @@ export function renderReplayBar(t: Words, model: ReplayBarModel, act: ReplayBarA
       ${STREETS.map(
         (street) =>
           html`<button
-            class="street"
+            class="jump"
             type="button"
             ?disabled=${model.streets[street] === undefined}
             aria-current=${model.current === street ? 'step' : 'false'}
@@ -317,7 +317,7 @@ export const styles = css`
     border-radius: 0.375rem;
     padding: 0.125rem 0.25rem;
   }
-  .street,
+  .jump,
   .pill {
     font: inherit;
     font-size: 0.875rem;
@@ -329,17 +329,17 @@ export const styles = css`
     color: var(--poker-text, #1c2126);
     cursor: pointer;
   }
-  .street[aria-current='step'] {
+  .jump[aria-current='step'] {
     border-color: var(--poker-accent, #f2b300);
     box-shadow: inset 0 0 0 1px var(--poker-accent, #f2b300);
     font-weight: 600;
   }
-  .street:disabled,
+  .jump:disabled,
   .pill:disabled {
     opacity: 0.55;
     cursor: default;
   }
-  .street:focus-visible,
+  .jump:focus-visible,
   .pill:focus-visible,
   .speed select:focus-visible {
     outline: 2px solid var(--poker-focus, #1a5fd0);
