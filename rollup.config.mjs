@@ -58,6 +58,9 @@ export const minifyTemplates = {
         conservativeCollapse: true,
         removeAttributeQuotes: false,
         removeComments: true,
+        // SVG's self-closing tags stay closed: without the slash, svg`<circle/><circle/>` nests
+        // the circles and draws one (every club came out as a dot).
+        keepClosingSlash: true,
         minifyCSS: { minify: true },
       },
     });
