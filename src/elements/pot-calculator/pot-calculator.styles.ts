@@ -1,22 +1,8 @@
-import { css, unsafeCSS } from 'lit';
+import { css } from 'lit';
 import { buttonStyles } from '../shared/button.styles.js';
 import { panelStyles } from '../shared/panel.styles.js';
 import { inlineErrorStyles, srOnly, tokenStyles } from '../shared/tokens.styles.js';
-import { FIT_MAX, FIT_MIN, FIT_STEP } from './internal/chart-fit.js';
-
-/**
- * The chart's two layouts: the columns while every seat's labels fit (`fit-N`: the width in
- * rem the columns need, from `internal/chart-fit.ts`), the list of bars at that width and
- * below. One container query per step; fixed text, no input in it.
- */
-const fitRules = unsafeCSS(
-  Array.from({ length: (FIT_MAX - FIT_MIN) / FIT_STEP + 1 }, (_, step) => FIT_MIN + step * FIT_STEP)
-    .map(
-      (rem) =>
-        `@container pot-calculator (max-width: ${rem}rem) { .fit-${rem} > .plot-scroll { display: none; } .fit-${rem} > .seat-list { display: grid; } }`,
-    )
-    .join('\n'),
-);
+import { chartFitStyles } from './chart-fit.styles.js';
 
 /** Pot colours for the dark theme: light enough for dark numbers on them. */
 const darkPots = css`
@@ -706,7 +692,5 @@ export const potCalculatorStyles = [
       }
     }
   `,
-  css`
-    ${fitRules}
-  `,
+  chartFitStyles,
 ];

@@ -49,7 +49,7 @@ const FRAME = 3;
 /** Widths are rounded up to steps of this many rem; the styles hold a container query per step. */
 export const FIT_STEP = 4;
 export const FIT_MIN = 16;
-export const FIT_MAX = 240;
+export const FIT_MAX = 160;
 
 const longestWord = (text: string): number => Math.max(0, ...text.split(/\s+/).map((word) => word.length));
 
