@@ -19,7 +19,9 @@ const scenes = {
   'hand-ranker-split': `<hand-ranker board="5c 6d 7h 8s 9c" hands="Anna: Ac Kd; Ben: 2h 2d; Carla: 5s 5h"></hand-ranker>`,
   'hand-ranker-de': `<hand-ranker lang="de" board="Kh Kd 7c 7s 2h" hands="Anna: Ks 7d; Ben: Ac Ad"></hand-ranker>`,
   'hand-ranker-editable': `<hand-ranker editable board="Ah 2c 3d Qs Kh" hands="Anna: 4s 5d; Ben: 9c 9d"></hand-ranker>`,
+  'hand-ranker-editable-four': `<hand-ranker editable board="Ah 2c 3d Qs Kh" hands="Anna: 4s 5d; Ben: 9c 9d; Carla: Kc Qc; Dan: Jh Th"></hand-ranker>`,
   'pot-calculator': `<pot-calculator players="Anna 20 all-in 9s 9c; Ben 50 Qs Qd; Carla 50 Js Jd" board="Kh 9d 7c 4s 2h" button="Carla"></pot-calculator>`,
+  'pot-calculator-ten': `<pot-calculator players="Anna 20 all-in; Ben 50; Carla 50 folded; Dan 50; Eve 35 all-in; Finn 50; Gina 50; Hugo 10 folded; Ida 50; Jon 50" order="Jon > Ben" button="Jon"></pot-calculator>`,
   'poker-table': `<poker-table structure="no-limit" blinds="50/100" seats="Anna 5000; Ben 700; Carla 5000; Dan 3000; Eve 2500; Finn 4000" button="Finn" hole-cards="Anna: As Kd; Ben: Qh Qc; Carla: 9s 9d; Dan: 7c 6c; Eve: Jh Td; Finn: 4s 4h" board="Ks 7h 2c 4d Jc" script="Carla calls; Dan folds; Eve folds; Finn folds; Anna calls; Ben checks; Anna bets 500; Ben all-in; Carla calls; Anna raises to 1500" show-state></poker-table>`,
   'poker-cash-table': `<poker-cash-table blinds="5/10" buy-in="400-1000" players="Ben reasonable 1000; Carla passive 800; Dan reasonable 1200; Eve passive 1000" seed="readme" clock="30" bot-delay="0" between-hands="0"></poker-cash-table>`,
   'poker-card': `<div class="row"><poker-card card="As"></poker-card><poker-card card="Kh"></poker-card><poker-card card="Qd"></poker-card><poker-card card="Jc"></poker-card><poker-card card="Ts"></poker-card><poker-card card="7h"></poker-card><poker-card face-down></poker-card></div>`,
@@ -58,7 +60,7 @@ const { port } = server.address();
 const { executablePath, args } = await findChromium();
 // playwright adds its own headless flag.
 const browser = await chromium.launch({ executablePath, args: args.filter((arg) => arg !== '--headless') });
-const widths = { desktop: 900, phone: 360 };
+const widths = { desktop: 900, phone: 360, phone375: 375 };
 // The pictures the README shows: scene, width, dark or light.
 const shots = [
   ['hand-ranker', 'desktop', false],
@@ -66,8 +68,10 @@ const shots = [
   ['hand-ranker-de', 'desktop', true],
   ['hand-ranker-split', 'desktop', false],
   ['hand-ranker-editable', 'phone', true],
+  ['hand-ranker-editable-four', 'desktop', false],
   ['pot-calculator', 'desktop', false],
   ['pot-calculator', 'phone', true],
+  ['pot-calculator-ten', 'phone375', false],
   ['poker-table', 'desktop', false],
   ['poker-table', 'phone', true],
   ['poker-cash-table', 'desktop', false],
