@@ -109,7 +109,7 @@ const failure = (error: unknown): Problem => ({
  * @fires poker-hand-complete - A hand's pots were awarded (or it was void, C6). `detail: PokerHandCompleteDetail`. Bubbles, composed.
  * @fires poker-violation - The table or the hand refused an event (a buy-in, a rebuy mid-hand, an action): no error. `detail: PokerViolationDetail` (event, code, ruleId, message, allowed). Bubbles, composed.
  * @fires poker-table-change - A new line of the table history (a player sat down, joined the waiting list, sat out or in, rebought, left, busted, timed out; a hand started or ended). `detail: PokerTableChangeDetail` (kind, hand, player, amount, ruleIds, text). Bubbles, composed.
- * @fires error - Bad input: `detail: PokerTableErrorDetail` (`code`, `message`, `text`, `field`, `seat?`); codes also `table-size`, `invalid-buy-in`, `invalid-clock`, `invalid-ms`, `unknown-bot`, `player-count`, `restore-failed`. Composed; does not bubble.
+ * @fires error - Bad input: `detail: PokerTableErrorDetail` (`code`, `message`, `text`, `field`, `seat?`); codes also `table-size`, `invalid-buy-in`, `invalid-clock`, `invalid-ms`, `unknown-bot`, `player-count`, `restore-failed`; an empty, non-numeric, zero or negative amount in the buy-in or top-up field is `field: 'buy-in'` (said at the field; nobody is seated). Composed; does not bubble.
  *
  * @csspart base - The whole element.
  * @csspart header - The top line: structure, stakes, hand number, street and pot.
