@@ -153,7 +153,17 @@ function betting(state: PotsdamState, seat: string, legal: LegalActions, random:
   const roll = chance(random);
   const range = legal.bet ?? legal.raise;
   const kind = legal.bet ? 'bet' : 'raise';
-  if (range && (strength > 0.85 || (strength > 0.65 && roll < 0.4))) {
+  // A bet and two raises a round are enough: past them the bot only calls (no raising war to all-in); a medium hand only opens.
+  let raises = 0;
+  for (const entry of state.log)
+    if (
+      entry.kind === 'action' &&
+      entry.phase === state.phase &&
+      entry.bettingRound === state.exchange.round &&
+      (entry.action === 'bet' || entry.action === 'raise')
+    )
+      raises++;
+  if (range && ((raises < 3 && strength > 0.85) || (raises === 0 && strength > 0.65 && roll < 0.4))) {
     const to = strength > 0.85 ? range.maxTo : range.minTo;
     return { type: 'ACT', seat, action: kind, to };
   }
@@ -164,7 +174,9 @@ function betting(state: PotsdamState, seat: string, legal: LegalActions, random:
     return { type: 'ACT', seat, action: 'fold' };
   }
   const odds = toCall / (pot + toCall);
-  if (strength > odds + 0.25 || (toCall <= state.config.blinds.big && strength > 0.35)) return callOf(seat, legal);
+  // A call that costs a tenth of the chips behind or more needs a made hand.
+  const dear = toCall * 10 >= state.stacks[seat] && strength < 0.6;
+  if (!dear && (strength > odds + 0.25 || (toCall <= state.config.blinds.big && strength > 0.35))) return callOf(seat, legal);
   return { type: 'ACT', seat, action: 'fold' };
 }
 
