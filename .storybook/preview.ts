@@ -24,7 +24,21 @@ const preview: Preview = {
     controls: { expanded: true },
     docs: { toc: true },
     options: {
-      storySort: { order: ['Introduction', 'Rules handbook', 'Elements'] },
+      // The handbook in the order of docs/rules.md, then the elements' reference.
+      storySort: {
+        order: [
+          'Introduction',
+          'Rules handbook',
+          [
+            'T1–T5 Cards, button, blinds, deal',
+            'T6–T15 Betting',
+            'T16–T20 Showdown and pots',
+            'C1–C7 The cash-game table',
+            'P1–P7 Potsdam Hold’em',
+          ],
+          'Elements',
+        ],
+      },
     },
   },
   globalTypes: {

@@ -1,12 +1,13 @@
 import { html } from 'lit';
 import type { Meta } from '@storybook/web-components-vite';
-import { element, ruleStory, type RuleArgs, type RuleStory } from './rule-story.js';
+import { element, ruleStory, rulesDocsPage, type RuleArgs, type RuleStory } from './rule-story.js';
 
 const meta: Meta<RuleArgs> = {
   title: 'Rules handbook/T1–T5 Cards, button, blinds, deal',
   tags: ['autodocs', 'rules'],
   parameters: {
     docs: {
+      page: rulesDocsPage,
       description: {
         component:
           'Texas Hold’em before the first bet: the deck and how cards are written (T1), the button (T2), the blinds (T3, T4) and the deal (T5). Each story is one rule of `docs/rules.md`, with its numbers; switch the toolbar’s language to read it in German.',

@@ -1,12 +1,13 @@
 import { html } from 'lit';
 import type { Meta } from '@storybook/web-components-vite';
-import { element, ruleStory, type RuleArgs, type RuleStory } from './rule-story.js';
+import { element, ruleStory, rulesDocsPage, type RuleArgs, type RuleStory } from './rule-story.js';
 
 const meta: Meta<RuleArgs> = {
   title: 'Rules handbook/T6–T15 Betting',
   tags: ['autodocs', 'rules'],
   parameters: {
     docs: {
+      page: rulesDocsPage,
       description: {
         component:
           'The betting rounds: who acts and when a round ends (T6), the actions (T7), table stakes and all-in (T8, T9), uncalled chips (T10), the sizes in no limit, pot limit and fixed limit (T11, T14, T15) and the short all-in rules of the TDA (T12, T13). Each table is written in HTML with a `script`; it opens at the moment that matters, and Back, Next and Restart step through the hand. A refused step is explained with its rule ID.',

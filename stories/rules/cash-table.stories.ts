@@ -1,12 +1,13 @@
 import { html } from 'lit';
 import type { Meta } from '@storybook/web-components-vite';
-import { element, ruleStory, type RuleArgs, type RuleStory } from './rule-story.js';
+import { element, ruleStory, rulesDocsPage, type RuleArgs, type RuleStory } from './rule-story.js';
 
 const meta: Meta<RuleArgs> = {
   title: 'Rules handbook/C1–C7 The cash-game table',
   tags: ['autodocs', 'rules'],
   parameters: {
     docs: {
+      page: rulesDocsPage,
       description: {
         component:
           'A `<poker-cash-table>` runs hand after hand with computer players (`players`) and one seat for the reader: who sits, who is dealt in, what happens to a player who leaves or loses the connection. The table history under the table cites each rule. The buttons above some tables send the table’s own events (`el.tableActor.send(…)`) for a computer player, so a rule can be watched without waiting for it.',

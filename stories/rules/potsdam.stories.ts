@@ -1,11 +1,12 @@
 import type { Meta } from '@storybook/web-components-vite';
-import { ruleStory, type RuleArgs, type RuleStory } from './rule-story.js';
+import { ruleStory, rulesDocsPage, type RuleArgs, type RuleStory } from './rule-story.js';
 
 const meta: Meta<RuleArgs> = {
   title: 'Rules handbook/P1–P7 Potsdam Hold’em',
   tags: ['autodocs', 'rules'],
   parameters: {
     docs: {
+      page: rulesDocsPage,
       description: {
         component:
           'Potsdam Hold’em (`<poker-table variant="potsdam">`): five hole cards each, five on the table, and exchange rounds in which players swap between them. The examples of `docs/rules.md`: blinds 5/10, Anna, Ben and Carla clockwise, Carla on the button. The hole cards and the community are given in HTML; fresh cards come from the seeded deck. Each table opens at the moment that matters; Back, Next and Restart step through the game.',

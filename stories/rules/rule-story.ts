@@ -5,6 +5,8 @@
  * checks that every rule ID has one. The attributes are the story's controls, described from
  * custom-elements.json, and the docs show the HTML to copy.
  */
+import { createElement, Fragment } from 'react';
+import { Description, Stories, Title } from '@storybook/addon-docs/blocks';
 import { html, type TemplateResult } from 'lit';
 import type { StoryObj } from '@storybook/web-components-vite';
 import manifest from '../../custom-elements.json';
@@ -74,7 +76,7 @@ export function attributeArgTypes(tag: Tag, names: readonly string[]): StoryObj<
       description: attribute?.description ?? '',
       control: options ? 'inline-radio' : type === 'boolean' ? 'boolean' : type === 'number' ? 'number' : 'text',
       ...(options ? { options } : {}),
-      table: { category: `<${tag}> attributes`, type: { summary: type } },
+      table: { category: 'attributes', type: { summary: type } },
     };
   }
   return argTypes;
@@ -158,6 +160,20 @@ export function ruleStory(spec: RuleStorySpec): RuleStory {
     },
   };
 }
+
+/**
+ * A rule group's docs page: its title and introduction, then every rule's story with its
+ * name and what to notice (the first one too; no argument table: each story's controls are
+ * on its own page).
+ */
+export const rulesDocsPage = () =>
+  createElement(
+    Fragment,
+    null,
+    createElement(Title),
+    createElement(Description),
+    createElement(Stories, { includePrimary: true, title: '' }),
+  );
 
 /** The script's steps: to open a story at a given step. */
 export const stepsOf = (script: string): number => script.split(';').filter((step) => step.trim() !== '').length;

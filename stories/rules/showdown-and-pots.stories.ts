@@ -1,12 +1,13 @@
 import { html } from 'lit';
 import type { Meta } from '@storybook/web-components-vite';
-import { element, ruleStory, type RuleArgs, type RuleStory } from './rule-story.js';
+import { element, ruleStory, rulesDocsPage, type RuleArgs, type RuleStory } from './rule-story.js';
 
 const meta: Meta<RuleArgs> = {
   title: 'Rules handbook/T16–T20 Showdown and pots',
   tags: ['autodocs', 'rules'],
   parameters: {
     docs: {
+      page: rulesDocsPage,
       description: {
         component:
           'How a hand ends: who shows first (T16), what a hand is worth (T17), how the pots are split at each all-in level (T18), where odd chips go (T19), and the pot nobody contests (T20). `<hand-ranker>` and `<pot-calculator>` compute the rule from a line of HTML; `<poker-table>` plays it out.',
