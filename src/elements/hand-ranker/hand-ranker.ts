@@ -1,3 +1,5 @@
+import { registerEquityTranslations } from '../../i18n/equity-en.js';
+import { renderEquity } from './equity-view.js';
 import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Card } from '../../core/cards.js';
@@ -89,6 +91,7 @@ export class HandRanker extends HoldemElement {
 
   constructor() {
     super();
+    registerEquityTranslations(); // the odds before the river (equity-view.ts)
     registerKitTranslations();
   }
 
@@ -193,6 +196,7 @@ export class HandRanker extends HoldemElement {
               : nothing
         }
       </div>
+      ${renderEquity(t, this.boardSlots, this.handModels, view.nameOf)}
       <div part="error" class="error ${problem ? '' : 'is-empty'}" role="alert">
         ${problem ? html`${ALERT_ICON}<span>${errorMessage(t, problem, this.boardSlots, this.handModels)}</span>` : nothing}
       </div>
