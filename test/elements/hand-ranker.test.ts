@@ -431,6 +431,8 @@ describe('<hand-ranker>', () => {
       await waitUntil(() => hands(el).length === 12, 'a twelfth hand');
       expect(root(el).querySelector('[part~="add-player"]')).to.not.exist;
       expect(root(el).querySelector('[part~="player-limit"]')!.textContent!.trim()).to.equal('12 hands at most.');
+      // The button is gone: focus is on the new hand (its remove button), not lost to the page.
+      await waitUntil(() => deepActive()?.getAttribute('aria-label') === 'Remove Player 12', 'focus on the new hand');
       const error = oneEvent(el, 'error') as Promise<HoldemErrorEvent>;
       el.hands = cards.map((c, k) => ({ name: `P${k + 1}`, cards: c }));
       const { detail } = await error;

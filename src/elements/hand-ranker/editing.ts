@@ -62,10 +62,15 @@ export class HandEditing {
   }
 
   /** A new player with the two highest cards nobody holds. */
-  private addPlayer(): void {
+  private async addPlayer(): Promise<void> {
     const used = new Set<string>(this.picking.used());
     const fresh = ALL_CARDS.filter((card) => !used.has(card)).slice(-HOLE_SIZE);
+    const index = this.state().hands.length;
     this.host.hands = [...handsOf(this.state().hands), { name: '', cards: fresh }];
+    await this.host.updateComplete;
+    // At the limit the button gives way to the limit in words: focus goes to the new hand, not to the page.
+    const root = this.host.renderRoot;
+    if (!root.querySelector('.add-player')) root.querySelector<HTMLElement>(`.remove[data-hand="${index}"]`)?.focus();
   }
 
   private async removePlayer(index: number): Promise<void> {
@@ -93,6 +98,7 @@ export class HandEditing {
       part="remove-player"
       class="remove round"
       type="button"
+      data-hand=${hand.index}
       aria-label=${view.t.term('removePlayer', name)}
       @click=${() => this.removePlayer(hand.index)}
     >
