@@ -37,7 +37,7 @@ export function comboIndex(a: CardCode, b: CardCode): number {
  * The two codes of each combo index as they are written, the higher rank first and, in a
  * pair, the suits in `SUITS` order (`AsAh`): `[first0, second0, first1, second1, …]`.
  */
-export const COMBO_CODES: Uint8Array = (() => {
+export const COMBO_CODES: Uint8Array = /* @__PURE__ */ (() => {
   const codes = new Uint8Array(COMBO_COUNT * 2);
   for (let hi = 1; hi < 52; hi++) {
     for (let lo = 0; lo < hi; lo++) {
@@ -55,7 +55,7 @@ export const COMBO_CODES: Uint8Array = (() => {
  * aces down; the diagonal holds pairs, right of it suited hands (`AKs` in row A, column K),
  * left of it offsuit ones (`AKo` in row K, column A).
  */
-export const HAND_CLASS_GRID: readonly string[] = (() => {
+export const HAND_CLASS_GRID: readonly string[] = /* @__PURE__ */ (() => {
   const out: string[] = [];
   for (let row = 12; row >= 0; row--) {
     for (let col = 12; col >= 0; col--) {

@@ -1,5 +1,3 @@
-import { registerEquityTranslations } from '../../i18n/equity-en.js';
-import { renderEquity } from './equity-view.js';
 import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Card } from '../../core/cards.js';
@@ -22,6 +20,8 @@ export type { HandInput } from './internal/read-input.js';
 
 /** The editor (`editable`): card buttons, the card picker, adding and removing players; fetched the first time a ranker is editable. */
 const editingPart = new OnUse(() => import('./editing.js'));
+/** The odds and outs before the river (three or four board cards), fetched the first time they are shown. */
+const equityPart = new OnUse(() => import('./equity-view.js'));
 
 const TROPHY = svg`<path d="M7 4h10v3a5 5 0 0 1-10 0V4zM5 5H3v1.5A3.5 3.5 0 0 0 6.5 10M19 5h2v1.5a3.5 3.5 0 0 1-3.5 3.5M12 12v4M8.5 20h7M9.5 16h5v4h-5z"></path>`;
 const SCALES = svg`<path d="M12 3v18M5 8l-3 6h6zM19 8l-3 6h6zM5 8h14M8 21h8"></path>`;
@@ -91,7 +91,6 @@ export class HandRanker extends HoldemElement {
 
   constructor() {
     super();
-    registerEquityTranslations(); // the odds before the river (equity-view.ts)
     registerKitTranslations();
   }
 
@@ -196,7 +195,7 @@ export class HandRanker extends HoldemElement {
               : nothing
         }
       </div>
-      ${renderEquity(t, this.boardSlots, this.handModels, view.nameOf)}
+      ${this.boardSlots.length === 3 || this.boardSlots.length === 4 ? (usePart(this, equityPart)?.renderEquity(t, this.boardSlots, this.handModels, view.nameOf) ?? nothing) : nothing}
       <div part="error" class="error ${problem ? '' : 'is-empty'}" role="alert">
         ${problem ? html`${ALERT_ICON}<span>${errorMessage(t, problem, this.boardSlots, this.handModels)}</span>` : nothing}
       </div>
