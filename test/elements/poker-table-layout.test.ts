@@ -136,9 +136,11 @@ describe('<poker-table> forms and accessibility', () => {
       await el.updateComplete;
     }
     expect(next()).to.equal(undefined);
+    // Anna acts next: focus is on the action bar's title ("Anna to act"), the actions one Tab away.
     const active = deepActive();
-    expect(active?.tagName).to.equal('BUTTON');
     expect(el.shadowRoot!.contains(active)).to.equal(true);
+    expect(active?.closest('[part~="action-bar"]')).to.exist;
+    expect(active?.textContent).to.contain('Anna');
   });
 
   it('two tables on a page: every landmark has its own name (axe landmark-unique), and the folded badge reads at 4.5:1, light and dark', async () => {

@@ -34,7 +34,7 @@ export function scriptStepText(t: Words, context: HandContext, event: HandEvent 
 /** The script's next step, in the action bar's place. */
 export const renderScriptBar = (t: Words, next: string, act: StepsActions): TemplateResult =>
   html`<div part="action-bar" class="action-bar script">
-    <p class="bar-title">${t.term('nextStep', next)}</p>
+    <p class="bar-title" tabindex="-1">${t.term('nextStep', next)}</p>
     <div class="buttons">
       <button part="action" class="action primary" type="button" @click=${act.forward}>${t.term('next')}</button>
       <button part="action" class="action" type="button" @click=${act.playAll}>${t.term('playToEnd')}</button>

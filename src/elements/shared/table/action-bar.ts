@@ -57,13 +57,13 @@ export function typedAmount(model: AmountModel, range: BetRange): number {
 
 /** A bar that only says whom the table waits for. */
 export const renderWaiting = (t: Words, name: string): TemplateResult =>
-  html`<div part="action-bar" class="action-bar waiting"><p class="bar-title">${t.term('waitingFor', name)}</p></div>`;
+  html`<div part="action-bar" class="action-bar waiting"><p class="bar-title" tabindex="-1">${t.term('waitingFor', name)}</p></div>`;
 
 /** T16: the seat to decide shows, or mucks where it may. */
 export function renderShowdownBar(t: Words, context: HandContext, name: string, decide: (type: 'SHOW' | 'MUCK') => void): TemplateResult {
   const muck = context.showdownChoices?.muck === true;
   return html`<div part="action-bar" class="action-bar" role="group" aria-label=${t.term('actionBarLabel', name)}>
-    <p class="bar-title">${t.term('showOrMuck', name)}</p>
+    <p class="bar-title" tabindex="-1">${t.term('showOrMuck', name)}</p>
     <div class="buttons">
       <button part="action" class="action primary" type="button" @click=${() => decide('SHOW')}>${t.term('show')}</button>
       ${muck ? html`<button part="action" class="action" type="button" @click=${() => decide('MUCK')}>${t.term('muck')}</button>` : nothing}
@@ -90,7 +90,7 @@ export function renderBettingBar(
   const button = (label: string, onClick: () => void, className = ''): TemplateResult =>
     html`<button part="action" class="action ${className}" type="button" @click=${onClick}>${label}</button>`;
   return html`<div part="action-bar" class="action-bar" role="group" aria-label=${t.term('actionBarLabel', name)}>
-    <p class="bar-title">
+    <p class="bar-title" tabindex="-1">
       <span>${t.term('toAct', name)}</span>
       ${call ? html`<span class="to-call">${t.term('toCall', call.amount)}</span>` : nothing} ${extra}
     </p>

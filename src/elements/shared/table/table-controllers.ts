@@ -107,8 +107,8 @@ export class LogFollower implements ReactiveController {
 
 /**
  * Keeps the keyboard focus in the element when what had it goes away (the script's Next after
- * the last step, the buy-in form once seated): focus moves on to the next useful control, the
- * first of the action bar's, the steps' or the seat panel's, instead of falling to `<body>`.
+ * the last step, the buy-in form once seated, the bar after an action): focus moves on to the
+ * next useful place (the action bar's title, a step or seat button) instead of falling to `<body>`.
  */
 export class FocusKeeper implements ReactiveController {
   private focused: Element | null = null;

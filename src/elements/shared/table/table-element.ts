@@ -80,10 +80,11 @@ export abstract class TableElement extends HoldemElement {
     super();
     new LogFollower(this);
     new TableName(this, (index) => this.localize.term('tableNumber', index));
+    // The action bar's title first (what happens now; Tab goes on to the actions): focus never lands on Fold by itself.
     new FocusKeeper(this, [
-      '[part~="action-bar"] button:not(:disabled)',
-      '[part~="seat-panel"] button:not(:disabled)',
+      '[part~="action-bar"] .bar-title',
       '[part~="steps"] button:not(:disabled)',
+      '[part~="seat-panel"] button:not(:disabled)',
     ]);
     registerKitTranslations();
     registerPotTranslations();

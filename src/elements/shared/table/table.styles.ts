@@ -64,6 +64,7 @@ export const tableStyles = [
     }
     button:focus-visible,
     input:focus-visible,
+    .bar-title:focus-visible,
     .log-scroll:focus-visible {
       outline: 3px solid var(--_focus);
       outline-offset: 2px;
