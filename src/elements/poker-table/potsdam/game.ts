@@ -276,6 +276,16 @@ export class PotsdamGame {
     return refused;
   }
 
+  /** The refused steps, where the game's log stood when each was tried. */
+  refusedRows(): { at: number; violation: PotsdamViolation }[] {
+    const rows: { at: number; violation: PotsdamViolation }[] = [];
+    this.steps.forEach((step, index) => {
+      const before = index === 0 ? this.initial?.state : this.steps[index - 1]?.state;
+      if (step.refused) rows.push({ at: before?.log.length ?? 0, violation: step.refused });
+    });
+    return rows;
+  }
+
   /** Takes the next step ahead. */
   forward(): PotsdamViolation | null {
     const next = this.ahead[0];

@@ -563,9 +563,22 @@ function renderLog(c: Ctx): TemplateResult {
   const { t, w, state, name } = c;
   const rows: TemplateResult[] = [];
   const heading = (title: string): void => void rows.push(html`<li class="log-street"><span>${title}</span></li>`);
+  const refused = c.game.refusedRows();
+  const refusedAt = (at: number): void => {
+    for (const row of refused) {
+      if (row.at !== at) continue;
+      rows.push(
+        html`<li part="log-line" class="log-line refused">
+          <span class="log-text"><span class="sr-only">${t.term('refusedTitle')}: </span>${t.term('refusal', row.violation, name)}</span
+          >${renderRules(c, [row.violation.ruleId])}
+        </li>`,
+      );
+    }
+  };
   heading(w.logEntry);
   let showdown = false;
-  state.log.forEach((entry: PotsdamLogEntry) => {
+  state.log.forEach((entry: PotsdamLogEntry, index) => {
+    refusedAt(index);
     if (entry.kind === 'exchange-round') return heading(w.logExchangeRound(entry.exchangeRound, entry.last));
     if (entry.kind === 'betting-round' && !entry.skipped) return heading(w.logBettingRound(entry.bettingRound, entry.phase));
     if (!showdown && (entry.kind === 'show' || entry.kind === 'muck')) {
@@ -578,6 +591,7 @@ function renderLog(c: Ctx): TemplateResult {
       </li>`,
     );
   });
+  refusedAt(state.log.length);
   return html`<section part="log" class="log">
     <h3 class="caption" id="log-title">${t.term('logTitle')}</h3>
     <div class="log-scroll" tabindex="0" role="region" aria-labelledby="log-title">
