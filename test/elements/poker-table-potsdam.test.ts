@@ -3,6 +3,7 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../src/define/poker-table.js';
 import type { PokerTable } from '../../src/elements/poker-table/poker-table.js';
 import type { PokerTableErrorDetail, PokerViolationDetail } from '../../src/events.js';
+import { potsdamEn, registerPotsdamWords } from '../../src/i18n/index.js';
 
 const root = (el: PokerTable): ShadowRoot => el.shadowRoot!;
 const text = (node: Element | null | undefined): string => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
@@ -242,6 +243,17 @@ describe('<poker-table variant="potsdam">', () => {
     await click(el, 'Mitgehen');
     expect(text(root(el).querySelector('[part~="action-bar"] .bar-title'))).to.equal('Anna: tauschen');
     expect(barButtons(el)).to.include.members(['Alle fünf tauschen', 'Nicht tauschen']);
+  });
+
+  it('a third language a page registers: its Potsdam words, English where it has none', async () => {
+    registerPotsdamWords({ ...potsdamEn, lang: 'fr', gameName: 'Potsdam Hold’em (fr)', phaseName: () => 'Tour d’entrée' });
+    const el = await fixture<PokerTable>(html`<div lang="fr-CA">${HEADS_UP}</div>`).then(
+      (div) => div.querySelector('poker-table') as PokerTable,
+    );
+    await el.updateComplete;
+    expect(text(root(el).querySelector('.structure'))).to.equal('Potsdam Hold’em (fr)');
+    expect(text(root(el).querySelector('.street'))).to.equal('Tour d’entrée');
+    expect(text(root(el).querySelector('[part~="action-bar"] .bar-title'))).to.contain('Ben');
   });
 
   it('refusals: a bad exchange through the actor-free path is refused with P3 and told as poker-violation', async () => {
