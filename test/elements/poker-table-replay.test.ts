@@ -1,6 +1,9 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { SimulatedClock } from 'xstate';
+import '../../src/define/poker-cash-table.js';
 import '../../src/define/poker-table.js';
+import type { PokerCashTable } from '../../src/elements/poker-cash-table/poker-cash-table.js';
 import { runHand } from '../../src/core/hand/index.js';
 import { readHandHistory } from '../../src/core/history/index.js';
 import type { PokerTable } from '../../src/elements/poker-table/poker-table.js';
@@ -254,5 +257,41 @@ describe('<poker-table share>', () => {
     await waitUntil(() => errors.length > 0, 'an error event');
     expect(errors[0]?.code).to.equal('share-checksum');
     expect(text(root(opened).querySelector('[role="alert"]'))).to.contain('a character of the link is wrong');
+  });
+});
+
+describe('<poker-cash-table export>', () => {
+  it('T8: fires poker-hand-export with every finished hand, and the text replays to the same stacks', async () => {
+    const clock = new SimulatedClock();
+    const exports: PokerHandExportDetail[] = [];
+    const completed: Record<string, number>[] = [];
+    const el = await fixture<PokerCashTable>(
+      html`<poker-cash-table
+        export
+        blinds="5/10"
+        players="Ben reasonable 1000; Cara reasonable 1000"
+        bot-delay="0"
+        between-hands="1000"
+        seed="export-1"
+        .timerClock=${clock}
+        @poker-hand-export=${(e: CustomEvent<PokerHandExportDetail>) => exports.push(e.detail)}
+        @poker-hand-complete=${(e: CustomEvent<{ stacks: Record<string, number> }>) => completed.push(e.detail.stacks)}
+      ></poker-cash-table>`,
+    );
+    for (let guard = 0; guard < 200 && exports.length < 2; guard++) {
+      clock.increment(1000);
+      el.requestUpdate();
+      await el.updateComplete;
+      await aTimeout(0);
+    }
+    expect(exports.length).to.be.at.least(2);
+    const first = exports[0] as PokerHandExportDetail;
+    expect(first).to.include({ trigger: 'hand-complete', format: null });
+    for (const text of [first.phh, first.pokerstars]) {
+      const hand = readHandHistory(text ?? '');
+      const stacks = runHand(hand.input, hand.events).stacks;
+      expect(Object.values(stacks).reduce((a, b) => a + b, 0)).to.equal(2000);
+      expect(Object.values(stacks).sort()).to.deep.equal(Object.values(completed[0] ?? {}).sort());
+    }
   });
 });

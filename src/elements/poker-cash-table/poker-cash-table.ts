@@ -35,6 +35,7 @@ import { seatState, tableChangeDetail } from './internal/table-words.js';
 import { pokerCashTableStyles } from './poker-cash-table.styles.js';
 import { renderSeatPanel, type CashForm, type SeatPanelActions } from './seat-panel.js';
 import { renderTableLog } from './table-log.js';
+import { exportFinishedHand } from '../poker-table/replay/cash-export.js';
 
 export type { BuyInRange, CashPlayer, ClockSetting } from './internal/read-cash.js';
 export type { InspectionObserver } from '../shared/table/table-element.js';
@@ -109,6 +110,7 @@ const failure = (error: unknown): Problem => ({
  * @fires poker-hand-complete - A hand's pots were awarded (or it was void, C6). `detail: PokerHandCompleteDetail`. Bubbles, composed.
  * @fires poker-violation - The table or the hand refused an event (a buy-in, a rebuy mid-hand, an action): no error. `detail: PokerViolationDetail` (event, code, ruleId, message, allowed). Bubbles, composed.
  * @fires poker-table-change - A new line of the table history (a player sat down, joined the waiting list, sat out or in, rebought, left, busted, timed out; a hand started or ended). `detail: PokerTableChangeDetail` (kind, hand, player, amount, ruleIds, text). Bubbles, composed.
+ * @fires poker-hand-export - With `export`: each finished hand as PHH and PokerStars text (the writer fetched on first use). `detail: PokerHandExportDetail` (trigger `hand-complete`, phh, pokerstars). Bubbles, composed.
  * @fires error - Bad input: `detail: PokerTableErrorDetail` (`code`, `message`, `text`, `field`, `seat?`); codes also `table-size`, `invalid-buy-in`, `invalid-clock`, `invalid-ms`, `unknown-bot`, `player-count`, `restore-failed`; an empty, non-numeric, zero or negative amount in the buy-in or top-up field is `field: 'buy-in'` (said at the field; nobody is seated). Composed; does not bubble.
  *
  * @csspart base - The whole element.
@@ -183,6 +185,9 @@ export class PokerCashTable extends TableElement {
   /** The reader's name at the table (default "Hero", in the page's language). */
   @property() hero = '';
 
+  /** Fires `poker-hand-export` with each finished hand as PHH and PokerStars text. */
+  @property({ type: Boolean, reflect: true }) export = false;
+
   /** The empty seat the reader chose, while the buy-in form is open. */
   @state() private form: CashForm | null = null;
   /** What the reader typed into the buy-in or top-up field (null: untouched, the default shows). */
@@ -201,7 +206,11 @@ export class PokerCashTable extends TableElement {
 
   private readonly session = new CashSession(this, {
     handEntries: (context, entries) => this.emitHandEntries(context, entries),
-    handComplete: (context) => this.emitHandComplete(context),
+    handComplete: (context) => {
+      this.emitHandComplete(context);
+      if (this.export)
+        void exportFinishedHand(context).then((detail) => detail && this.announce(() => this.emit('poker-hand-export', detail)));
+    },
     tableEntries: (entries) => {
       // A refusal belongs to the hand (or the break) it happened in.
       if (entries.some((entry) => entry.kind === 'hand-start')) this.refusal = null;

@@ -10,7 +10,10 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Street } from '../../../core/betting.js';
 import { HoldemError } from '../../../core/errors.js';
 import { applyHandEvent, startHand } from '../../../core/hand/engine.js';
+import { runHand } from '../../../core/hand/run.js';
 import type { HandEvent, HandInput } from '../../../core/hand/types.js';
+import type { PokerHandExportDetail } from '../../../events.js';
+import type { HandContext } from '../../../machines/hand.machine.js';
 import { HandHistoryError, readHandHistories, writeHandHistory, type HandHistoryDetails } from '../../../core/history/index.js';
 import { decodeSharedHand, encodeSharedHand, type ShareLinkError } from '../../../core/history/share.js';
 import { registerReplayTranslations } from '../../../i18n/replay-en.js';
@@ -139,6 +142,74 @@ export function linkText(input: HandInput, events: readonly HandEvent[], step: n
     if (error instanceof HoldemError) return null;
     throw error;
   }
+}
+
+/**
+ * A finished hand of a table as `runHand` takes it: the input from the hand's settings and
+ * the cards it was dealt, the events from its log. Checked by replaying it: null unless it
+ * ends with the same stacks.
+ */
+export function handOfContext(context: HandContext): { input: HandInput; events: HandEvent[] } | null {
+  const config = context.config;
+  const result = context.result;
+  if (!result || result.kind === 'void') return null;
+  const input: HandInput = {
+    structure: config.structure,
+    blinds: { ...config.blinds },
+    ante: config.ante,
+    limits: { minBet: config.limits.minBet, smallBet: config.limits.smallBet, bigBet: config.limits.bigBet },
+    seats: config.seatIds.map((id) => ({
+      id,
+      ...(config.names[id] !== undefined ? { name: config.names[id] } : {}),
+      stack: config.startingStacks[id] ?? 0,
+      ...(config.newcomers.includes(id) ? { postsBigBlind: true } : {}),
+    })),
+    button: config.button,
+    houseRules: { ...config.houseRules },
+    tournament: config.tournament,
+    holeCards: Object.fromEntries(config.seatIds.map((id) => [id, [...(context.holeCards[id] ?? [])]])),
+    board: [...context.board],
+  };
+  const actions: HandEvent[] = [];
+  const decisions: HandEvent[] = [];
+  for (const entry of context.log) {
+    if (entry.kind === 'action') {
+      const action = entry.requested ?? entry.action;
+      actions.push(
+        action === 'bet' || action === 'raise'
+          ? { type: 'ACT', seat: entry.seat, action, to: entry.to }
+          : { type: 'ACT', seat: entry.seat, action },
+      );
+    } else if (entry.kind === 'show' || entry.kind === 'muck')
+      decisions.push({ type: entry.kind === 'show' ? 'SHOW' : 'MUCK', seat: entry.seat });
+  }
+  const same = (tried: HandInput, events: HandEvent[]): boolean => {
+    try {
+      const run = runHand(tried, events);
+      return run.complete && !run.violation && config.seatIds.every((id) => run.stacks[id] === result.finalStacks[id]);
+    } catch {
+      return false;
+    }
+  };
+  // The players' showdown decisions as logged, or (when the table decided) none.
+  const decided = { ...input, autoShowdown: false };
+  if (decisions.length > 0 && same(decided, [...actions, ...decisions])) return { input: decided, events: [...actions, ...decisions] };
+  const automatic = { ...input, autoShowdown: true };
+  return same(automatic, actions) ? { input: automatic, events: actions } : null;
+}
+
+/** `poker-hand-export` for a finished hand of a cash table (null if it cannot be written). */
+export function finishedHandExport(context: HandContext): PokerHandExportDetail | null {
+  const hand = handOfContext(context);
+  if (!hand) return null;
+  const phh = handText('phh', hand.input, hand.events, {});
+  const pokerstars = handText('pokerstars', hand.input, hand.events, {});
+  return {
+    trigger: 'hand-complete',
+    format: null,
+    phh: 'text' in phh ? phh.text : null,
+    pokerstars: 'text' in pokerstars ? pokerstars.text : null,
+  };
 }
 
 /** Copies text: the async clipboard, else a selected text area and `execCommand('copy')`. */
