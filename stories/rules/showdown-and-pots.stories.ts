@@ -55,9 +55,9 @@ export const T18_MainAndSidePots: RuleStory = {
   name: 'T18 · main pot and side pots',
   ...ruleStory({
     notice:
-      'A all-in for 20, B all-in for 50, C and D 100 each: main pot 4 × 20 = 80 (all four), side pot 1: 3 × 30 = 90 (B, C, D), side pot 2: 2 × 50 = 100 (C, D). 270 in all. With the finishing order D > B > A = C, side pot 2 is awarded first, the main pot last.',
+      'A all-in for 20, B all-in for 50, C and D 100 each: main pot 4 × 20 = 80 (all four), side pot 1: 3 × 30 = 90 (B, C, D), side pot 2: 2 × 50 = 100 (C, D). 270 in all. With the finishing order A > B > C > D, A’s best hand wins only the main pot (A put in 20 and wins at most 20 from each), B’s second-best hand side pot 1, and C side pot 2. Side pot 2 is awarded first, the main pot last.',
     tag: 'pot-calculator',
-    attrs: { players: 'A 20 all-in; B 50 all-in; C 100; D 100', order: 'D > B > A = C', button: 'D' },
+    attrs: { players: 'A 20 all-in; B 50 all-in; C 100; D 100', order: 'A > B > C > D', button: 'D' },
   }),
 };
 
