@@ -67,7 +67,8 @@ export const pokerTableStyles = css`
   .step-count {
     flex: 1;
     min-inline-size: 0;
-    white-space: nowrap;
+    /* A long count (German "Schritt 12 von 18" beside Back and Forward) wraps rather than being cut. */
+    white-space: normal;
     color: var(--_muted);
     font-size: 0.875rem;
     text-align: center;
