@@ -93,7 +93,7 @@ export const PotCalculator = wrap('pot-calculator', PotCalculatorElement, ['pot-
 /** `<poker-table>`: one hand, played step by step or by the reader. */
 export const PokerTable = wrap('poker-table', PokerTableElement, [...handEvents, 'poker-hand-export']);
 /** `<poker-cash-table>`: a cash game table with computer players. */
-export const PokerCashTable = wrap('poker-cash-table', PokerCashTableElement, [...handEvents, 'poker-table-change']);
+export const PokerCashTable = wrap('poker-cash-table', PokerCashTableElement, [...handEvents, 'poker-table-change', 'poker-hand-export']);
 /** `<equity-calculator>`: each player's chances to win, exact or sampled. */
 export const EquityCalculator = wrap('equity-calculator', EquityCalculatorElement, ['equity-calculator-change', 'error']);
 /** `<poker-card-picker>`: the card grid the editors open. */
