@@ -1,5 +1,5 @@
 import { html } from 'lit';
-import type { Decorator, Preview } from '@storybook/web-components-vite';
+import type { ArgTypesEnhancer, Decorator, Preview } from '@storybook/web-components-vite';
 import { setCustomElementsManifest } from '@storybook/web-components-vite';
 // Written by `npm run analyze`, which the storybook scripts run first. Storybook's
 // web-components framework reads it for every story with a `component`: its attributes,
@@ -18,6 +18,24 @@ const withLocale: Decorator = (story, context) => {
   const args = locale === 'de' && 'lang' in context.args ? { ...context.args, lang: 'de' } : context.args;
   return html`<div class="story-locale" lang=${locale}>${story({ args })}</div>`;
 };
+
+/**
+ * Controls from the manifest where a control makes sense: an attribute is written as text (a
+ * list like `seats` or `players` too), a boolean one as a switch, a number as a number; CSS
+ * parts, custom properties and events stay in the docs table without a control.
+ */
+const manifestControls: ArgTypesEnhancer = ({ argTypes }) =>
+  Object.fromEntries(
+    Object.entries(argTypes).map(([name, argType]) => {
+      const category = argType.table?.category;
+      if (category === 'css shadow parts' || category === 'css custom properties' || category === 'events' || category === 'slots')
+        return [name, { ...argType, control: false }];
+      if (category !== 'attributes' || argType.control !== undefined) return [name, argType];
+      const type = argType.table?.type?.summary ?? '';
+      const control = type === 'boolean' ? 'boolean' : type === 'number' ? 'number' : 'text';
+      return [name, { ...argType, control: { type: control } }];
+    }),
+  );
 
 const preview: Preview = {
   parameters: {
@@ -57,6 +75,7 @@ const preview: Preview = {
   },
   initialGlobals: { locale: 'en' },
   decorators: [withLocale],
+  argTypesEnhancers: [manifestControls],
   tags: ['autodocs'],
 };
 
