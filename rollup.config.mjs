@@ -13,6 +13,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { minifyHTMLLiterals } from 'minify-literals';
 
 const tsconfig = 'tsconfig.json';
@@ -68,6 +69,23 @@ export const minifyTemplates = {
   },
 };
 
+/**
+ * The CDN bundle's copy of the equity worker: emitted as `bundle/equity-worker.js`, and the
+ * runner's `new URL('../equity-worker.js', import.meta.url)` (right for dist/'s module tree)
+ * pointed at it from wherever the runner's code lands in the bundle.
+ */
+const equityWorker = fileURLToPath(new URL('./src/elements/equity-calculator/equity-worker.ts', import.meta.url));
+export const bundledWorker = {
+  name: 'bundled-worker',
+  transform(code, id) {
+    if (!/equity-calculator[\\/]internal[\\/]runner\.ts$/.test(id)) return null;
+    const pattern = /new URL\((['"])\.\.\/equity-worker\.js\1, import\.meta\.url\)/;
+    if (!pattern.test(code)) this.error('the equity runner no longer starts its worker as the bundle expects');
+    const ref = this.emitFile({ type: 'chunk', id: equityWorker, fileName: 'bundle/equity-worker.js' });
+    return { code: code.replace(pattern, `new URL(import.meta.ROLLUP_FILE_URL_${ref})`), map: null };
+  },
+};
+
 export const minify = terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } });
 
 export default [
@@ -87,7 +105,7 @@ export default [
     input: 'src/bundle.ts',
     // The entry may carry the code its on-use chunks share with it (one file at first load).
     preserveEntrySignatures: 'allow-extension',
-    plugins: [nodeResolve({ browser: true }), esbuild({ tsconfig, target: 'es2022' }), minifyTemplates, minify],
+    plugins: [nodeResolve({ browser: true }), esbuild({ tsconfig, target: 'es2022' }), minifyTemplates, bundledWorker, minify],
     output: {
       dir: 'dist',
       format: 'es',
