@@ -249,6 +249,8 @@ describe('handMachine: actions and sizes (T7–T15)', () => {
     const filled = start(input({ Anna: 1000, Ben: 1000, Carla: 1000 }, { houseRules: { underRaise: 'fill-to-minimum' } }));
     act(filled, ['Carla', 'raise', 15]);
     expect(ctx(filled).bets.Carla).to.equal(20);
+    // Cited once: no-limit's sizing rule and the house rule are both T11.
+    expect(ctx(filled).log.at(-1)?.ruleIds).to.deep.equal(['T7', 'T11']);
   });
 
   it('T12: Anna bets 500, Ben all-in for 700: Anna may only call or fold', () => {

@@ -438,7 +438,8 @@ function ruleIdsOfAction(
     const made: RuleId[] = [allIn ? 'T9' : 'T7'];
     if (sized) made.push(SIZING_RULE[structure]);
     if (fullRaise === false) made.push('T12');
-    if (houseRule) made.push('T11');
+    // A house rule for raises below the minimum is T11's; no-limit cites T11 already.
+    if (houseRule && !made.includes('T11')) made.push('T11');
     ids = lists[variant] = Object.freeze(made);
   }
   return ids;

@@ -747,9 +747,9 @@ export const styles = css`
     display: grid;
     gap: 0.5rem;
     padding: 0.75rem;
-    border: 1px solid var(--poker-border, #dedad1);
-    border-radius: var(--poker-radius, 0.875rem);
-    background: var(--poker-surface-raised, #f6f5f1);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_raised);
   }
   .replay-row,
   .streets,
@@ -763,13 +763,13 @@ export const styles = css`
     display: inline-flex;
     gap: 0.375rem;
     align-items: center;
-    color: var(--poker-muted, #59636e);
+    color: var(--_muted);
   }
   .speed select {
     font: inherit;
-    color: var(--poker-text, #1c2126);
-    background: var(--poker-surface, #fff);
-    border: 1px solid var(--poker-border, #dedad1);
+    color: var(--_text);
+    background: var(--_surface);
+    border: 1px solid var(--_border);
     border-radius: 0.375rem;
     padding: 0.125rem 0.25rem;
   }
@@ -780,14 +780,14 @@ export const styles = css`
     min-height: 2rem;
     padding: 0.25rem 0.75rem;
     border-radius: 999px;
-    border: 1px solid var(--poker-border, #dedad1);
-    background: var(--poker-surface, #fff);
-    color: var(--poker-text, #1c2126);
+    border: 1px solid var(--_border);
+    background: var(--_surface);
+    color: var(--_text);
     cursor: pointer;
   }
   .jump[aria-current='step'] {
-    border-color: var(--poker-accent, #f2b300);
-    box-shadow: inset 0 0 0 1px var(--poker-accent, #f2b300);
+    border-color: var(--_accent);
+    box-shadow: inset 0 0 0 1px var(--_accent);
     font-weight: 600;
   }
   .jump:disabled,
@@ -798,7 +798,7 @@ export const styles = css`
   .jump:focus-visible,
   .pill:focus-visible,
   .speed select:focus-visible {
-    outline: 2px solid var(--poker-focus, #1a5fd0);
+    outline: 2px solid var(--_focus);
     outline-offset: 2px;
   }
   .replay-keys,
@@ -806,7 +806,7 @@ export const styles = css`
   .export-status {
     margin: 0;
     font-size: 0.8125rem;
-    color: var(--poker-muted, #59636e);
+    color: var(--_muted);
   }
   .export-status:empty {
     display: none;
@@ -827,6 +827,6 @@ export const styles = css`
   }
   .replay-status {
     margin: 0;
-    color: var(--poker-muted, #59636e);
+    color: var(--_muted);
   }
 `;
