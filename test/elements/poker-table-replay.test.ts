@@ -293,5 +293,15 @@ describe('<poker-cash-table export>', () => {
       expect(Object.values(stacks).reduce((a, b) => a + b, 0)).to.equal(2000);
       expect(Object.values(stacks).sort()).to.deep.equal(Object.values(completed[0] ?? {}).sort());
     }
+    // The last finished hand is offered under the table, to copy or download.
+    await el.updateComplete;
+    const buttons = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="export-button"]')].map((b) => b.textContent?.trim());
+    expect(buttons).to.deep.equal(['Copy PHH', 'Download PHH', 'Copy PokerStars text', 'Download PokerStars text']);
+    const downloading = oneEvent(el, 'poker-hand-export');
+    [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="export-button"]')][3].click();
+    const downloaded = ((await downloading) as CustomEvent<PokerHandExportDetail>).detail;
+    expect(downloaded).to.include({ trigger: 'download', format: 'pokerstars' });
+    expect(downloaded.pokerstars).to.equal(exports[exports.length - 1]?.pokerstars);
+    await expect(el).to.be.accessible();
   });
 });

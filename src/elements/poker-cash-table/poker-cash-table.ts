@@ -35,7 +35,7 @@ import { seatState, tableChangeDetail } from './internal/table-words.js';
 import { pokerCashTableStyles } from './poker-cash-table.styles.js';
 import { renderSeatPanel, type CashForm, type SeatPanelActions } from './seat-panel.js';
 import { renderTableLog } from './table-log.js';
-import { exportFinishedHand } from '../poker-table/replay/cash-export.js';
+import { CashExportPanel, exportFinishedHand } from '../poker-table/replay/cash-export.js';
 
 export type { BuyInRange, CashPlayer, ClockSetting } from './internal/read-cash.js';
 export type { InspectionObserver } from '../shared/table/table-element.js';
@@ -110,7 +110,7 @@ const failure = (error: unknown): Problem => ({
  * @fires poker-hand-complete - A hand's pots were awarded (or it was void, C6). `detail: PokerHandCompleteDetail`. Bubbles, composed.
  * @fires poker-violation - The table or the hand refused an event (a buy-in, a rebuy mid-hand, an action): no error. `detail: PokerViolationDetail` (event, code, ruleId, message, allowed). Bubbles, composed.
  * @fires poker-table-change - A new line of the table history (a player sat down, joined the waiting list, sat out or in, rebought, left, busted, timed out; a hand started or ended). `detail: PokerTableChangeDetail` (kind, hand, player, amount, ruleIds, text). Bubbles, composed.
- * @fires poker-hand-export - With `export`: each finished hand as PHH and PokerStars text (the writer fetched on first use). `detail: PokerHandExportDetail` (trigger `hand-complete`, phh, pokerstars). Bubbles, composed.
+ * @fires poker-hand-export - With `export`: each finished hand as PHH and PokerStars text (the writer fetched on first use), and again when the reader copies or downloads the last one from the panel under the table. `detail: PokerHandExportDetail` (trigger `hand-complete`, `copy` or `download`; format; phh, pokerstars). Bubbles, composed.
  * @fires error - Bad input: `detail: PokerTableErrorDetail` (`code`, `message`, `text`, `field`, `seat?`); codes also `table-size`, `invalid-buy-in`, `invalid-clock`, `invalid-ms`, `unknown-bot`, `player-count`, `restore-failed`; an empty, non-numeric, zero or negative amount in the buy-in or top-up field is `field: 'buy-in'` (said at the field; nobody is seated). Composed; does not bubble.
  *
  * @csspart base - The whole element.
@@ -185,7 +185,7 @@ export class PokerCashTable extends TableElement {
   /** The reader's name at the table (default "Hero", in the page's language). */
   @property() hero = '';
 
-  /** Fires `poker-hand-export` with each finished hand as PHH and PokerStars text. */
+  /** Fires `poker-hand-export` with each finished hand as PHH and PokerStars text, and offers the last one to copy or download. */
   @property({ type: Boolean, reflect: true }) export = false;
 
   /** The empty seat the reader chose, while the buy-in form is open. */
@@ -202,6 +202,8 @@ export class PokerCashTable extends TableElement {
   @state() private timeout: 'check' | 'fold' | null = null;
 
   private heroId = 'you';
+  /** `export`: the last finished hand, to copy or download. */
+  private readonly exportPanel = new CashExportPanel(this, (detail) => this.emit('poker-hand-export', detail));
   private built = false;
 
   private readonly session = new CashSession(this, {
@@ -209,7 +211,11 @@ export class PokerCashTable extends TableElement {
     handComplete: (context) => {
       this.emitHandComplete(context);
       if (this.export)
-        void exportFinishedHand(context).then((detail) => detail && this.announce(() => this.emit('poker-hand-export', detail)));
+        void exportFinishedHand(context).then((detail) => {
+          if (!detail) return;
+          this.exportPanel.finished(detail);
+          this.announce(() => this.emit('poker-hand-export', detail));
+        });
     },
     tableEntries: (entries) => {
       // A refusal belongs to the hand (or the break) it happened in.
@@ -487,6 +493,7 @@ export class PokerCashTable extends TableElement {
       </div>
       <div class="lower">
         ${view ? renderHandLog(t, view.context) : nothing} ${renderTableLog(t, context.log)}
+        ${this.export ? this.exportPanel.render(t) : nothing}
         ${this.showState ? renderStatePanel(t, [{ id: 'table', value: snapshot.value, status: snapshot.status }, ...(handState ? [{ id: 'hand', value: handState.value }] : [])]) : nothing}
       </div>
     </div>`;
