@@ -1,5 +1,5 @@
 import type { Translation } from '@shoelace-style/localize';
-import type { ReplayTerms } from './replay-terms.js';
+import { formatReplayAmount, type ReplayTerms } from './replay-terms.js';
 
 const FORMAT_DE = { phh: 'PHH', pokerstars: 'PokerStars-Text', link: 'Link' } as const;
 const STREET_DE = { preflop: 'Preflop', flop: 'Flop', turn: 'Turn', river: 'River', showdown: 'Showdown' } as const;
@@ -40,6 +40,8 @@ export const replayDe: Translation & ReplayTerms = {
   speedOption: (factor) => `${String(factor).replace('.', ',')}×`,
   jumpToStreet: 'Zu einer Setzrunde springen',
   replayKeys: 'Tasten: Leertaste spielt oder pausiert, ← → gehen Schritte, Pos1 fängt neu an, Ende springt ans Ende.',
+  replayRake: (amount, chips) =>
+    `Das Haus nahm ${formatReplayAmount('de', amount)} Rake (hier ${new Intl.NumberFormat('de').format(chips)} Chips): Die Gewinne in der Datei sind die Pots abzüglich Rake.`,
   exportLabel: 'Diese Hand als Text',
   exportAs: (format, action) => `${FORMAT_DE[format]} ${action === 'copy' ? 'kopieren' : 'herunterladen'}`,
   copyLink: 'Link kopieren',

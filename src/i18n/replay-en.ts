@@ -1,6 +1,6 @@
 import type { Translation } from '@shoelace-style/localize';
 import { termsRegistration } from './localize.js';
-import type { ReplayTerms } from './replay-terms.js';
+import { formatReplayAmount, type ReplayTerms } from './replay-terms.js';
 
 const FORMAT_EN = { phh: 'PHH', pokerstars: 'PokerStars text', link: 'link' } as const;
 const STREET_EN = { preflop: 'Preflop', flop: 'Flop', turn: 'Turn', river: 'River', showdown: 'Showdown' } as const;
@@ -41,6 +41,8 @@ export const replayEn: Translation & ReplayTerms = {
   speedOption: (factor) => `${factor}×`,
   jumpToStreet: 'Jump to a street',
   replayKeys: 'Keys: Space plays or pauses, ← → step, Home restarts, End goes to the end.',
+  replayRake: (amount, chips) =>
+    `The house took ${formatReplayAmount('en', amount)} in rake (${new Intl.NumberFormat('en').format(chips)} chips here): the winnings in the file are the pots less the rake.`,
   exportLabel: 'This hand as text',
   exportAs: (format, action) => `${action === 'copy' ? 'Copy' : 'Download'} ${FORMAT_EN[format]}`,
   copyLink: 'Copy link',

@@ -18,6 +18,7 @@ import { runHand } from '../../../core/hand/run.js';
 import type { HandEvent, HandInput } from '../../../core/hand/types.js';
 import type { PokerHandExportDetail } from '../../../events.js';
 import type { HandContext } from '../../../machines/hand.machine.js';
+import type { ReplayAmount } from '../../../i18n/replay-terms.js';
 import { HandHistoryError, readHandHistories, writeHandHistory, type HandHistoryDetails } from '../../../core/history/index.js';
 import { decodeSharedHand, encodeSharedHand, type ShareLinkError } from '../../../core/history/share.js';
 import { registerReplayTranslations } from '../../../i18n/replay-en.js';
@@ -266,6 +267,8 @@ export interface ReplayBarModel {
   streets: Partial<Record<ReplayStreet, number>>;
   /** The street the hand is on now. */
   current: ReplayStreet;
+  /** The rake the file records, in the table's chips (0: none), and in the file's unit. */
+  rake: { chips: number; amount: ReplayAmount };
 }
 
 export interface ReplayBarActions {
@@ -273,6 +276,12 @@ export interface ReplayBarActions {
   speed(factor: number): void;
   jump(street: ReplayStreet): void;
   key(event: KeyboardEvent): void;
+}
+
+/** Chips as the file counts them: 125 chips of a file in cents are 1.25 (with its `$`). */
+function inFileUnit(details: Partial<HandHistoryDetails>, chips: number): ReplayAmount {
+  const decimals = details.decimals ?? 0;
+  return { value: chips / 10 ** decimals, decimals, currency: details.currency, symbol: details.currencySymbol };
 }
 
 /** Play or pause, the speed, the streets to jump to. */
@@ -303,6 +312,7 @@ export function renderReplayBar(t: Words, model: ReplayBarModel, act: ReplayBarA
           </button>`,
       )}
     </div>
+    ${model.rake.chips > 0 ? html`<p part="replay-rake" class="replay-keys">${t.term('replayRake', model.rake.amount, model.rake.chips)}</p>` : nothing}
     <p class="replay-keys">${t.term('replayKeys')}</p>
   </div>`;
 }
@@ -701,6 +711,7 @@ export class Replayer {
         canGoForward: this.host.canGoForward(),
         streets: hand.streets,
         current: this.currentStreet(context),
+        rake: { chips: hand.details.rake ?? 0, amount: inFileUnit(hand.details, hand.details.rake ?? 0) },
       },
       {
         toggle: () => this.toggle(),
