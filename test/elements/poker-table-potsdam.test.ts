@@ -137,6 +137,37 @@ describe('<poker-table variant="potsdam">', () => {
     expect(barButtons(el)).to.deep.equal(['Fold', 'Call 5']);
   });
 
+  it('P6 (3): el.forward(), back(), restart() and playAll() step a Potsdam game as they step a hand', async () => {
+    const el = await fixture<PokerTable>(html`<poker-table
+      variant="potsdam"
+      blinds="5/10"
+      seats="Anna 500; Ben 500"
+      button="Ben"
+      hole-cards="Anna: Kc 7d 9h Js 2c; Ben: Ah As 4c 6s 8d"
+      board="Kd 3s 5h Tc Qc"
+      script="Ben calls; Anna passes; Ben passes; Anna bets 30; Ben calls"
+    ></poker-table>`);
+    expect([el.step, el.stepCount]).to.deep.equal([0, 5]);
+    el.forward();
+    await el.updateComplete;
+    // Ben calls the big blind: 10 in, from the small blind of 5 (P2).
+    expect(el.step).to.equal(1);
+    expect(stackOf(el, 'Ben')).to.equal(490);
+    el.back();
+    await el.updateComplete;
+    expect([el.step, el.stepCount]).to.deep.equal([0, 5]);
+    expect(stackOf(el, 'Ben')).to.equal(495);
+    el.playAll();
+    await el.updateComplete;
+    expect(el.step).to.equal(5);
+    expect(notes(el)).to.contain('nobody exchanged in exchange round 1 (P6 (3))');
+    expect(stackOf(el, 'Ben')).to.equal(540);
+    el.restart();
+    await el.updateComplete;
+    expect([el.step, el.stepCount]).to.deep.equal([0, 5]);
+    expect(stackOf(el, 'Ben')).to.equal(495);
+  });
+
   it('P5: a bet is capped at three big blinds (30); the reader types more and the bar holds it at 30', async () => {
     const el = await fixture<PokerTable>(HEADS_UP);
     await click(el, 'Call 5');

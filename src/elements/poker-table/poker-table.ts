@@ -247,29 +247,40 @@ export class PokerTable extends TableElement {
     return this.machine.actor;
   }
 
-  /** Steps taken so far (every event sent, refused ones included). */
+  /** Steps taken so far (every event sent, refused ones included); a Potsdam game's too. */
   get step(): number {
-    return this.stepHistory.taken;
+    return this.potsdamGame?.taken ?? this.stepHistory.taken;
   }
 
   /** Steps known: taken, plus the rest of the script or the steps undone with Back. */
   get stepCount(): number {
-    return this.stepHistory.known;
+    return this.potsdamGame?.known ?? this.stepHistory.known;
   }
 
   /** Goes back one step. */
   back(): void {
+    const game = this.potsdamGame;
+    if (game) return void (game.back(), this.requestUpdate());
     this.stepHistory.back();
   }
 
   /** Takes the next step of the script, or redoes a step undone with Back. */
   forward(): void {
+    const game = this.potsdamGame;
+    if (game) return void (game.forward(), this.requestUpdate());
     this.reportHandOver(this.stepHistory.forward());
   }
 
   /** Back to the start of the hand; the script (or the steps taken) can be replayed with Forward. */
   restart(): void {
+    const game = this.potsdamGame;
+    if (game) return void (game.restart(), this.requestUpdate());
     this.stepHistory.restart();
+  }
+
+  /** `variant="potsdam"`: its game, once the Potsdam part is loaded. */
+  private get potsdamGame() {
+    return this.variant === 'potsdam' ? potsdamPart.module?.gameOf(this) : undefined;
   }
 
   /** The hand as PHH or PokerStars text (null if the format cannot hold it); fetches the writer on first use. */
@@ -284,6 +295,8 @@ export class PokerTable extends TableElement {
 
   /** Takes every step still ahead. */
   playAll(): void {
+    const game = this.potsdamGame;
+    if (game) return void (game.playAll(), this.requestUpdate());
     for (let guard = 0; this.stepHistory.canGoForward && guard < 1000; guard++) this.forward();
   }
 

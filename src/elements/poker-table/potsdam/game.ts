@@ -115,6 +115,11 @@ export class PotsdamGame {
     return this.ahead.length > 0;
   }
 
+  /** Steps taken so far (refused ones included). */
+  get taken(): number {
+    return this.steps.length;
+  }
+
   get known(): number {
     return this.steps.length + this.ahead.length;
   }
