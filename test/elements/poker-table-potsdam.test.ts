@@ -56,6 +56,17 @@ const HEADS_UP = html`<poker-table
   seed="4"
 ></poker-table>`;
 
+/** P6 (3): nobody exchanges in exchange round 1; a final betting round (Anna bets 30, Ben calls). */
+const NOBODY_EXCHANGES = html`<poker-table
+  variant="potsdam"
+  blinds="5/10"
+  seats="Anna 500; Ben 500"
+  button="Ben"
+  hole-cards="Anna: Kc 7d 9h Js 2c; Ben: Ah As 4c 6s 8d"
+  board="Kd 3s 5h Tc Qc"
+  script="Ben calls; Anna passes; Ben passes; Anna bets 30; Ben calls"
+></poker-table>`;
+
 describe('<poker-table variant="potsdam">', () => {
   before(async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
@@ -138,15 +149,7 @@ describe('<poker-table variant="potsdam">', () => {
   });
 
   it('P6 (3): el.forward(), back(), restart() and playAll() step a Potsdam game as they step a hand', async () => {
-    const el = await fixture<PokerTable>(html`<poker-table
-      variant="potsdam"
-      blinds="5/10"
-      seats="Anna 500; Ben 500"
-      button="Ben"
-      hole-cards="Anna: Kc 7d 9h Js 2c; Ben: Ah As 4c 6s 8d"
-      board="Kd 3s 5h Tc Qc"
-      script="Ben calls; Anna passes; Ben passes; Anna bets 30; Ben calls"
-    ></poker-table>`);
+    const el = await fixture<PokerTable>(NOBODY_EXCHANGES);
     expect([el.step, el.stepCount]).to.deep.equal([0, 5]);
     el.forward();
     await el.updateComplete;
@@ -211,15 +214,7 @@ describe('<poker-table variant="potsdam">', () => {
   });
 
   it('P6 (3): nobody exchanges in a whole round: a final betting round, then the showdown', async () => {
-    const el = await fixture<PokerTable>(html`<poker-table
-      variant="potsdam"
-      blinds="5/10"
-      seats="Anna 500; Ben 500"
-      button="Ben"
-      hole-cards="Anna: Kc 7d 9h Js 2c; Ben: Ah As 4c 6s 8d"
-      board="Kd 3s 5h Tc Qc"
-      script="Ben calls; Anna passes; Ben passes; Anna bets 30; Ben calls"
-    ></poker-table>`);
+    const el = await fixture<PokerTable>(NOBODY_EXCHANGES);
     await click(el, 'Play all');
     expect(notes(el)).to.contain('nobody exchanged in exchange round 1 (P6 (3))');
     expect(stackOf(el, 'Ben')).to.equal(540);
