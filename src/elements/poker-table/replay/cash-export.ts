@@ -71,16 +71,13 @@ export class CashExportPanel {
     const module = part.module;
     const text = format === 'phh' ? last?.phh : last?.pokerstars;
     if (!last || !module || !text) return;
-    const root = this.element.renderRoot as ShadowRoot;
-    this.manual = '';
-    if (action === 'download') {
-      module.downloadText(text, format === 'phh' ? 'hand.phh' : 'hand.txt', root);
-      this.status = t.term('exportDone', format, action);
-    } else if (await module.copyText(text, root)) this.status = t.term('exportDone', format, action);
-    else {
-      this.status = t.term('exportCopyFailed');
-      this.manual = text;
-    }
+    ({ status: this.status, manual: this.manual } = await module.deliverText(
+      t,
+      text,
+      format,
+      action,
+      this.element.renderRoot as ShadowRoot,
+    ));
     this.exported({ ...last, trigger: action, format });
     this.element.requestUpdate();
   }

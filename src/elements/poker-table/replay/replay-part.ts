@@ -256,6 +256,22 @@ export function downloadText(text: string, fileName: string, root: ShadowRoot | 
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/**
+ * Copies or downloads a hand's text (`hand.phh`, `hand.txt`) or copies its link: what to tell
+ * the reader, and the text to select by hand when the browser would not copy it.
+ */
+export async function deliverText(
+  t: Words | undefined,
+  text: string,
+  what: 'phh' | 'pokerstars' | 'link',
+  action: 'copy' | 'download',
+  root: ShadowRoot,
+): Promise<{ status: string; manual: string }> {
+  if (action === 'download') downloadText(text, what === 'phh' ? 'hand.phh' : 'hand.txt', root);
+  else if (!(await copyText(text, root))) return { status: t?.term('exportCopyFailed') ?? '', manual: text };
+  return { status: t?.term('exportDone', what, action) ?? '', manual: '' };
+}
+
 // ——— Rendering ———
 
 export interface ReplayBarModel {
@@ -641,17 +657,13 @@ export class Replayer {
     const entry = handText(format, written.input, written.events, details);
     if (!('text' in entry)) return;
     const other = handText(format === 'phh' ? 'pokerstars' : 'phh', written.input, written.events, details);
-    const t = this.words();
-    const root = this.host.element.renderRoot as ShadowRoot;
-    this.manual = '';
-    if (action === 'download') {
-      downloadText(entry.text, format === 'phh' ? 'hand.phh' : 'hand.txt', root);
-      this.status = t?.term('exportDone', format, action) ?? '';
-    } else if (await copyText(entry.text, root)) this.status = t?.term('exportDone', format, action) ?? '';
-    else {
-      this.status = t?.term('exportCopyFailed') ?? '';
-      this.manual = entry.text;
-    }
+    ({ status: this.status, manual: this.manual } = await deliverText(
+      this.words(),
+      entry.text,
+      format,
+      action,
+      this.host.element.renderRoot as ShadowRoot,
+    ));
     const texts = { [format]: entry.text, [format === 'phh' ? 'pokerstars' : 'phh']: 'text' in other ? other.text : null };
     this.host.exported({ trigger: action, format, phh: texts.phh ?? null, pokerstars: texts.pokerstars ?? null });
     this.host.element.requestUpdate();
@@ -663,13 +675,8 @@ export class Replayer {
     const code = linkText(written.input, written.events, written.step, this.hiddenSeats);
     if (code === null) return;
     const url = `${location.href.replace(/#.*$/, '')}#hand=${code}`;
-    const t = this.words();
-    this.manual = '';
-    if (await copyText(url, this.host.element.renderRoot as ShadowRoot)) this.status = t?.term('exportDone', 'link', 'copy') ?? '';
-    else {
-      this.status = t?.term('exportCopyFailed') ?? '';
-      this.manual = url;
-    }
+    const root = this.host.element.renderRoot as ShadowRoot;
+    ({ status: this.status, manual: this.manual } = await deliverText(this.words(), url, 'link', 'copy', root));
     this.host.element.requestUpdate();
   }
 
