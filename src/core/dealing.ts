@@ -18,6 +18,9 @@ const BOARD_STREETS: readonly BoardStreet[] = ['flop', 'turn', 'river'];
 /** How many board cards each street turns up (T5). */
 export const BOARD_CARDS: Readonly<Record<BoardStreet, number>> = Object.freeze({ flop: 3, turn: 1, river: 1 });
 
+/** How many board cards lie on the table once a street is dealt (T5): none before the flop. */
+export const BOARD_SIZE: Readonly<Record<'preflop' | BoardStreet, number>> = Object.freeze({ preflop: 0, flop: 3, turn: 4, river: 5 });
+
 /**
  * T5: the order seats receive cards: clockwise from the first seat left of the button, the
  * button last. Throws `HoldemError`: `unknown-seat` (a button not among the seats, an empty

@@ -5,6 +5,7 @@
  * folded or burnt are not known to a viewer and are not taken out.
  */
 import type { Card } from '../cards.js';
+import { BOARD_SIZE } from '../dealing.js';
 import type { HandState } from '../hand/types.js';
 import { equity } from './equity.js';
 
@@ -27,7 +28,6 @@ export interface RunOutChances {
 }
 
 const STREETS: readonly RunOutStreet[] = ['preflop', 'flop', 'turn'];
-const BOARD_SIZE: Readonly<Record<RunOutStreet, number>> = { preflop: 0, flop: 3, turn: 4 };
 
 /**
  * For a hand whose board was run out (T9): each contender's chances on the street the

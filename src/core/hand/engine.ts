@@ -31,7 +31,7 @@ import {
 } from '../betting.js';
 import type { Card } from '../cards.js';
 import { createDeck } from '../deck.js';
-import { dealHoleCards, dealingOrder, dealStreet, stackedDeck, type BoardStreet } from '../dealing.js';
+import { BOARD_SIZE, dealHoleCards, dealingOrder, dealStreet, stackedDeck, type BoardStreet } from '../dealing.js';
 import { HoldemError } from '../errors.js';
 import { categoryOf } from '../evaluate.js';
 import { awardLogEntries } from '../award-log.js';
@@ -478,8 +478,6 @@ function returnUncalledTo(d: HandState, round: BettingRound): BettingRound {
   for (const { seat, amount } of returned) d.log.push({ kind: 'uncalled-returned', seat, amount, street: round.street, ruleIds: ['T10'] });
   return settled;
 }
-
-const BOARD_SIZE: Readonly<Record<BoardStreet, number>> = { flop: 3, turn: 4, river: 5 };
 
 /** T5: burn one card and turn up `street`'s cards, onto the draft's board (copied first by the caller). */
 function dealTo(d: HandState, street: BoardStreet): void {
