@@ -1,8 +1,14 @@
 import { css } from 'lit';
+import { buttonStyles } from '../shared/button.styles.js';
 import { cardSlotStyles } from '../shared/editing.styles.js';
 
-/** `<hand-ranker editable>`: the card buttons and the hint on the felt. Loaded with the editor, on use. */
+/**
+ * `<hand-ranker editable>`: the card buttons, the add and remove buttons (the kit's pill and
+ * round buttons, which a read-only ranker has none of) and the hint on the felt. Loaded with
+ * the editor, on use.
+ */
 export const editingStyles = [
+  buttonStyles,
   cardSlotStyles,
   css`
     .slot:focus-visible {

@@ -1,5 +1,4 @@
 import { css } from 'lit';
-import { buttonStyles } from '../shared/button.styles.js';
 import { panelStyles } from '../shared/panel.styles.js';
 import { suitInkStyles } from '../shared/suit-ink.styles.js';
 import { inlineErrorStyles, srOnly, tokenStyles } from '../shared/tokens.styles.js';
@@ -9,7 +8,6 @@ export const handRankerStyles = [
   srOnly,
   inlineErrorStyles,
   panelStyles,
-  buttonStyles,
   suitInkStyles,
   css`
     :host {
