@@ -1,38 +1,9 @@
 import type { Translation } from '@shoelace-style/localize';
 import type { Rank } from '../core/cards.js';
 import type { HandCategory } from '../core/evaluate.js';
+import { rankNameEn } from './cards-en.js';
 import type { HandShape, HandTerms, PickerTerms, Verdict } from './translation.js';
 
-const WORD: Record<Rank, string> = {
-  '2': 'two',
-  '3': 'three',
-  '4': 'four',
-  '5': 'five',
-  '6': 'six',
-  '7': 'seven',
-  '8': 'eight',
-  '9': 'nine',
-  T: 'ten',
-  J: 'jack',
-  Q: 'queen',
-  K: 'king',
-  A: 'ace',
-};
-const PLURAL: Record<Rank, string> = {
-  '2': 'twos',
-  '3': 'threes',
-  '4': 'fours',
-  '5': 'fives',
-  '6': 'sixes',
-  '7': 'sevens',
-  '8': 'eights',
-  '9': 'nines',
-  T: 'tens',
-  J: 'jacks',
-  Q: 'queens',
-  K: 'kings',
-  A: 'aces',
-};
 const CATEGORY: Record<HandCategory, string> = {
   'straight-flush': 'Straight flush',
   'four-of-a-kind': 'Four of a kind',
@@ -61,8 +32,9 @@ const ORDINAL_SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd'
 const ordinals = new Intl.PluralRules('en', { type: 'ordinal' });
 const lists = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 
-const w = (rank: Rank | undefined): string => (rank ? WORD[rank] : '');
-const pl = (rank: Rank | undefined): string => (rank ? PLURAL[rank] : '');
+/** Rank words (`two`, `ace`) are the card terms' rank names, lower-cased; plurals add -s (six: -es). */
+const w = (rank: Rank | undefined): string => (rank ? rankNameEn(rank).toLowerCase() : '');
+const pl = (rank: Rank | undefined): string => (rank ? `${w(rank)}${rank === '6' ? 'es' : 's'}` : '');
 
 function title({ category, ranks }: HandShape): string {
   const [a, b] = ranks;
