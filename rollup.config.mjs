@@ -12,7 +12,9 @@
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
-import { readdirSync } from 'node:fs';
+import { createFilter } from '@rollup/pluginutils';
+import { readFileSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { minifyHTMLLiterals } from 'minify-literals';
 
@@ -86,6 +88,19 @@ export const bundledWorker = {
   },
 };
 
+/**
+ * Side effects as package.json declares them (`sideEffects`): a module of the kit none of whose
+ * exports a page uses is left out (the evaluator's tables, built when their module runs, stay
+ * out of a pot calculator that never compares hands), as a page's own bundler does with the
+ * package. The sources are resolved by esbuild (`.js` to `.ts`), which does not read
+ * package.json, so the bundle and `npm run size` are told here.
+ */
+const sideEffectsFilter = createFilter(JSON.parse(readFileSync('package.json', 'utf8')).sideEffects, null, { resolve: process.cwd() });
+const sources = resolve('src');
+export const treeshake = {
+  moduleSideEffects: (id, external) => external || !id.startsWith(sources) || sideEffectsFilter(id),
+};
+
 export const minify = terser({ ecma: 2022, module: true, compress: { passes: 2 }, format: { comments: false } });
 
 export default [
@@ -105,6 +120,7 @@ export default [
     input: 'src/bundle.ts',
     // The entry may carry the code its on-use chunks share with it (one file at first load).
     preserveEntrySignatures: 'allow-extension',
+    treeshake,
     plugins: [nodeResolve({ browser: true }), esbuild({ tsconfig, target: 'es2022' }), minifyTemplates, bundledWorker, minify],
     output: {
       dir: 'dist',

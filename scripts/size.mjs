@@ -12,7 +12,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { minify, minifyTemplates } from '../rollup.config.mjs';
+import { minify, minifyTemplates, treeshake } from '../rollup.config.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const budgets = pkg.sizeBudgets;
@@ -39,6 +39,7 @@ async function rowsOf(name, input) {
   const build = await rollup({
     input,
     onwarn: () => {},
+    treeshake,
     plugins: [nodeResolve({ browser: true }), esbuild({ tsconfig: 'tsconfig.json', target: 'es2022' }), minifyTemplates, minify],
   });
   const { output } = await build.generate({ format: 'es' });
