@@ -333,3 +333,44 @@ describe('<poker-cash-table export>', () => {
     await expect(el).to.be.accessible();
   });
 });
+
+describe('<poker-cash-table> with computer players only and no delay', () => {
+  it('C2: hand 1 fires poker-hand-complete and poker-hand-export like every later hand (it is played while the table starts)', async () => {
+    const clock = new SimulatedClock();
+    const exports: PokerHandExportDetail[] = [];
+    const completed: Record<string, number>[] = [];
+    const el = await fixture<PokerCashTable>(
+      html`<poker-cash-table
+        export
+        blinds="5/10"
+        players="Ben reasonable 1000; Cara reasonable 1000"
+        bot-delay="0"
+        between-hands="1000"
+        seed="export-1"
+        .timerClock=${clock}
+        @poker-hand-export=${(e: CustomEvent<PokerHandExportDetail>) => exports.push(e.detail)}
+        @poker-hand-complete=${(e: CustomEvent<{ stacks: Record<string, number> }>) => completed.push(e.detail.stacks)}
+      ></poker-cash-table>`,
+    );
+    const context = () => el.tableActor!.getSnapshot().context;
+    // Hand 1 was dealt and played to its end while the table started.
+    expect(context().handNumber).to.equal(1);
+    expect(context().hand?.result).to.not.equal(null);
+    await waitUntil(() => exports.length === 1, 'the first hand exported', { timeout: 600_000 });
+    expect(completed).to.have.length(1);
+    // T8: the export of hand 1 replays to the stacks it ended with.
+    const hand = readHandHistory(exports[0]?.phh ?? '');
+    const stacks = runHand(hand.input, hand.events).stacks;
+    expect(Object.fromEntries(hand.input.seats.map((seat) => [seat.name ?? seat.id, stacks[seat.id]]))).to.deep.equal(completed[0]);
+    expect(completed[0]).to.deep.equal(context().hand?.result?.finalStacks);
+    // Every later hand: one of each per hand.
+    for (let guard = 0; guard < 50 && context().handNumber < 3; guard++) {
+      clock.increment(1000);
+      el.requestUpdate();
+      await el.updateComplete;
+      await aTimeout(0);
+    }
+    await waitUntil(() => exports.length === context().handNumber, 'one export per hand', { timeout: 600_000 });
+    expect(completed).to.have.length(context().handNumber);
+  });
+});

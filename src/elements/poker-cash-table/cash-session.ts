@@ -134,6 +134,11 @@ export class CashSession {
       },
       onStarted: (actor, restored) => {
         this.markSeen(actor.getSnapshot().context);
+        // A fresh table's hand is news: computer players without a delay may have played all of hand 1 while it started.
+        if (!restored) {
+          Object.assign(this.seen, { hand: 0, handLog: 0, completed: 0, handViolation: null });
+          this.changed(actor.getSnapshot());
+        }
         this.save();
         // A restored table's clocks start again where they were, on the element's clock.
         if (restored) {
