@@ -208,7 +208,13 @@ actions = ['d dh p1 AsKs', 'd dh p2 ????', 'd dh p3 ????', 'p3 f', 'p1 cbr 300',
     expect(code('#hand=')).to.deep.equal({ code: 'share-empty' });
     expect(code(42 as never)).to.deep.equal({ code: 'share-empty' });
     expect(code('hello')).to.deep.equal({ code: 'share-not-a-hand' });
-    expect(code('h2.n_1_2_0.A-2s_B-2s.1.--.0f.0.abcd')).to.deep.equal({ code: 'share-version', version: 2 });
+    expect(code('h3.n_1_2_0.A-2s_B-2s.1.--.0f.0.abcd')).to.deep.equal({ code: 'share-version', version: 3 });
+    expect(code('h0.n_1_2_0.A-2s_B-2s.1.--.0f.0.abcd')).to.deep.equal({ code: 'share-version', version: 0 });
+    // Version 1 has no cap per street: an eighth setting is not a version 1 link.
+    expect(code(signed('h1.f_1_2_0____3-4-4-4.A-2s_B-2s.1.ABCD.1f.0'))).to.deep.equal({ code: 'share-invalid', field: 'settings' });
+    expect(code(signed('h2.f_1_2_0____3-4-4.A-2s_B-2s.1.ABCD.1f.0'))).to.deep.equal({ code: 'share-invalid', field: 'settings' });
+    expect(code(signed('h2.f_1_2_0____3-0-4-4.A-2s_B-2s.1.ABCD.1f.0'))).to.deep.equal({ code: 'share-invalid', field: 'settings' });
+    expect(code(signed('h2.f_1_2_0____3-4-4-4.A-2s_B-2s.1.ABCD.1f.0'))).to.equal('ok');
     expect(code('h1.n_1_2_0.A-2s_B-2s')).to.deep.equal({ code: 'share-truncated' });
     expect(code(signed('h1.x_1_2_0.A-2s_B-2s.1.----.1f.0'))).to.deep.equal({ code: 'share-invalid', field: 'settings' });
     expect(code(signed('h1.n_1_2_0.A-2s.0.--.0f.0'))).to.deep.equal({ code: 'share-invalid', field: 'seats' });
@@ -245,5 +251,105 @@ actions = ['d dh p1 AsKs', 'd dh p2 ????', 'd dh p3 ????', 'p3 f', 'p1 cbr 300',
         events: [{ type: 'ACT', seat: 'A', action: 'fold' }],
       }),
     ).to.throw(/refused/);
+  });
+
+  it('T15: a cap per street (limits.maxBetActions) travels in the link, as version 2 (random fixed-limit hands)', () => {
+    const capped = fc
+      .record({
+        input: handInputs({
+          stacks: fc.array(fc.integer({ min: 20, max: 2_000 }), { minLength: 2, maxLength: 6 }),
+          ante: fc.constant(0),
+        }),
+        caps: fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 4, maxLength: 4 }),
+        smallBet: fc.option(fc.integer({ min: 1, max: 40 }), { nil: undefined }),
+        policySeed: fc.integer(),
+        length: fc.integer({ min: 0, max: 60 }),
+      })
+      .map(({ input, caps, smallBet, policySeed, length }) => {
+        const limited: HandInput = {
+          ...input,
+          structure: 'fixed-limit',
+          limits: { ...(smallBet !== undefined ? { smallBet } : {}), maxBetActions: caps },
+        };
+        return { input: limited, events: playRandomHand(limited, policySeed, length) };
+      });
+    fc.assert(
+      fc.property(capped, ({ input, events }) => {
+        const link = encodeSharedHand({ input, events });
+        expect(link).to.match(/^h2\.f/);
+        const hand = decoded(link);
+        expect(hand.input.limits?.maxBetActions).to.deep.equal(input.limits?.maxBetActions);
+        expect(hand.input.limits?.smallBet).to.equal(input.limits?.smallBet);
+        const before = runHand(input, events);
+        const after = runHand(hand.input, hand.events);
+        expect(after.violation).to.equal(null);
+        expect(after.state.config.limits).to.deep.equal(before.state.config.limits);
+        expect(after.stacks).to.deep.equal(before.stacks);
+        expect(after.log).to.deep.equal(before.log);
+        expect(encodeSharedHand(hand)).to.equal(link);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('T15: the cap decides what the link allows: a second raise past a cap of one (the blinds not counted) is refused with T15', () => {
+    const input: HandInput = {
+      structure: 'fixed-limit',
+      blinds: { small: 1, big: 2 },
+      limits: { maxBetActions: [1, 1, 1, 1] },
+      seats: ['A', 'B', 'C'].map((id) => ({ id, stack: 100 })),
+      button: 'C',
+      seed: 3,
+    };
+    // Preflop C raises to 4, the one bet action the cap allows (the blinds are not counted); A may only call or fold.
+    const events: HandEvent[] = [
+      { type: 'ACT', seat: 'C', action: 'raise', to: 4 },
+      { type: 'ACT', seat: 'A', action: 'call' },
+    ];
+    const link = encodeSharedHand({ input, events });
+    expect(link.split('.')[1]).to.equal('f_1_2_0____1-1-1-1');
+    const withRaise = link.replace(/\.2r4_0c\.2\.[0-9a-z]{4}$/, '');
+    const body = `${withRaise}.2r4_0r6.2`;
+    expect(decodeSharedHand(signed(body))).to.deep.equal({ ok: false, error: { code: 'share-refused', ruleId: 'T15', index: 1 } });
+    // Without the cap (the default, a bet and three raises) the same raise is allowed.
+    const uncapped = encodeSharedHand({
+      input: { ...input, limits: {} },
+      events: [...events.slice(0, 1), { type: 'ACT', seat: 'A', action: 'raise', to: 6 }],
+    });
+    expect(uncapped.startsWith('h1.f_1_2_0.')).to.equal(true);
+  });
+
+  it('opens a link written before version 2 (version 1, fixed limit with its bet sizes): the same hand at the same step', () => {
+    // Written by this kit before caps could be shared.
+    const old = 'h1.fa_1_2_0__2_4.Anna-2s_Ben-28--Ben%20B%2E_Carla-3c.2.wuprUCsVDK.2c_0r4_1r6_2f_0c_0b2_1c.5.qo1k';
+    const hand = decoded(old);
+    expect(hand.step).to.equal(5);
+    expect(hand.input).to.deep.include({
+      structure: 'fixed-limit',
+      blinds: { small: 1, big: 2 },
+      ante: 0,
+      limits: { smallBet: 2, bigBet: 4 },
+      button: 'Carla',
+      autoShowdown: true,
+    });
+    expect(hand.input.seats).to.deep.equal([
+      { id: 'Anna', stack: 100 },
+      { id: 'Ben', stack: 80, name: 'Ben B.' },
+      { id: 'Carla', stack: 120 },
+    ]);
+    expect(hand.input.holeCards).to.deep.equal({ Anna: ['As', 'Kd'], Ben: ['Qh', 'Qc'], Carla: ['7s', '2d'] });
+    expect(hand.input.board).to.deep.equal(['Ks', '7h', '2c', '4d']);
+    expect(hand.events).to.deep.equal([
+      { type: 'ACT', seat: 'Carla', action: 'call' },
+      { type: 'ACT', seat: 'Anna', action: 'raise', to: 4 },
+      { type: 'ACT', seat: 'Ben', action: 'raise', to: 6 },
+      { type: 'ACT', seat: 'Carla', action: 'fold' },
+      { type: 'ACT', seat: 'Anna', action: 'call' },
+      { type: 'ACT', seat: 'Anna', action: 'bet', to: 2 },
+      { type: 'ACT', seat: 'Ben', action: 'call' },
+    ]);
+    // Written again today: the same text, still version 1 (no cap to carry).
+    expect(encodeSharedHand(hand)).to.equal(old);
+    expect(decoded('h1.na_1_2_0.Anna-2s_Ben-28--Ben%20B%2E_Carla-3c.2.wuprUCsVD.2c_0f_1k.3.5jr0').events).to.have.length(3);
   });
 });

@@ -4,7 +4,9 @@
  * out: reading never throws, a link typed wrong or cut short is answered with a code
  * (`src/i18n/` words it), and a hand the rules refuse with the rule ID.
  *
- * Version 1, sections joined by `.`:
+ * Version 1, sections joined by `.` (version 2 is the same with a fixed-limit cap per street,
+ * `limits.maxBetActions`, as an eighth setting: `f_1_2_0___3-4-4-4`; a link is written in
+ * version 1 whenever the hand has no such cap, so kits that read only version 1 open it):
  *
  * ```
  * h1 . n_1e_2s_0        structure letter (n, p, f) and flags (t tournament; a/d showdown
@@ -32,16 +34,16 @@ import type { HandEvent, HandInput, HandSeatInput } from '../hand/types.js';
 import { hasOwn } from '../records.js';
 import type { RuleId } from '../rule-violation.js';
 
-/** The version this module writes; it reads this one only. */
-export const SHARE_LINK_VERSION = 1;
+/** The newest version this module writes; it reads it and every earlier one. */
+export const SHARE_LINK_VERSION = 2;
 
 /** Why a link cannot be read. */
 export type ShareLinkErrorCode =
   /** Nothing to read. */
   | 'share-empty'
-  /** Not a hand link at all (it does not start `h1.`). */
+  /** Not a hand link at all (it does not start `h1.` or `h2.`). */
   | 'share-not-a-hand'
-  /** A link of another version than this kit reads. */
+  /** A link of a version this kit does not read (a newer kit's). */
   | 'share-version'
   /** Sections missing: the link was cut short. */
   | 'share-truncated'
@@ -143,9 +145,13 @@ export function encodeSharedHand(hand: ShareableHand): string {
   if (!rules.headsUpUncapped) flags += 'u';
   const settings = [flags, num(config.blinds.small), num(config.blinds.big), num(config.ante)];
   const limits = input.limits;
-  if (limits && (limits.minBet !== undefined || limits.smallBet !== undefined || limits.bigBet !== undefined)) {
+  const caps = config.limits.maxBetActions;
+  if (limits && (limits.minBet !== undefined || limits.smallBet !== undefined || limits.bigBet !== undefined || caps)) {
     settings.push(...[limits.minBet, limits.smallBet, limits.bigBet].map((value) => (value === undefined ? '' : num(value))));
   }
+  // Version 2 only for what version 1 cannot hold: the cap per street.
+  if (caps) settings.push(caps.map(num).join('-'));
+  const version = caps ? 2 : 1;
 
   const seats = ids.map((id) => {
     const parts = [escapeText(id), num(config.startingStacks[id])];
@@ -175,7 +181,7 @@ export function encodeSharedHand(hand: ShareableHand): string {
   });
 
   const body = [
-    `h${SHARE_LINK_VERSION}`,
+    `h${version}`,
     settings.join('_'),
     seats.join('_'),
     num(ids.indexOf(config.button)),
@@ -184,7 +190,7 @@ export function encodeSharedHand(hand: ShareableHand): string {
     num(step),
   ].join('.');
   const link = `${body}.${checksum(body)}`;
-  // What cannot be written (a cap per street, `limits.maxBetActions`) would make a link that does not read.
+  // Whatever could not be written would make a link that does not read.
   const read = decodeSharedHand(link);
   if (!read.ok) throw new HoldemError('invalid-input', `this hand cannot be shared: its link does not read back (${read.error.code})`);
   return link;
@@ -228,13 +234,14 @@ export function decodeSharedHand(link: string): ShareLinkResult {
   if (text === '') return failed({ code: 'share-empty' });
   const version = /^h(\d+)(\.|$)/.exec(text);
   if (!version) return failed({ code: 'share-not-a-hand' });
-  if (Number(version[1]) !== SHARE_LINK_VERSION) return failed({ code: 'share-version', version: Number(version[1]) });
+  const linkVersion = Number(version[1]);
+  if (linkVersion < 1 || linkVersion > SHARE_LINK_VERSION) return failed({ code: 'share-version', version: linkVersion });
   const sections = text.split('.');
   const sum = sections[SECTIONS - 1];
   if (sections.length < SECTIONS || sum === undefined || sum.length < 4) return failed({ code: 'share-truncated' });
   if (sections.length > SECTIONS || checksum(sections.slice(0, SECTIONS - 1).join('.')) !== sum) return failed({ code: 'share-checksum' });
   try {
-    return { ok: true, hand: readSections(sections) };
+    return { ok: true, hand: readSections(sections, linkVersion) };
   } catch (error) {
     if (error instanceof Invalid) return failed({ code: 'share-invalid', field: error.field });
     if (error instanceof Refused) return failed({ code: 'share-refused', ruleId: error.ruleId, index: error.index });
@@ -250,7 +257,7 @@ class Refused {
   ) {}
 }
 
-function readSections(sections: string[]): SharedHand {
+function readSections(sections: string[], version: number): SharedHand {
   const [, settingsText = '', seatsText = '', buttonText = '', cardsText = '', eventsText = '', stepText = ''] = sections;
 
   const settings = settingsText.split('_');
@@ -260,8 +267,18 @@ function readSections(sections: string[]): SharedHand {
   const [small, big, ante] = settings.slice(1, 4).map(readNumber);
   if (small === null || big === null || ante === null || small === undefined || big === undefined || ante === undefined)
     invalid('settings');
-  if (settings.length !== 4 && settings.length !== 7) invalid('settings');
-  const limitValues = settings.slice(4).map((value) => (value === '' ? undefined : (readNumber(value) ?? invalid('settings'))));
+  // Version 2 adds the cap per street (an eighth setting); version 1 has none.
+  if (settings.length !== 4 && settings.length !== 7 && !(version >= 2 && settings.length === 8)) invalid('settings');
+  const limitValues = settings.slice(4, 7).map((value) => (value === '' ? undefined : (readNumber(value) ?? invalid('settings'))));
+  const capsText = settings[7];
+  const maxBetActions =
+    capsText === undefined
+      ? undefined
+      : capsText.split('-').map((value) => {
+          const cap = readNumber(value);
+          return cap === null || cap < 1 ? invalid('settings') : cap;
+        });
+  if (maxBetActions !== undefined && maxBetActions.length !== 4) invalid('settings');
 
   const seatEntries = seatsText.split('_');
   if (seatEntries.length < 2 || seatEntries.length > 10) invalid('seats');
@@ -314,6 +331,7 @@ function readSections(sections: string[]): SharedHand {
     ...(minBet !== undefined ? { minBet } : {}),
     ...(smallBet !== undefined ? { smallBet } : {}),
     ...(bigBet !== undefined ? { bigBet } : {}),
+    ...(maxBetActions !== undefined ? { maxBetActions } : {}),
   };
   const input: HandInput = {
     structure,
