@@ -22,6 +22,8 @@ export { readPlayers } from './internal/read-input.js';
 
 /** The editor (`editable`): its form, its styles and the card picker, fetched the first time a calculator is editable. */
 const editorPart = new OnUse(() => import('./editor.js'));
+/** The hand evaluator (`showdown.ts`), fetched the first time a calculator has hands to compare. */
+const showdownPart = new OnUse(() => import('./showdown.js'));
 
 const COPY_ICON = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
   <rect x="8" y="8" width="12" height="12" rx="2"></rect>
@@ -154,8 +156,10 @@ export class PotCalculator extends HoldemElement {
   private problems: Problem[] = [];
   /** The last calculation that worked: stays on screen while a value is bad. */
   private outcome: Outcome | null = null;
-  /** Whether `outcome` is the current input's (false while a value is bad). */
+  /** Whether `outcome` is the current input's (false while a value is bad, or while the showdown part is fetched). */
   private current = false;
+  /** The input's hands wait for the showdown part: what was shown stays until it is there (nothing, at first). */
+  private awaitingShowdown = false;
   /** An event is owed for the last calculation (sent once the element has settled). */
   private report = false;
   /** The words the problems name players in (`Player 2`): calculated again when they change, e.g. once German arrives. */
@@ -172,7 +176,7 @@ export class PotCalculator extends HoldemElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const input = changed.has('players') || changed.has('board') || changed.has('order') || changed.has('button');
-    if (input || wordingOf(this.localize.lang()) !== this.wordedIn) this.calculate();
+    if (input || wordingOf(this.localize.lang()) !== this.wordedIn || (this.awaitingShowdown && showdownPart.module)) this.calculate();
     if (input) {
       this.report = true;
       if (this.copyState !== 'idle') this.copyState = 'idle';
@@ -198,10 +202,14 @@ export class PotCalculator extends HoldemElement {
     this.rows = readRows(this.players);
     this.boardSlots = slotsOf(Array.isArray(this.board) ? this.board : String(this.board ?? ''));
     try {
-      const { problems, outcome } = calculate(
+      const { problems, outcome, needsShowdown } = calculate(
         { rows: this.rows, boardSlots: this.boardSlots, order: readOrder(this.order), button: String(this.button ?? '') },
         namer(this.localize, this.rows).nameOf,
+        showdownPart.module?.showdown,
       );
+      // Hands to compare and no evaluator yet: fetch it (the element calculates again once it is there).
+      if (needsShowdown) usePart(this, showdownPart);
+      this.awaitingShowdown = !!needsShowdown;
       this.problems = problems;
       this.current = outcome !== null;
       // No players: nothing to show. A bad value: the last good pots stay.
@@ -209,6 +217,7 @@ export class PotCalculator extends HoldemElement {
     } catch (error) {
       // Never throw into the page: an unforeseen failure is reported like bad input.
       this.current = false;
+      this.awaitingShowdown = false;
       this.problems = [
         { code: 'invalid-input', field: { kind: 'players' }, text: String(error instanceof Error ? error.message : error), kind: 'other' },
       ];
@@ -261,7 +270,7 @@ export class PotCalculator extends HoldemElement {
             : nothing
         }
       </div>
-      ${outcome && !noChips && (this.current || stale) ? this.renderOutcome({ ...look, names: namer(t, outcome.rows) }, outcome, stale) : nothing}
+      ${outcome && !noChips && (this.current || stale || this.awaitingShowdown) ? this.renderOutcome({ ...look, names: namer(t, outcome.rows) }, outcome, stale) : nothing}
       <p part="status" class="status ${status ? '' : 'is-empty'}" role="status">${status}</p>
     </section>`;
   }

@@ -14,6 +14,7 @@ import {
 } from '../../../src/elements/pot-calculator/internal/chart-fit.js';
 import { currentLinks, relink, withChange, withNewPlayer, withoutPlayer } from '../../../src/elements/pot-calculator/internal/edit.js';
 import { calculate, totalsInSeatOrder, type CalculatorInput } from '../../../src/elements/pot-calculator/internal/outcome.js';
+import { showdown } from '../../../src/elements/pot-calculator/showdown.js';
 import {
   flagOf,
   playersOf,
@@ -113,7 +114,10 @@ describe('pot-calculator internals', () => {
     });
 
     it('T10: uncalled chips go back; T17 cards decide each pot', () => {
-      const { outcome } = calculate(input('Anna 20 all-in 9s 9c; Ben 80 Qs Qd; Carla 50 Js Jd', { board: 'Kh 9d 7c 4s 2h' }), nameOf);
+      const given = input('Anna 20 all-in 9s 9c; Ben 80 Qs Qd; Carla 50 Js Jd', { board: 'Kh 9d 7c 4s 2h' });
+      // Without the showdown (the part the element fetches on use) nothing is decided yet.
+      expect(calculate(given, nameOf)).to.deep.equal({ problems: [], outcome: null, needsShowdown: true });
+      const { outcome } = calculate(given, nameOf, showdown);
       expect(outcome!.pots.returned).to.deep.equal([{ seat: 'seat-1', amount: 30 }]);
       expect(outcome!.decidedBy).to.equal('cards');
       expect(totalsInSeatOrder(outcome!)).to.deep.equal([
@@ -191,7 +195,7 @@ describe('pot-calculator internals', () => {
     });
 
     it('T18, T19: the change detail and the summary, in seat names', () => {
-      const { outcome } = calculate(input('Anna 20 all-in; Ben 80 Ks Kd; Carla 50 Qs Qd', { board: '2c 7d 9h Jc 3s' }), nameOf);
+      const { outcome } = calculate(input('Anna 20 all-in; Ben 80 Ks Kd; Carla 50 Qs Qd', { board: '2c 7d 9h Jc 3s' }), nameOf, showdown);
       const names = namer(t, outcome!.rows);
       const detail = changeDetail(t, outcome!, names);
       expect(detail.awards.map((award) => award.text)).to.deep.equal([

@@ -1,23 +1,16 @@
 /**
  * The pot calculator's outcome: from the rows, the board, the finishing order and the
  * button to the pots and their awards, or the problems with the input. Every rule is a
- * core call (`potLayers` T9/T10/T18, `showdownValues` T17, `undecidedPots`, `awardPots`
- * T18/T19); this module only checks the input's shape and asks.
+ * core call (`potLayers` T9/T10/T18, core's `winners` T17 through the `Showdown` the element
+ * loads on use, `undecidedPots`, `awardPots` T18/T19); this module only checks the input's
+ * shape and asks.
  *
  * @internal
  */
 import type { Card } from '../../../core/cards.js';
 import { HoldemError, InvalidCardError } from '../../../core/errors.js';
 import type { HandResult } from '../../../core/evaluate.js';
-import {
-  awardPots,
-  potLayers,
-  showdownValues,
-  undecidedPots,
-  type HandValues,
-  type PotAwards,
-  type PotLayersResult,
-} from '../../../core/pots.js';
+import { awardPots, potLayers, undecidedPots, type HandValues, type PotAwards, type PotLayersResult } from '../../../core/pots.js';
 import type { PotField } from '../../../i18n/translation.js';
 import { cardsOf, type Slot } from '../../shared/card-slots.js';
 import { sameName } from '../../shared/read-players.js';
@@ -90,7 +83,19 @@ export interface CalculatorInput {
 export interface Calculation {
   problems: Problem[];
   outcome: Outcome | null;
+  /** Hands must be compared and no `Showdown` was given: nothing is decided yet; ask again with one. */
+  needsShowdown?: true;
 }
+
+/**
+ * The value and the hand of each seat that shows cards (T17): `showdown.ts`, core's
+ * `winners`, which the element fetches the first time it has hands to compare. Throws as
+ * `winners` does (`card-count` naming the seat, `duplicate-card`, `unknown-card`).
+ */
+export type Showdown = (
+  board: readonly Card[],
+  shown: readonly { seat: string; cards: readonly Card[] }[],
+) => { values: Record<string, number>; hands: Record<string, HandResult> };
 
 /** A row's name as shown: its own, or the page's "Player 2". */
 export type NameOf = (row: { rawName: string; index: number }) => string;
@@ -195,11 +200,12 @@ function inputProblems(input: CalculatorInput, nameOf: NameOf): { problems: Prob
 }
 
 /**
- * Reads every value and asks core for the pots (T9, T10, T18), the hands (T17) and the
- * awards (T18, T19). `nameOf` gives each row the name a reader sees, for the messages and
- * for matching the button and the order.
+ * Reads every value and asks core for the pots (T9, T10, T18), the hands (T17, through
+ * `showdown`) and the awards (T18, T19). `nameOf` gives each row the name a reader sees, for
+ * the messages and for matching the button and the order. Without `showdown`, input whose
+ * cards decide gives `needsShowdown` (and no outcome) instead.
  */
-export function calculate(input: CalculatorInput, nameOf: NameOf): Calculation {
+export function calculate(input: CalculatorInput, nameOf: NameOf, showdown?: Showdown): Calculation {
   const { rows } = input;
   const { problems, orderIds } = inputProblems(input, nameOf);
   if (problems.length > 0 || rows.length === 0) return { problems, outcome: null };
@@ -232,8 +238,9 @@ export function calculate(input: CalculatorInput, nameOf: NameOf): Calculation {
     // Hole cards and no board yet (a reader part-way through a deal): the showdown is still open.
     const waitingForBoard = board.length === 0 && shown.every((row) => cardsOf(row.slots).length <= HOLE_SIZE);
     if (shown.length > 0 && !waitingForBoard) {
+      if (!showdown) return { problems: [], outcome: null, needsShowdown: true };
       try {
-        ({ values, hands } = showdownValues(
+        ({ values, hands } = showdown(
           board,
           shown.map((row) => ({ seat: row.id, cards: cardsOf(row.slots) })),
         ));
