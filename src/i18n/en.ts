@@ -1,7 +1,6 @@
 import type { Translation } from '@shoelace-style/localize';
-import type { Rank } from '../core/cards.js';
 import type { HandCategory } from '../core/evaluate.js';
-import { rankNameEn } from './cards-en.js';
+import { handBasicsEn, wordsEn } from './hand-basics-en.js';
 import type { HandShape, HandTerms, PickerTerms, Verdict } from './translation.js';
 
 const CATEGORY: Record<HandCategory, string> = {
@@ -30,11 +29,7 @@ const CATEGORY_IN_SENTENCE: Record<HandCategory, string> = {
 const ORDINAL_WORD = ['first', 'second', 'third', 'fourth', 'fifth'];
 const ORDINAL_SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
 const ordinals = new Intl.PluralRules('en', { type: 'ordinal' });
-const lists = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
-
-/** Rank words (`two`, `ace`) are the card terms' rank names, lower-cased; plurals add -s (six: -es). */
-const w = (rank: Rank | undefined): string => (rank ? rankNameEn(rank).toLowerCase() : '');
-const pl = (rank: Rank | undefined): string => (rank ? `${w(rank)}${rank === '6' ? 'es' : 's'}` : '');
+const { word: w, plural: pl, list } = wordsEn;
 
 function title({ category, ranks }: HandShape): string {
   const [a, b] = ranks;
@@ -98,11 +93,11 @@ function verdict(v: Verdict): string {
       return `${v.name}’s best hand: ${hand.charAt(0).toLowerCase()}${hand.slice(1)}`;
     }
     case 'board-split': {
-      const who = v.everyone ? (v.names.length === 2 ? 'Both play' : 'Everyone plays') : `${lists.format(v.names)} play`;
+      const who = v.everyone ? (v.names.length === 2 ? 'Both play' : 'Everyone plays') : `${list(v.names)} play`;
       return `${who} the board: split pot`;
     }
     case 'split':
-      return `Split pot: ${lists.format(v.names)} tie with ${phrase(v.hand)}`;
+      return `Split pot: ${list(v.names)} tie with ${phrase(v.hand)}`;
     case 'win': {
       const { reason } = v;
       if (reason.kind === 'category') {
@@ -123,17 +118,14 @@ function verdict(v: Verdict): string {
   }
 }
 
-/** Rank words and lists for sentences elsewhere in the kit (the pot terms in `pots.ts`). */
-export const wordsEn = { word: w, plural: pl, list: (names: readonly string[]): string => lists.format(names) };
+export { wordsEn };
 
 /**
  * Hand-ranker terms, registered by the elements that show hands (`registerKitTranslations`);
  * the editor's are in `picker-en.ts`, the card terms in `cards-en.ts`.
  */
 export const handTermsEn: Translation & Omit<HandTerms, keyof PickerTerms> = {
-  $code: 'en',
-  $name: 'English',
-  $dir: 'ltr',
+  ...handBasicsEn,
 
   rankWord: w,
   rankPlural: pl,
@@ -144,10 +136,8 @@ export const handTermsEn: Translation & Omit<HandTerms, keyof PickerTerms> = {
   verdict,
   place: (place) => `${place}${ORDINAL_SUFFIX[ordinals.select(place)] ?? 'th'}`,
   placeLabel: (place, tied) => `${tied ? 'tied for ' : ''}${place}${ORDINAL_SUFFIX[ordinals.select(place)] ?? 'th'} place`,
-  nameList: (names) => lists.format(names),
-  playerName: (position) => `Player ${position}`,
+  nameList: list,
 
-  board: 'Board',
   hands: 'Hands',
   bestFive: 'Best five',
   showBestFive: (name, cards) => `of ${name}: ${cards}. Show on the board`,
@@ -155,13 +145,9 @@ export const handTermsEn: Translation & Omit<HandTerms, keyof PickerTerms> = {
   split: 'Split',
 
   errorDuplicateCard: (card, name) => `${card} (${name}) is dealt twice: the deck holds each card once.`,
-  errorBoardCount: (count) => `The board holds at most five cards; ${count} given.`,
-  errorHandCount: (name, hole, board) =>
-    `${name} has ${hole} ${hole === 1 ? 'card' : 'cards'} and the board ${board}: together they must make 5, 6 or 7 (two hole cards on a full board).`,
   errorDuplicateHandName: (name) => `Two hands are called ${name}: give each player a name of their own.`,
   errorTooManyHands: (max, count) => `At most ${max} hands: ${count} given.`,
   handLimit: (max) => `${max} hands at most.`,
-  errorOther: (detail) => `These hands cannot be ranked: ${detail}`,
 };
 
 /** The hand terms; the editors' terms are `pickerEn` (`picker-en.ts`). */

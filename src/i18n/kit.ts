@@ -1,14 +1,20 @@
-import { registerCardTranslations, termsRegistration } from './localize.js';
+import { registerTranslation } from '@shoelace-style/localize';
+import { registerCardTranslations } from './localize.js';
 import { handTermsEn } from './en.js';
+import { registerHandBasics } from './hand-basics-en.js';
 
-const registerHandTerms = termsRegistration(handTermsEn, () => import('./de.js').then(({ handTermsDe }) => handTermsDe));
+let handTermsRegistered = false;
 
 /**
  * Registers the hand terms and the card terms, once: English now, German when an element
- * first shows German (`de.ts` is fetched then). Called on construction by the elements that
- * show hands; the editors' terms come with the editors (`registerPickerTranslations`).
+ * first shows German (`de.ts` is fetched then, by the hand basics' loader). Called on
+ * construction by the elements that show hands; the editors' terms come with the editors
+ * (`registerPickerTranslations`).
  */
 export function registerKitTranslations(): void {
   registerCardTranslations();
-  registerHandTerms();
+  registerHandBasics();
+  if (handTermsRegistered) return;
+  handTermsRegistered = true;
+  registerTranslation(handTermsEn);
 }

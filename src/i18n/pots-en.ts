@@ -6,7 +6,7 @@
  */
 import type { Translation } from '@shoelace-style/localize';
 import type { Rank } from '../core/cards.js';
-import { wordsEn } from './en.js';
+import { wordsEn } from './hand-basics-en.js';
 import { termsRegistration } from './localize.js';
 import type { HandShape, PotAwardWording, PotField, PotTerms } from './translation.js';
 

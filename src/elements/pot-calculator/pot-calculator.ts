@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { PotCalculatorChangeDetail } from '../../events.js';
-import { registerKitTranslations } from '../../i18n/kit.js';
+import { registerHandBasics } from '../../i18n/hand-basics-en.js';
 import { wordingOf } from '../../i18n/localize.js';
 import { registerPotTranslations } from '../../i18n/pots-en.js';
 import { boardConverter, slotsOf, type Slot } from '../shared/card-slots.js';
@@ -123,7 +123,8 @@ export class PotCalculator extends HoldemElement {
 
   constructor() {
     super();
-    registerKitTranslations();
+    // The hand terms beyond these come with the showdown part, the first time hands are compared.
+    registerHandBasics();
     registerPotTranslations();
   }
 
@@ -207,6 +208,7 @@ export class PotCalculator extends HoldemElement {
         namer(this.localize, this.rows).nameOf,
         showdownPart.module?.showdown,
       );
+      if (showdownPart.module) showdownPart.module.registerKitTranslations();
       // Hands to compare and no evaluator yet: fetch it (the element calculates again once it is there).
       if (needsShowdown) usePart(this, showdownPart);
       this.awaitingShowdown = !!needsShowdown;

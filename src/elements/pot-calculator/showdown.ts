@@ -10,6 +10,9 @@ import { winners } from '../../core/showdown.js';
 import type { HandResult } from '../../core/evaluate.js';
 import type { Showdown } from './internal/outcome.js';
 
+/** The hand terms (`handTitle` names the hand that won in the change event's detail). */
+export { registerKitTranslations } from '../../i18n/kit.js';
+
 /** Each seat's hand value (for `awardPots`) and hand, from core's ranking. */
 export const showdown: Showdown = (board, shown) => {
   const { ranking } = winners(
