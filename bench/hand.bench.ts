@@ -1,6 +1,6 @@
 /**
  * Full random six-handed no-limit hands per second: the hand engine of core in bulk
- * (`startHand`, `applyHandEvent`, no actor), `handMachine` through a real XState actor (ACT
+ * (`playHands`, no actor, each hand's state changed in place), `handMachine` through a real XState actor (ACT
  * events, automatic showdown) and `poker-ts` 1.5.0 through its `Table` facade, in the same run, with the same random player (uniform over the kinds of action
  * each engine says are legal, sizes uniform between its minimum and maximum), the same
  * seeded stacks (100 to 2,000 chips, blinds 5/10) and the same seeded choices. Each engine
@@ -24,7 +24,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { createActor } from 'xstate';
 import { seededRandom, randomInt, type RandomSource } from '../src/core/deck.js';
-import { applyHandEvent, startHand, type HandEvent, type HandState } from '../src/core/hand/index.js';
+import { playHands, type HandEvent, type HandState, type PlayHandInput } from '../src/core/hand/index.js';
 import { handMachine, type HandInput } from '../src/machines/index.js';
 
 export interface Row {
@@ -84,19 +84,19 @@ function stacksFor(hand: number): number[] {
 
 const SEAT_IDS = Array.from({ length: SEATS }, (_, i) => `s${i}`);
 
-function inputFor(hand: number, stacks: readonly number[]): HandInput {
+/** Hand `hand`'s input but its seed (the hand's number). */
+function inputFor(hand: number, stacks: readonly number[]): PlayHandInput {
   return {
     structure: 'no-limit',
     blinds: { small: SMALL_BLIND, big: BIG_BLIND },
     seats: SEAT_IDS.map((id, i) => ({ id, stack: stacks[i] })),
     button: SEAT_IDS[hand % SEATS],
-    seed: hand,
     autoShowdown: true,
   };
 }
 
 /** The random player's next event for the hand as it stands (the same choices on both of our paths). */
-function decide(hand: number, state: HandState, random: RandomSource): HandEvent {
+function decide(hand: number, state: Readonly<HandState>, random: RandomSource): HandEvent {
   const { toAct, legalActions: legal } = state;
   if (toAct === null) throw new Error(`hand ${hand}: nobody to act in phase ${state.phase}`);
   const range =
@@ -120,20 +120,19 @@ function checkEnd(hand: number, state: HandState, stacks: readonly number[]): vo
 }
 
 function playEngine(hand: number, random: RandomSource, stacks: readonly number[]): number {
-  let state = startHand(inputFor(hand, stacks));
-  let actions = 0;
-  while (state.result === null) {
-    const step = applyHandEvent(state, decide(hand, state, random));
-    if (!step.ok) throw new Error(`hand ${hand}: refused ${step.violation.code}`);
-    state = step.state;
-    actions++;
-  }
-  checkEnd(hand, state, stacks);
-  return actions;
+  const played = playHands({
+    input: inputFor(hand, stacks),
+    hands: 1,
+    seed: hand,
+    policy: (state) => decide(hand, state, random),
+    onHand: (state) => checkEnd(hand, state, stacks),
+  });
+  if (played.refused > 0) throw new Error(`hand ${hand}: ${played.refused} events refused`);
+  return played.events;
 }
 
 function playActor(hand: number, random: RandomSource, stacks: readonly number[]): number {
-  const actor = createActor(handMachine, { input: inputFor(hand, stacks) }).start();
+  const actor = createActor(handMachine, { input: { ...inputFor(hand, stacks), seed: hand } satisfies HandInput }).start();
   let actions = 0;
   for (let snapshot = actor.getSnapshot(); snapshot.status === 'active'; snapshot = actor.getSnapshot()) {
     actor.send(decide(hand, snapshot.context, random));
@@ -241,7 +240,7 @@ interface Path {
 const PATHS: Path[] = [
   {
     library: 'holdem-elements',
-    path: 'hand engine in bulk (startHand, applyHandEvent)',
+    path: 'hand engine in bulk (playHands)',
     play: playEngine,
     incorrect: () => 0,
     mayHang: false,

@@ -862,11 +862,20 @@ export function legalActions(round: BettingRound): LegalActions {
  * T9: an all-in when every opponent still in is all-in is accepted as a call of what can be
  * matched: `applied.type` is `'call'` and `applied.requested` is `'all-in'`.
  *
+ * `inPlace`: an accepted action changes `round` itself (its player and fields) and returns
+ * it, for a caller that owns the round and keeps no earlier state of it (a simulation loop:
+ * `playHands`). A refusal never changes `round`.
+ *
  * Throws `HoldemError` for a missing round or request (`missing-input`), a request that is
  * not an object or a `seat` that is not a seat id; an unknown action type or a wrong amount
  * is a refusal (a player can send those).
  */
-export function applyAction(round: BettingRound, action: ActionRequest, allowed: LegalActions = legalActions(round)): ApplyResult {
+export function applyAction(
+  round: BettingRound,
+  action: ActionRequest,
+  allowed: LegalActions = legalActions(round),
+  inPlace = false,
+): ApplyResult {
   requireRound(round);
   requireObject(action, 'the action request');
   if (action.seat !== undefined) requireSeatId(action.seat, 'the seat of the action request');
@@ -887,13 +896,13 @@ export function applyAction(round: BettingRound, action: ActionRequest, allowed:
 
   switch (action.type) {
     case 'fold':
-      return commit(round, i, 'fold', p.committed, undefined, false);
+      return commit(round, i, 'fold', p.committed, undefined, false, inPlace);
     case 'check':
       if (!allowed.check) return refuse(allowed, { code: 'check-not-allowed', ruleId: 'T7', params: { amountToCall: toCall } });
-      return commit(round, i, 'check', p.committed, undefined, false);
+      return commit(round, i, 'check', p.committed, undefined, false, inPlace);
     case 'call':
       if (!allowed.call) return refuse(allowed, { code: 'nothing-to-call', ruleId: 'T7', params: {} });
-      return commit(round, i, 'call', allowed.call.to, undefined, false);
+      return commit(round, i, 'call', allowed.call.to, undefined, false, inPlace);
     case 'all-in': {
       const to = action.to;
       if (to !== undefined) {
@@ -911,8 +920,8 @@ export function applyAction(round: BettingRound, action: ActionRequest, allowed:
         return refuse(allowed, fixedLimitSize(round, 'all-in', limits));
       }
       // T9: every opponent is all-in: a call of what they can match; the rest stays behind.
-      if (allIn.asCallTo !== undefined) return commit(round, i, 'call', allIn.asCallTo, undefined, true);
-      return commit(round, i, 'all-in', allInTo, undefined, false);
+      if (allIn.asCallTo !== undefined) return commit(round, i, 'call', allIn.asCallTo, undefined, true, inPlace);
+      return commit(round, i, 'all-in', allInTo, undefined, false, inPlace);
     }
     case 'bet':
     case 'raise': {
@@ -928,9 +937,9 @@ export function applyAction(round: BettingRound, action: ActionRequest, allowed:
       if (blocked) return refuseBlocked(round, i, blocked, allowed);
       if (to > allInTo) return refuse(allowed, { code: 'not-enough-chips', ruleId: 'T8', params: { stack: p.stack, allInTo } });
       const range = allowed[kind];
-      if (range && to >= range.minTo && to <= range.maxTo) return commit(round, i, kind, to, undefined, false);
+      if (range && to >= range.minTo && to <= range.maxTo) return commit(round, i, kind, to, undefined, false, inPlace);
       // T9: a bet or raise of the whole stack is the all-in, legal even below the minimum.
-      if (to === allInTo && to > round.currentBetTo && allowed.allIn) return commit(round, i, 'all-in', allInTo, undefined, false);
+      if (to === allInTo && to > round.currentBetTo && allowed.allIn) return commit(round, i, 'all-in', allInTo, undefined, false, inPlace);
       const limits = sizeLimits(round, i);
       if (to > limits.maxTo) {
         if (round.structure === 'pot-limit') {
@@ -947,10 +956,10 @@ export function applyAction(round: BettingRound, action: ActionRequest, allowed:
         const rule = round.houseRules.underRaise;
         if (rule === 'treat-as-call') {
           return toCall === 0
-            ? commit(round, i, 'check', p.committed, rule, false)
-            : commit(round, i, 'call', allowed.call?.to ?? p.committed, rule, false);
+            ? commit(round, i, 'check', p.committed, rule, false, inPlace)
+            : commit(round, i, 'call', allowed.call?.to ?? p.committed, rule, false, inPlace);
         }
-        if (rule === 'fill-to-minimum' && allowed[kind]) return commit(round, i, kind, limits.minTo, rule, false);
+        if (rule === 'fill-to-minimum' && allowed[kind]) return commit(round, i, kind, limits.minTo, rule, false, inPlace);
         const ruleId = round.structure === 'fixed-limit' ? 'T15' : 'T11';
         if (kind === 'bet') return refuse(allowed, { code: 'bet-below-minimum', ruleId, params: { minTo: limits.minTo } });
         return refuse(allowed, {
@@ -959,7 +968,7 @@ export function applyAction(round: BettingRound, action: ActionRequest, allowed:
           params: { minTo: limits.minTo, lastFullRaiseBy: round.lastFullRaiseBy },
         });
       }
-      return commit(round, i, kind, Math.min(to, allInTo), undefined, false);
+      return commit(round, i, kind, Math.min(to, allInTo), undefined, false, inPlace);
     }
   }
   return refuse(allowed, { code: 'unknown-action', ruleId: 'T7', params: { requested: rawText(action.type) } });
@@ -1031,23 +1040,37 @@ function commit(
   to: number,
   houseRule: UnderRaiseRule | undefined,
   allInAsCall: boolean,
+  inPlace: boolean,
 ): ApplyResult {
   const before = round.players[i];
   const stack = before.stack - (to - before.committed);
   const folded = type === 'fold' || before.folded;
-  const player: BettingPlayer = {
-    seat: before.seat,
-    stack,
-    committed: to,
-    contributedBeforeStreet: before.contributedBeforeStreet,
-    folded,
-    allIn: !folded && stack === 0,
-    hasActed: true,
-    lastAction: { type, to },
-  };
-  const players = round.players.slice();
-  players[i] = player;
-  const next = copyRound(round, players);
+  let player: BettingPlayer;
+  let next: BettingRound;
+  if (inPlace) {
+    player = before;
+    player.stack = stack;
+    player.committed = to;
+    player.folded = folded;
+    player.allIn = !folded && stack === 0;
+    player.hasActed = true;
+    player.lastAction = { type, to };
+    next = round;
+  } else {
+    player = {
+      seat: before.seat,
+      stack,
+      committed: to,
+      contributedBeforeStreet: before.contributedBeforeStreet,
+      folded,
+      allIn: !folded && stack === 0,
+      hasActed: true,
+      lastAction: { type, to },
+    };
+    const players = round.players.slice();
+    players[i] = player;
+    next = copyRound(round, players);
+  }
   const applied: AppliedAction = { seat: player.seat, type, to };
   if (houseRule) applied.houseRule = houseRule;
   if (allInAsCall) applied.requested = 'all-in';

@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
+import fc from 'fast-check';
 import { thrown } from '../support/errors.js';
+import { seededRandom } from '../../src/core/deck.js';
 import {
   applyHandEvent,
   handChoices,
@@ -192,6 +194,72 @@ describe('playHands: many seeded hands on the engine', () => {
     expect(result.endings).to.deep.equal({ complete: 300, uncontested: 0, voided: 0 });
     expect(result.net.A + result.net.B + result.net.C).to.equal(0);
     expect(playHands(options)).to.deep.equal(result);
+  });
+
+  it('T8, T7: playHands changes each hand in place and reaches what applyHandEvent reaches step by step, refusals and all (500 random hands)', () => {
+    // A random player that also sends events the rules refuse (a raise of 1 chip, a seat out
+    // of turn, an unknown action): a refusal must leave the live state exactly as it was.
+    const policyFor =
+      (random: () => number) =>
+      (hand: Readonly<HandState>): HandEvent => {
+        const seat = hand.toAct as string;
+        const legal = hand.legalActions;
+        const r = random() % 10;
+        if (r === 0) return { type: 'ACT', seat, action: 'raise', to: 1 };
+        if (r === 1) return { type: 'ACT', seat: hand.config.seatIds.find((id) => id !== seat) as string, action: 'call' };
+        if (r === 2) return { type: 'ACT', seat, action: 'jump' as 'call' };
+        if (r === 3) return { type: 'ACT', seat, action: 'fold' };
+        const range = legal.bet ?? legal.raise;
+        if (r >= 8 && range)
+          return { type: 'ACT', seat, action: legal.bet ? 'bet' : 'raise', to: range.minTo + (random() % (range.maxTo - range.minTo + 1)) };
+        if (r === 7 && legal.allIn) return { type: 'ACT', seat, action: 'all-in' };
+        return { type: 'ACT', seat, action: legal.check ? 'check' : 'call' };
+      };
+    fc.assert(
+      fc.property(
+        fc.constantFrom('no-limit', 'pot-limit', 'fixed-limit'),
+        fc.array(fc.integer({ min: 1, max: 400 }), { minLength: 2, maxLength: 9 }),
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (structure, stacks, ante, seed) => {
+          const given = {
+            structure,
+            blinds: { small: 5, big: 10 },
+            ante,
+            seats: stacks.map((stack, k) => ({ id: `p${k}`, stack })),
+            button: 'p0',
+            autoShowdown: true,
+          } as const;
+          const inPlace: HandState[] = [];
+          const bulk = playHands({
+            input: (k) => ({ ...given, button: `p${k % stacks.length}` }),
+            hands: 2,
+            seed,
+            policy: policyFor(seededRandom(seed)),
+            onHand: (hand) => inPlace.push(hand),
+          });
+          const random = seededRandom(seed);
+          const policy = policyFor(random);
+          let refused = 0;
+          for (let k = 0; k < 2; k++) {
+            let hand = startHand({ ...given, button: `p${k % stacks.length}`, seed: seed + k });
+            while (hand.result === null) {
+              const step = applyHandEvent(hand, policy(hand));
+              if (!step.ok) {
+                refused++;
+                expect(step.state).to.deep.equal({ ...hand, violation: step.violation });
+              }
+              hand = step.ok ? step.state : { ...step.state, violation: null };
+            }
+            expect(inPlace[k].log).to.deep.equal(hand.log);
+            expect(inPlace[k].result).to.deep.equal(hand.result);
+            expect(inPlace[k].board).to.deep.equal(hand.board);
+          }
+          expect(bulk.refused).to.equal(refused);
+        },
+      ),
+      { numRuns: 250, seed: 9 },
+    );
   });
 
   it('T6: a policy that keeps being refused stops the run with a HoldemError instead of looping', () => {

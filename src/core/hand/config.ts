@@ -52,9 +52,9 @@ function chips(value: unknown, name: () => string, min = 0): number {
   return value;
 }
 
-function flag(value: unknown, name: string): boolean {
+function flag(value: unknown, name: string | (() => string)): boolean {
   if (value === undefined) return false;
-  if (typeof value !== 'boolean') invalid(`${name} is true or false, not ${String(value)}`);
+  if (typeof value !== 'boolean') invalid(`${typeof name === 'function' ? name() : name} is true or false, not ${String(value)}`);
   return value;
 }
 
@@ -74,7 +74,7 @@ export function handConfig(input: HandInput): HandConfig {
   let totalChips = 0;
   for (const seat of seats as unknown[]) {
     if (!isObject(seat)) invalid('every seat is an object with an id and a stack');
-    rejectUnknownKeys(seat, SEAT_KEYS, `seat "${String(seat.id)}"`);
+    rejectUnknownKeys(seat, SEAT_KEYS, () => `seat "${String(seat.id)}"`);
     const id = seat.id;
     if (typeof id !== 'string' || id === '') invalid('every seat needs an id (a non-empty string)');
     if (hasOwn(startingStacks, id)) invalid(`seat "${id}" appears twice`);
@@ -83,7 +83,7 @@ export function handConfig(input: HandInput): HandConfig {
     seatIds.push(id);
     put(names, id, typeof seat.name === 'string' && seat.name !== '' ? seat.name : id);
     put(startingStacks, id, stack);
-    if (flag(seat.postsBigBlind, `postsBigBlind of "${id}"`)) newcomers.push(id);
+    if (flag(seat.postsBigBlind, () => `postsBigBlind of "${id}"`)) newcomers.push(id);
     totalChips += stack;
     if (!Number.isSafeInteger(totalChips)) invalid(`the stacks add up to more than ${Number.MAX_SAFE_INTEGER} chips`, 'chip-overflow');
   }

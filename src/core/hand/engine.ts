@@ -179,6 +179,20 @@ export function startHand(input: HandInput): HandState {
  * with a `code` and the rule ID. `state` is never changed.
  */
 export function applyHandEvent(state: HandState, event: HandEvent): HandStep {
+  return applyTo(state, event, false);
+}
+
+/**
+ * `applyHandEvent` for a caller that owns `state` and lets go of it (the bulk loop of
+ * `playHands`): an accepted event changes `state` in place, log and records included, and
+ * returns it as the next state, which saves the copies that keep every earlier state
+ * intact. A refusal leaves `state` as it was, as `applyHandEvent` does. Internal to core.
+ */
+export function applyHandEventInPlace(state: HandState, event: HandEvent): HandStep {
+  return applyTo(state, event, true);
+}
+
+function applyTo(state: HandState, event: HandEvent, inPlace: boolean): HandStep {
   const malformed = readEvent(event);
   if (malformed !== null) return refuse(state, { ...malformed, allowed: {} }, event);
   if (state.phase === 'complete' || state.phase === 'uncontested' || state.phase === 'voided') {
@@ -186,12 +200,12 @@ export function applyHandEvent(state: HandState, event: HandEvent): HandStep {
   }
   switch (event.type) {
     case 'ACT':
-      return act(state, event);
+      return act(state, event, inPlace);
     case 'SHOW':
     case 'MUCK':
-      return decide(state, event);
+      return decide(state, event, inPlace);
     case 'VOID':
-      return voidHand(state);
+      return voidHand(state, inPlace);
   }
 }
 
@@ -229,37 +243,38 @@ function refuse(state: HandState, violation: Omit<HandViolation, 'event'>, event
  * goes on as far as it can without a decision: the next player, the next street (T5), or
  * the end with the pots awarded (T9, T16–T20).
  */
-function act(state: HandState, event: Extract<HandEvent, { type: 'ACT' }>): HandStep {
+function act(state: HandState, event: Extract<HandEvent, { type: 'ACT' }>, inPlace: boolean): HandStep {
   const before = state.round;
   const request =
     event.to === undefined ? { type: event.action, seat: event.seat } : { type: event.action, to: event.to, seat: event.seat };
   // In a betting round `legalActions` is always core's answer for `round`.
-  const result = applyAction(before, request, state.legalActions);
-  if (!result.ok) return refuse(state, result.violation, event);
-  const { round, applied } = result;
   // Core applies an action to the player to act: only that player's chips change.
   const i = before.toAct as number;
+  const wasCommitted = before.toAct === null ? 0 : before.players[before.toAct].committed;
+  const result = applyAction(before, request, state.legalActions, inPlace);
+  if (!result.ok) return refuse(state, result.violation, event);
+  const { round, applied } = result;
   const now = round.players[i];
-  const entry = actionEntry(state.config.structure, before.players[i], now, round.street, applied, event.action);
+  const entry = actionEntry(state.config.structure, wasCommitted, now, round.street, applied, event.action);
   const happened: HandHappening[] = [{ type: 'action', entry }];
   if (round.toAct !== null) {
     // The common case: the betting goes on (T6). Besides the log, only the round, the
     // seat's chips, the seat to act and its legal actions change.
-    const d = draftOf(state);
+    const d = draftOf(state, inPlace);
     d.log.push(entry);
     d.round = round;
-    d.stacks = withSeat(state.stacks, applied.seat, now.stack);
-    d.bets = withSeat(state.bets, applied.seat, now.committed);
+    d.stacks = withSeat(state.stacks, applied.seat, now.stack, inPlace);
+    d.bets = withSeat(state.bets, applied.seat, now.committed, inPlace);
     // A fold takes the seat out of the pots already formed (T18).
     if (applied.type === 'fold' && state.pots.length > 0) d.pots = potsBeforeStreet(round);
     d.toAct = round.players[round.toAct].seat;
     d.legalActions = legalActions(round);
     return { ok: true, state: d, happened };
   }
-  const d = draftOf(state);
+  const d = draftOf(state, inPlace);
   d.log.push(entry);
-  d.stacks = withSeat(d.stacks, applied.seat, now.stack);
-  d.bets = withSeat(d.bets, applied.seat, now.committed);
+  d.stacks = withSeat(d.stacks, applied.seat, now.stack, inPlace);
+  d.bets = withSeat(d.bets, applied.seat, now.committed, inPlace);
   d.round = round;
   if (playersInHand(round) === 1) {
     uncontestedTo(d);
@@ -282,10 +297,10 @@ function act(state: HandState, event: Extract<HandEvent, { type: 'ACT' }>): Hand
 }
 
 /** A SHOW or MUCK (T16); the last one decides the showdown and the pots are awarded. */
-function decide(state: HandState, event: Extract<HandEvent, { type: 'SHOW' | 'MUCK' }>): HandStep {
+function decide(state: HandState, event: Extract<HandEvent, { type: 'SHOW' | 'MUCK' }>, inPlace: boolean): HandStep {
   const step = applyShowdownDecision(state.showdown, state.pots, event.seat, event.type === 'MUCK' ? 'muck' : 'show');
   if (!step.ok) return refuse(state, step.violation, event);
-  const d = draftOf(state);
+  const d = draftOf(state, inPlace);
   d.showdown = step.state;
   d.showdownChoices = showdownChoices(step.state, d.pots);
   d.log.push(showdownEntry(d, event.seat, step.state));
@@ -298,7 +313,7 @@ function decide(state: HandState, event: Extract<HandEvent, { type: 'SHOW' | 'MU
 }
 
 /** C6: the hand is void; every chip goes back to the player who bet it. */
-function voidHand(state: HandState): HandStep {
+function voidHand(state: HandState, inPlace: boolean): HandStep {
   const seatIds = state.config.seatIds;
   const stacks = { ...state.config.startingStacks };
   const bets: Record<string, number> = {};
@@ -317,7 +332,7 @@ function voidHand(state: HandState): HandStep {
     mucked: [],
     finalStacks: stacks,
   };
-  const d = draftOf(state);
+  const d = draftOf(state, inPlace);
   d.phase = 'voided';
   d.stacks = stacks;
   d.bets = bets;
@@ -338,7 +353,11 @@ function voidHand(state: HandState): HandStep {
  * with a copy of the log they add to. All steps of one event work on one draft, which
  * becomes that event's next state.
  */
-function draftOf(state: HandState): HandState {
+function draftOf(state: HandState, inPlace: boolean): HandState {
+  if (inPlace) {
+    state.violation = null;
+    return state;
+  }
   // An object literal, not a spread: one object shape for every state, and in V8 the
   // cheapest copy there is (a spread of this object costs several times more).
   return {
@@ -388,8 +407,12 @@ function setChips(d: HandState, round: BettingRound, betsInPots: boolean): void 
  * `Object.assign` (V8's fastest clone of a small record); a record with the id `__proto__`
  * is copied key by key with `put` instead (assigning that key would set the prototype).
  */
-function withSeat(record: Record<string, number>, seat: string, value: number): Record<string, number> {
+function withSeat(record: Record<string, number>, seat: string, value: number, inPlace: boolean): Record<string, number> {
   if (record[seat] === value) return record;
+  if (inPlace) {
+    put(record, seat, value);
+    return record;
+  }
   if (seat === '__proto__' || hasOwn(record, '__proto__')) {
     const next: Record<string, number> = {};
     for (const id of Object.keys(record)) put(next, id, id === seat ? value : record[id]);
@@ -450,7 +473,7 @@ const RULE_ID_LISTS: Record<BettingStructure, (readonly RuleId[] | undefined)[]>
 /** The log line of an accepted ACT (T7 and the sizing rules). */
 function actionEntry(
   structure: BettingStructure,
-  was: BettingPlayer,
+  wasCommitted: number,
   now: BettingPlayer,
   street: Street,
   applied: AppliedAction,
@@ -461,7 +484,7 @@ function actionEntry(
     seat: applied.seat,
     street,
     action: applied.type,
-    amount: applied.to - was.committed,
+    amount: applied.to - wasCommitted,
     to: applied.to,
     allIn: now.allIn,
     shortAllIn: applied.fullRaise === false,

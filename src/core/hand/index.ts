@@ -13,6 +13,7 @@ export {
   type RunHandResult,
   type RunHandViolation,
   type HandPolicy,
+  type PlayHandInput,
   type PlayHandsOptions,
   type PlayHandsResult,
 } from './run.js';

@@ -9,7 +9,7 @@ import { HoldemError } from '../errors.js';
 import { hasOwn, put } from '../records.js';
 import type { RuleId } from '../rule-violation.js';
 import { awardedPots, checkEventList, replay, type RunPot } from '../replay.js';
-import { applyHandEvent, startHand } from './engine.js';
+import { applyHandEvent, applyHandEventInPlace, startHand } from './engine.js';
 import type { HandEvent, HandInput, HandLogEntry, HandState, HandViolation } from './types.js';
 
 /** A pot of `runHand`'s result. */
@@ -84,12 +84,22 @@ function summary(state: HandState): Omit<RunHandResult, 'violation' | 'state'> {
 // ---------------------------------------------------------------------------
 // Many hands
 
-/** A decision for the hand as it stands: the next event (an ACT for `state.toAct`, a SHOW or MUCK). */
-export type HandPolicy = (state: HandState) => HandEvent;
+/**
+ * A decision for the hand as it stands: the next event (an ACT for `state.toAct`, a SHOW or
+ * MUCK). In `playHands` the state is the hand's live state, changed in place by the next
+ * event: read it, and copy what you want to keep.
+ */
+export type HandPolicy = (state: Readonly<HandState>) => HandEvent;
+
+/** A hand's input for `playHands`: all but its cards, which come from the hand's seed. */
+export type PlayHandInput = Omit<HandInput, 'seed' | 'deck' | 'holeCards' | 'board'>;
 
 export interface PlayHandsOptions {
-  /** Every hand's input but its cards; each hand is dealt from its own seed. */
-  input: Omit<HandInput, 'seed' | 'deck' | 'holeCards' | 'board'>;
+  /**
+   * Every hand's input but its cards (each hand is dealt from its own seed), or a function
+   * giving hand `index`'s input (other stacks, another button).
+   */
+  input: PlayHandInput | ((index: number) => PlayHandInput);
   /** How many hands. */
   hands: number;
   /** The first hand's seed; hand `k` is dealt from `seed + k` (a string seed: `seed#k`). */
@@ -118,9 +128,13 @@ export interface PlayHandsResult {
 
 /**
  * Plays `hands` seeded hands on the engine, each from the same input (the stacks start
- * afresh every hand), asking `policy` for every event. Chips are checked after every hand
- * (T8: what the table started with is what it ends with). Throws `HoldemError` for
- * malformed options or a policy that keeps sending refused events.
+ * afresh every hand) or from `input(index)`, asking `policy` for every event. Chips are
+ * checked after every hand (T8: what the table started with is what it ends with). Throws
+ * `HoldemError` for malformed options or a policy that keeps sending refused events.
+ *
+ * Built for speed: a hand's state is changed in place from event to event (the engine's
+ * `applyHandEvent` copies it, so that every earlier state stays intact), so the state a
+ * policy is shown is live and `onHand` gets each hand's own final state.
  */
 export function playHands(options: PlayHandsOptions): PlayHandsResult {
   if (typeof options !== 'object' || options === null) throw new HoldemError('missing-input', 'playHands needs options');
@@ -140,10 +154,11 @@ export function playHands(options: PlayHandsOptions): PlayHandsResult {
     refusals: {},
   };
   for (let k = 0; k < hands; k++) {
-    let state = startHand({ ...input, seed: typeof seed === 'number' ? seed + k : `${seed}#${k}` });
+    const given = typeof input === 'function' ? input(k) : input;
+    let state = startHand({ ...given, seed: typeof seed === 'number' ? seed + k : `${seed}#${k}` });
     let inARow = 0;
     while (state.result === null) {
-      const step = applyHandEvent(state, policy(state));
+      const step = applyHandEventInPlace(state, policy(state));
       state = step.state;
       if (step.ok) {
         result.events++;
