@@ -4,6 +4,8 @@ import type { TableEntryWay, TableLogEntry } from '../core/table/log.js';
 import { cardText } from './table-cards.js';
 import type { CashSeatState, CashTerms } from './translation.js';
 
+export { tableRefusalsDe } from './refusals-table-de.js';
+
 const numbersDe = new Intl.NumberFormat('de', { maximumFractionDigits: 0 });
 const fDe = (amount: number): string => numbersDe.format(amount);
 

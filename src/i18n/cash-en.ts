@@ -7,8 +7,8 @@
 import { registerTranslation, type Translation } from '@shoelace-style/localize';
 import type { TableEntryWay, TableLogEntry } from '../core/table/log.js';
 import { registerTranslationLoader } from './localize.js';
-import { addRefusalWords } from './refusals.js';
-import { tableRefusalsDe, tableRefusalsEn } from './refusals-table.js';
+import { addRefusalWords, addRefusalWordsOnUse } from './refusals.js';
+import { buyInRefusalsEn } from './refusals-buy-in.js';
 import { cardText } from './table-cards.js';
 import type { CashSeatState, CashTerms } from './translation.js';
 
@@ -176,6 +176,13 @@ export function registerCashTranslations(): void {
   if (registered) return;
   registered = true;
   registerTranslation(cashEn);
-  registerTranslationLoader('de', () => import('./cash-de.js').then(({ cashDe }) => registerTranslation(cashDe)));
-  addRefusalWords(tableRefusalsEn, tableRefusalsDe);
+  registerTranslationLoader('de', () =>
+    import('./cash-de.js').then(({ cashDe, tableRefusalsDe }) => {
+      addRefusalWords({}, tableRefusalsDe);
+      registerTranslation(cashDe);
+    }),
+  );
+  // The buy-in's refusals are said at the field at once; the others once something is refused.
+  addRefusalWords(buyInRefusalsEn, {});
+  addRefusalWordsOnUse(() => import('./refusals-table-en.js').then(({ tableRefusalsEnRest }) => tableRefusalsEnRest));
 }

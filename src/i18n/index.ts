@@ -39,6 +39,7 @@ export { equityEn, registerEquityTranslations } from './equity-en.js';
 export { equityDe } from './equity-de.js';
 export type { EquityTerms, OutsWording } from './equity-terms.js';
 import { addRefusalWords } from './refusals.js';
+import { bettingRefusalsDe, bettingRefusalsEn } from './refusals-betting.js';
 import { potsdamRefusalsDe, potsdamRefusalsEn } from './refusals-potsdam.js';
 import { tableRefusalsDe, tableRefusalsEn } from './refusals-table.js';
 
@@ -49,5 +50,6 @@ export { potsdamEn, registerPotsdamWords, type PotsdamWords } from './potsdam-en
 export { potsdamDe } from './potsdam-de.js';
 
 // The whole vocabulary for pages and Node programs that import the translations as one.
+addRefusalWords(bettingRefusalsEn, bettingRefusalsDe);
 addRefusalWords(tableRefusalsEn, tableRefusalsDe);
 addRefusalWords(potsdamRefusalsEn, potsdamRefusalsDe);

@@ -13,3 +13,7 @@ export type NameOf = (seat: string) => string;
 export type RefusalWords<R extends Refusal> = {
   [K in R as K['code']]: (params: K['params'], name: NameOf) => string;
 };
+
+/** The events a table and a hand take, as the refusals of an unknown event list them in every language. */
+export const TABLE_EVENTS = 'JOIN, LEAVE, SIT_OUT, SIT_IN, REBUY, DISCONNECT, RECONNECT, DEAL, RESUME';
+export const HAND_EVENTS = 'ACT, SHOW, MUCK, VOID';

@@ -5,14 +5,18 @@
  * hand's own codes here); a code a language does not know is said by its rule ID, never
  * left blank.
  *
- * Every hand needs the hand's and the betting words, so they are here; the table's and
- * Potsdam's are added (`addRefusalWords`) by what plays a table or a Potsdam game, so a
- * page with one hand does not load them. `holdem-elements/i18n` adds them all.
+ * A table says few of them before something is refused: the hand's own words and why a
+ * raise is closed (`refusals-closed.ts`) are here; the other English betting words are
+ * fetched on the first refusal (`loadRefusalWords`: the `refusal` term starts it, and a table
+ * waits for it before it tells the page), the German ones come with the table's German
+ * words. The table's and Potsdam's are added (`addRefusalWords`) by what plays a table or a
+ * Potsdam game, so a page with one hand does not load them. `holdem-elements/i18n` adds
+ * them all.
  */
 import type { HandOwnRefusal } from '../core/hand/types.js';
 import { own } from '../core/records.js';
 import type { Refusal } from '../core/rule-violation.js';
-import { bettingRefusalsDe, bettingRefusalsEn } from './refusals-betting.js';
+import { closedRefusalsEn } from './refusals-closed.js';
 import type { NameOf, RefusalWords } from './refusal-words.js';
 
 export type { NameOf, RefusalWords } from './refusal-words.js';
@@ -47,8 +51,42 @@ type AnyWords = Readonly<Record<string, ((params: never, name: NameOf) => string
 
 const sameName: NameOf = (seat) => seat;
 
-const wordsEn: Record<string, AnyWords[string]> = { ...handEn, ...bettingRefusalsEn };
-const wordsDe: Record<string, AnyWords[string]> = { ...handDe, ...bettingRefusalsDe };
+const wordsEn: Record<string, AnyWords[string]> = { ...handEn, ...closedRefusalsEn };
+const wordsDe: Record<string, AnyWords[string]> = { ...handDe };
+
+/** English words fetched on the first refusal: the betting ones, and what a page's elements add (`addRefusalWordsOnUse`). */
+let waiting: (() => Promise<object>)[] = [
+  () => import('./refusals-betting-en.js').then(({ bettingRefusalsEnRest }) => bettingRefusalsEnRest),
+];
+let fetching: Promise<void> | undefined;
+
+/** Adds English refusal words to fetch on the first refusal (`loadRefusalWords`) rather than with the page. */
+export function addRefusalWordsOnUse(load: () => Promise<object>): void {
+  waiting.push(load);
+}
+
+/**
+ * Fetches the English refusal words not loaded yet (the first refusal a table words);
+ * undefined when they are all there. A failed fetch is forgotten, so the next refusal tries
+ * again; until then a refusal is said by its rule ID.
+ */
+export function loadRefusalWords(): Promise<void> | undefined {
+  if (fetching || waiting.length === 0) return fetching;
+  const loads = waiting;
+  waiting = [];
+  fetching = Promise.all(loads.map((load) => load())).then(
+    (words) => {
+      fetching = undefined;
+      for (const more of words) Object.assign(wordsEn, more);
+    },
+    (error: unknown) => {
+      fetching = undefined;
+      waiting = [...loads, ...waiting];
+      console.warn('holdem-elements: the words of a refusal could not be loaded; its rule ID is shown instead.', error);
+    },
+  );
+  return fetching;
+}
 
 /** Adds the words of a layer's refusal codes (`RefusalWords<…>` in English and German). */
 export function addRefusalWords(en: object, de: object): void {
@@ -60,7 +98,9 @@ export function addRefusalWords(en: object, de: object): void {
 function refusalTerm(words: AnyWords, unknown: (refusal: Refusal) => string): (refusal: Refusal, name?: NameOf) => string {
   return (refusal, name = sameName) => {
     const word = own(words, refusal.code);
-    return word ? word(refusal.params as never, name) : unknown(refusal);
+    if (word) return word(refusal.params as never, name);
+    if (words === wordsEn) void loadRefusalWords();
+    return unknown(refusal);
   };
 }
 

@@ -6,6 +6,7 @@ import { potsDe } from './pots-de.js';
 import { refusalDe } from './refusals.js';
 import { ruleRef } from './table-en.js';
 import type { TableField, TableLogLine, TableNote, TableOption, TableTerms } from './translation.js';
+export { bettingRefusalsDe } from './refusals-betting-de.js';
 
 const numbersDe = new Intl.NumberFormat('de', { maximumFractionDigits: 0 });
 const fDe = (amount: number): string => numbersDe.format(amount);

@@ -10,7 +10,7 @@ import type { ActionType } from '../core/betting.js';
 import en from './en.js';
 import { registerTranslationLoader } from './localize.js';
 import { potsEn } from './pots-en.js';
-import { refusalEn } from './refusals.js';
+import { addRefusalWords, refusalEn } from './refusals.js';
 import type { TableField, TableLogLine, TableNote, TableOption, TableTerms } from './translation.js';
 
 const numbersEn = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
@@ -348,5 +348,10 @@ export function registerTableTranslations(): void {
   if (registered) return;
   registered = true;
   registerTranslation(tableEn);
-  registerTranslationLoader('de', () => import('./table-de.js').then(({ tableDe }) => registerTranslation(tableDe)));
+  registerTranslationLoader('de', () =>
+    import('./table-de.js').then(({ tableDe, bettingRefusalsDe }) => {
+      addRefusalWords({}, bettingRefusalsDe);
+      registerTranslation(tableDe);
+    }),
+  );
 }

@@ -4,11 +4,14 @@ import { cashEn } from '../../src/i18n/cash-en.js';
 import en from '../../src/i18n/en.js';
 import { potsEn } from '../../src/i18n/pots-en.js';
 import { addRefusalWords } from '../../src/i18n/refusals.js';
+import { bettingRefusalsDe, bettingRefusalsEn } from '../../src/i18n/refusals-betting.js';
 import { tableRefusalsDe, tableRefusalsEn } from '../../src/i18n/refusals-table.js';
 import { tableEn } from '../../src/i18n/table-en.js';
 import type { HoldemTranslation } from '../../src/i18n/translation.js';
 import type { Words } from '../../src/elements/shared/table/internal/log-words.js';
 
+// Every refusal worded at once (the elements fetch the betting ones on the first refusal).
+addRefusalWords(bettingRefusalsEn, bettingRefusalsDe);
 addRefusalWords(tableRefusalsEn, tableRefusalsDe);
 const english: Partial<HoldemTranslation> = { ...cardsEn, ...en, ...potsEn, ...tableEn, ...cashEn };
 

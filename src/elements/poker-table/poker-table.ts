@@ -369,14 +369,16 @@ export class PokerTable extends TableElement {
     const refused = step.refused;
     if (refused) {
       if (INPUT_CODES.has(refused.code)) {
-        const message = this.localize.term('refusal', refused, this.seatName);
-        this.fail({
-          code: refused.code,
-          message,
-          text: eventText(event),
-          field: 'action',
-          ...('seat' in event ? { seat: event.seat } : {}),
-        });
+        this.refused();
+        this.announce(() =>
+          this.fail({
+            code: refused.code,
+            message: this.localize.term('refusal', refused, this.seatName),
+            text: eventText(event),
+            field: 'action',
+            ...('seat' in event ? { seat: event.seat } : {}),
+          }),
+        );
       }
       return;
     }

@@ -20,6 +20,8 @@ import { readPotsdamScript, type PotsdamScriptStep } from './script.js';
 
 /** What the game reads from the element: its public properties, and two attributes of its own. */
 export interface PotsdamHost extends ReactiveControllerHost, HTMLElement {
+  /** Renders again once `fetch` settles; `updateComplete` waits for it. */
+  waitFor(fetch: Promise<unknown>): void;
   seats: readonly { name: string; stack: number | string }[];
   button: string;
   blinds: { small: number; big: number };

@@ -15,6 +15,7 @@ import { evaluate } from '../../../core/evaluate.js';
 import { PHASE_RULE } from '../../../core/potsdam/engine.js';
 import type { PotsdamLogEntry, PotsdamState } from '../../../core/potsdam/types.js';
 import type { HoldemLocalize } from '../../../i18n/localize.js';
+import { loadRefusalWords } from '../../../i18n/refusals.js';
 import { potsdamDe } from '../../../i18n/potsdam-de.js';
 import { potsdamEn, registeredPotsdamWords, type PotsdamWords } from '../../../i18n/potsdam-en.js';
 import { statePath } from '../../shared/table/state-panel.js';
@@ -657,7 +658,13 @@ export function renderPotsdamTable(
     name: (seat) => state.config.names[seat] ?? seat,
     text: (cards) => cards.map((value) => formatCard(value, 'symbol', locale)).join(' '),
   };
-  game.onRefused = (violation) => host.dispatchEvent(violationEvent(c, violation));
+  // The words of refusals are fetched on the first one: the event and the render that says it wait for them.
+  game.onRefused = (violation) => {
+    const words = loadRefusalWords();
+    if (!words) return void host.dispatchEvent(violationEvent(c, violation));
+    host.waitFor(words);
+    void words.then(() => host.dispatchEvent(violationEvent(c, violation)));
+  };
   const steps = {
     taken: game.steps.length,
     known: game.known,

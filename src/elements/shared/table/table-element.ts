@@ -5,6 +5,7 @@ import type { ActionType, BettingStructure } from '../../../core/betting.js';
 import type { Refusal } from '../../../core/rule-violation.js';
 import type { PokerTableErrorDetail } from '../../../events.js';
 import { registerKitTranslations } from '../../../i18n/kit.js';
+import { loadRefusalWords } from '../../../i18n/refusals.js';
 import { registerPotTranslations } from '../../../i18n/pots-en.js';
 import { registerTableTranslations } from '../../../i18n/table-en.js';
 import type { HandContext } from '../../../machines/hand.machine.js';
@@ -149,8 +150,18 @@ export abstract class TableElement extends HoldemElement {
     this.announce(() => this.emit('poker-hand-complete', handCompleteDetail(this.localize, context)));
   }
 
+  /**
+   * Something was refused: the words of refusals are fetched on the first one (`loadRefusalWords`),
+   * and what tells of it (the event, the explanation) waits for them.
+   */
+  protected refused(): void {
+    const words = loadRefusalWords();
+    if (words) this.waitFor(words);
+  }
+
   /** A refusal of the hand or the table as `poker-violation`, worded in the element's language. */
   protected emitViolation(violation: Refusal & { event: unknown; allowed: unknown }): void {
+    this.refused();
     this.announce(() => this.emit('poker-violation', violationDetail(this.localize, violation, this.seatName)));
   }
 
