@@ -36,4 +36,6 @@ export const handBasicsEn: Translation & Pick<HandTerms, 'playerName' | 'board' 
  * German hand terms (`de.ts`, the counterpart of `handTermsEn`), so the English rest
  * (`registerKitTranslations`) needs no German loader of its own.
  */
-export const registerHandBasics: () => void = termsRegistration(handBasicsEn, () => import('./de.js').then(({ handTermsDe }) => handTermsDe));
+export const registerHandBasics: () => void = termsRegistration(handBasicsEn, () =>
+  import('./de.js').then(({ handTermsDe }) => handTermsDe),
+);
