@@ -1,5 +1,6 @@
 import { LocalizeController, registerTranslation, update, type Translation } from '@shoelace-style/localize';
 import type { ReactiveControllerHost } from 'lit';
+import { wordedIn, type AmountUnit } from './amount-unit.js';
 import { cardsEn } from './cards-en.js';
 import type { HoldemTranslation } from './translation.js';
 
@@ -158,7 +159,14 @@ export class HoldemLocalize extends LocalizeController<HoldemTranslation> {
     return dir === 'rtl' ? 'rtl' : 'ltr';
   }
 
+  /** The unit the element's amounts are shown in (a replayed room hand's `$`); null: whole chips. */
+  amountUnit: AmountUnit | null = null;
+
   override term<K extends keyof HoldemTranslation>(key: K, ...args: Args<K>): string {
+    return this.amountUnit ? wordedIn(this.amountUnit, () => this.wordTerm(key, args)) : this.wordTerm(key, args);
+  }
+
+  private wordTerm<K extends keyof HoldemTranslation>(key: K, args: Args<K>): string {
     if (this.exists(key, { includeFallback: true })) return super.term(key, ...(args as never));
     // The first translation registered is the package's fallback; it may be another
     // library's, or our card terms alone. Ask our English explicitly.

@@ -1,11 +1,12 @@
 /** German terms of the pot calculator: fetched when an element first shows German (see `registerPotTranslations`). */
 import type { Translation } from '@shoelace-style/localize';
+import { amountText, currentAmountUnit } from './amount-unit.js';
 import { wordsDe } from './de.js';
 import type { HandShape, PotAwardWording, PotField, PotTerms } from './translation.js';
 
 const { word: wDe, plural: plDe, upTo: upToDe, list: listDe } = wordsDe;
 const numbersDe = new Intl.NumberFormat('de', { maximumFractionDigits: 0 });
-const formatDe = (amount: number): string => numbersDe.format(amount);
+const formatDe = (amount: number): string => amountText('de', numbersDe, amount);
 
 /** A hand after "gewinnt mit": `einem Paar Könige`, `einer Straße bis zur Neun`. */
 function withHandDe({ category, ranks }: HandShape): string {
@@ -81,7 +82,11 @@ export const potsDe: Translation & PotTerms = {
   potLine: (potName, amount, text) => `${potName} (${formatDe(amount)}): ${text}.`,
   potEligible: 'Beteiligt',
   returnedChips: (name, amount) =>
-    amount === 1 ? `1 nicht gedeckter Chip geht an ${name} zurück` : `${formatDe(amount)} nicht gedeckte Chips gehen an ${name} zurück`,
+    currentAmountUnit()
+      ? `${formatDe(amount)}, nicht gedeckt, gehen an ${name} zurück`
+      : amount === 1
+        ? `1 nicht gedeckter Chip geht an ${name} zurück`
+        : `${formatDe(amount)} nicht gedeckte Chips gehen an ${name} zurück`,
   collects: (name, amount) => `${name} bekommt ${formatDe(amount)}`,
   potTotal: 'Insgesamt in den Pots',
   pots: 'Pots',

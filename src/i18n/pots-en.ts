@@ -7,12 +7,13 @@
 import type { Translation } from '@shoelace-style/localize';
 import type { Rank } from '../core/cards.js';
 import { wordsEn } from './hand-basics-en.js';
+import { amountText, currentAmountUnit } from './amount-unit.js';
 import { termsRegistration } from './localize.js';
 import type { HandShape, PotAwardWording, PotField, PotTerms } from './translation.js';
 
 const { word: wEn, plural: plEn, list: listEn } = wordsEn;
 const numbersEn = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
-const formatEn = (amount: number): string => numbersEn.format(amount);
+const formatEn = (amount: number): string => amountText('en', numbersEn, amount);
 /** "an ace-high flush", "an eight-high straight", "a king-high flush". */
 const articleEn = (rank: Rank | undefined): string => (rank === 'A' || rank === '8' ? 'an' : 'a');
 
@@ -88,7 +89,10 @@ export const potsEn: Translation & PotTerms = {
   showsNoHand: (names) => `${listEn(names)} ${names.length === 1 ? 'shows' : 'show'} no hand and cannot win it.`,
   potLine: (potName, amount, text) => `${potName} (${formatEn(amount)}): ${text}.`,
   potEligible: 'In it',
-  returnedChips: (name, amount) => `${formatEn(amount)} uncalled ${amount === 1 ? 'chip goes' : 'chips go'} back to ${name}`,
+  returnedChips: (name, amount) =>
+    currentAmountUnit()
+      ? `${formatEn(amount)} uncalled goes back to ${name}`
+      : `${formatEn(amount)} uncalled ${amount === 1 ? 'chip goes' : 'chips go'} back to ${name}`,
   collects: (name, amount) => `${name} collects ${formatEn(amount)}`,
   potTotal: 'Total in the pots',
   pots: 'Pots',

@@ -1,5 +1,8 @@
 import type { Translation } from '@shoelace-style/localize';
-import { formatReplayAmount, type ReplayTerms } from './replay-terms.js';
+import { amountText } from './amount-unit.js';
+import type { ReplayTerms } from './replay-terms.js';
+
+const numbersDe = new Intl.NumberFormat('de', { maximumFractionDigits: 0 });
 
 const FORMAT_DE = { phh: 'PHH', pokerstars: 'PokerStars-Text', link: 'Link' } as const;
 const STREET_DE = { preflop: 'Preflop', flop: 'Flop', turn: 'Turn', river: 'River', showdown: 'Showdown' } as const;
@@ -40,8 +43,15 @@ export const replayDe: Translation & ReplayTerms = {
   speedOption: (factor) => `${String(factor).replace('.', ',')}×`,
   jumpToStreet: 'Zu einer Setzrunde springen',
   replayKeys: 'Tasten: Leertaste spielt oder pausiert, ← → gehen Schritte, Pos1 fängt neu an, Ende springt ans Ende.',
-  replayRake: (amount, chips) =>
-    `Das Haus nahm ${formatReplayAmount('de', amount)} Rake (hier ${new Intl.NumberFormat('de').format(chips)} Chips): Die Gewinne in der Datei sind die Pots abzüglich Rake.`,
+  replayRake: (rake) => `Das Haus nahm ${amountText('de', numbersDe, rake)} Rake: Die Gewinne in der Datei sind die Pots abzüglich Rake.`,
+  replayHands: 'Hände in dieser Datei',
+  replayHand: 'Abzuspielende Hand',
+  handOf: (index, count, name) => `Hand ${numbersDe.format(index)} von ${numbersDe.format(count)}${name ? ` (${name})` : ''}`,
+  previousHand: 'Vorige Hand',
+  nextHand: 'Nächste Hand',
+  replayHandKeys: 'Bild auf und Bild ab wählen die vorige oder nächste Hand.',
+  historyHandError: (requested, count) =>
+    `Eine Hand „${requested}“ gibt es in dieser Datei nicht: Sie enthält ${count === 1 ? 'eine Hand' : `${numbersDe.format(count)} Hände, 1 bis ${numbersDe.format(count)}`}. Hand 1 wird gezeigt.`,
   exportLabel: 'Diese Hand als Text',
   exportAs: (format, action) => `${FORMAT_DE[format]} ${action === 'copy' ? 'kopieren' : 'herunterladen'}`,
   copyLink: 'Link kopieren',

@@ -1,6 +1,9 @@
 import type { Translation } from '@shoelace-style/localize';
 import { termsRegistration } from './localize.js';
-import { formatReplayAmount, type ReplayTerms } from './replay-terms.js';
+import { amountText } from './amount-unit.js';
+import type { ReplayTerms } from './replay-terms.js';
+
+const numbersEn = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
 
 const FORMAT_EN = { phh: 'PHH', pokerstars: 'PokerStars text', link: 'link' } as const;
 const STREET_EN = { preflop: 'Preflop', flop: 'Flop', turn: 'Turn', river: 'River', showdown: 'Showdown' } as const;
@@ -41,8 +44,15 @@ export const replayEn: Translation & ReplayTerms = {
   speedOption: (factor) => `${factor}×`,
   jumpToStreet: 'Jump to a street',
   replayKeys: 'Keys: Space plays or pauses, ← → step, Home restarts, End goes to the end.',
-  replayRake: (amount, chips) =>
-    `The house took ${formatReplayAmount('en', amount)} in rake (${new Intl.NumberFormat('en').format(chips)} chips here): the winnings in the file are the pots less the rake.`,
+  replayRake: (rake) => `The house took ${amountText('en', numbersEn, rake)} in rake: the winnings in the file are the pots less the rake.`,
+  replayHands: 'Hands in this file',
+  replayHand: 'Hand to replay',
+  handOf: (index, count, name) => `Hand ${numbersEn.format(index)} of ${numbersEn.format(count)}${name ? ` (${name})` : ''}`,
+  previousHand: 'Previous hand',
+  nextHand: 'Next hand',
+  replayHandKeys: 'Page Up and Page Down choose the previous or next hand.',
+  historyHandError: (requested, count) =>
+    `There is no hand “${requested}” in this file: it holds ${count === 1 ? 'one hand' : `${numbersEn.format(count)} hands, 1 to ${numbersEn.format(count)}`}. Hand 1 is shown.`,
   exportLabel: 'This hand as text',
   exportAs: (format, action) => `${action === 'copy' ? 'Copy' : 'Download'} ${FORMAT_EN[format]}`,
   copyLink: 'Copy link',

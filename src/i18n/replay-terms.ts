@@ -22,8 +22,17 @@ export interface ReplayTerms {
   jumpToStreet: string;
   /** The keyboard hint under the bar. */
   replayKeys: string;
-  /** The house's rake in the file: `amount` in the file's unit (1.25 with `$`), `chips` the same in the table's chips. */
-  replayRake: (amount: ReplayAmount, chips: number) => string;
+  /** The house's rake in the file, in chips (worded in the unit the table shows: `$0.30`). */
+  replayRake: (rake: number) => string;
+  /** A file of several hands: the chooser's name, its select's name, each option (`Hand 2 of 5`, with the site's name of the hand if the file gives one), the buttons and their keys. */
+  replayHands: string;
+  replayHand: string;
+  handOf: (index: number, count: number, name: string) => string;
+  previousHand: string;
+  nextHand: string;
+  replayHandKeys: string;
+  /** `hand` names no hand of the file (the text as given, the number of hands): the first is shown. */
+  historyHandError: (requested: string, count: number) => string;
   /** The hand's text: the panel, and its buttons. */
   exportLabel: string;
   exportAs: (format: 'phh' | 'pokerstars', action: ReplayExportAction) => string;
@@ -43,21 +52,4 @@ export interface ReplayTerms {
   shareError: (code: string, field: string, rule: string) => string;
   /** The next step of the replay, for the bar. */
   streetButton: (street: Street | 'showdown') => string;
-}
-
-/** An amount as a hand history writes it: `value` with `decimals` places, and its currency if the file names one. */
-export interface ReplayAmount {
-  value: number;
-  decimals: number;
-  currency?: string;
-  symbol?: string;
-}
-
-/** `$1.25`, `1,25 €`, `1.25 USD`, `12`: an amount in a file's unit, in a language's numbers. */
-export function formatReplayAmount(locale: string, amount: ReplayAmount): string {
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: amount.decimals, maximumFractionDigits: amount.decimals }).format(
-    amount.value,
-  );
-  if (amount.symbol) return locale === 'de' ? `${number} ${amount.symbol}` : `${amount.symbol}${number}`;
-  return amount.currency ? `${number} ${amount.currency}` : number;
 }

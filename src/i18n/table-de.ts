@@ -1,6 +1,7 @@
 /** German terms of the poker tables: fetched when a table first shows German (see `registerTableTranslations`). */
 import type { Translation } from '@shoelace-style/localize';
 import type { ActionType } from '../core/betting.js';
+import { amountText, currentAmountUnit } from './amount-unit.js';
 import de from './de.js';
 import { potsDe } from './pots-de.js';
 import { refusalDe } from './refusals.js';
@@ -9,7 +10,7 @@ import type { TableField, TableLogLine, TableNote, TableOption, TableTerms } fro
 export { bettingRefusalsDe } from './refusals-betting-de.js';
 
 const numbersDe = new Intl.NumberFormat('de', { maximumFractionDigits: 0 });
-const fDe = (amount: number): string => numbersDe.format(amount);
+const fDe = (amount: number): string => amountText('de', numbersDe, amount);
 const andDe = new Intl.ListFormat('de', { style: 'long', type: 'conjunction' });
 const orDe = new Intl.ListFormat('de', { style: 'long', type: 'disjunction' });
 const capDe = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -269,9 +270,13 @@ export const tableDe: Translation & TableTerms = {
   stakes: (small, big, ante) => `Blinds ${fDe(small)}/${fDe(big)}${ante > 0 ? `, Ante ${fDe(ante)}` : ''}`,
   streetName: (street) => STREETS_DE[street] ?? street,
   tableLabel: 'Pokertisch',
-  tableNumber: (index) => `(Tisch ${fDe(index)})`,
+  tableNumber: (index) => `(Tisch ${numbersDe.format(index)})`,
   seatLabel: (name, stack, bet, status) =>
-    [`${name}: ${fDe(stack)} ${stack === 1 ? 'Chip' : 'Chips'}`, ...(bet > 0 ? [`Einsatz ${fDe(bet)}`] : []), ...status].join(', '),
+    [
+      `${name}: ${fDe(stack)}${currentAmountUnit() ? '' : stack === 1 ? ' Chip' : ' Chips'}`,
+      ...(bet > 0 ? [`Einsatz ${fDe(bet)}`] : []),
+      ...status,
+    ].join(', '),
   stackLabel: 'Stack',
   betLabel: 'Einsatz',
   dealerButton: 'Dealer-Button',

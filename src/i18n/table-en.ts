@@ -7,6 +7,7 @@
  */
 import { registerTranslation, type Translation } from '@shoelace-style/localize';
 import type { ActionType } from '../core/betting.js';
+import { amountText, currentAmountUnit } from './amount-unit.js';
 import en from './en.js';
 import { registerTranslationLoader } from './localize.js';
 import { potsEn } from './pots-en.js';
@@ -14,7 +15,7 @@ import { addRefusalWords, refusalEn } from './refusals.js';
 import type { TableField, TableLogLine, TableNote, TableOption, TableTerms } from './translation.js';
 
 const numbersEn = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
-const fEn = (amount: number): string => numbersEn.format(amount);
+const fEn = (amount: number): string => amountText('en', numbersEn, amount);
 const andEn = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 const orEn = new Intl.ListFormat('en', { style: 'long', type: 'disjunction' });
 const capEn = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -239,9 +240,13 @@ export const tableEn: Translation & TableTerms = {
   stakes: (small, big, ante) => `Blinds ${fEn(small)}/${fEn(big)}${ante > 0 ? `, ante ${fEn(ante)}` : ''}`,
   streetName: streetEn,
   tableLabel: 'Poker table',
-  tableNumber: (index) => `(table ${fEn(index)})`,
+  tableNumber: (index) => `(table ${numbersEn.format(index)})`,
   seatLabel: (name, stack, bet, status) =>
-    [`${name}: ${fEn(stack)} ${stack === 1 ? 'chip' : 'chips'}`, ...(bet > 0 ? [`${fEn(bet)} bet`] : []), ...status].join(', '),
+    [
+      `${name}: ${fEn(stack)}${currentAmountUnit() ? '' : stack === 1 ? ' chip' : ' chips'}`,
+      ...(bet > 0 ? [`${fEn(bet)} bet`] : []),
+      ...status,
+    ].join(', '),
   stackLabel: 'Stack',
   betLabel: 'Bet',
   dealerButton: 'Dealer button',

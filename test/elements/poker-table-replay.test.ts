@@ -186,16 +186,179 @@ describe('<poker-table> replaying a room’s hand with rake', () => {
     "actions = ['d dh p1 ????', 'd dh p2 ????', 'p2 cbr 3', 'p1 cc', 'd db 9s7h2c', 'p1 cc', 'p2 cc', 'd db Kd', 'p1 cc', 'p2 cc', 'd db 3c', 'p1 cc', 'p2 cc', 'p1 sm ????', 'p2 sm AhAs']",
   ].join('\n');
 
-  it('T18: says what the house took: $0.30 of a $6 pot (30 chips of a file in cents), en and de', async () => {
+  it('T18: says what the house took, in the file’s money: $0.30 of a $6 pot (a file in cents), en and de', async () => {
     const el = await replay(html`<poker-table .history=${raked}></poker-table>`);
     expect(text(root(el).querySelector('[part~="replay-rake"]'))).to.equal(
-      'The house took 0.30 USD in rake (30 chips here): the winnings in the file are the pots less the rake.',
+      'The house took $0.30 in rake: the winnings in the file are the pots less the rake.',
     );
     el.lang = 'de';
-    while (!text(root(el).querySelector('[part~="replay-rake"]')).startsWith('Das Haus')) await aTimeout(10);
+    await waitUntil(() => text(root(el).querySelector('[part~="replay-rake"]')).startsWith('Das Haus'), 'German words', {
+      timeout: 30_000,
+    });
     expect(text(root(el).querySelector('[part~="replay-rake"]'))).to.equal(
-      'Das Haus nahm 0,30 USD Rake (hier 30 Chips): Die Gewinne in der Datei sind die Pots abzüglich Rake.',
+      'Das Haus nahm 0,30 $ Rake: Die Gewinne in der Datei sind die Pots abzüglich Rake.',
     );
+  });
+});
+
+describe('<poker-table> replaying a hand in dollars and cents', () => {
+  // Heads-up, blinds $0.50/$1 (T3: the button, Ben, posts the small blind and acts first before the flop; Anna posts the big blind).
+  const dollars = [
+    "variant = 'NT'",
+    'antes = [0, 0]',
+    'blinds_or_straddles = [0.50, 1]',
+    'min_bet = 1',
+    'starting_stacks = [247.15, 237.05]',
+    "currency = 'USD'",
+    "players = ['Anna', 'Ben']",
+    "actions = ['d dh p1 AsKd', 'd dh p2 QhQc', 'p2 cbr 3', 'p1 cbr 9.50', 'p2 cc', 'd db Ks7h2c', 'p1 cbr 12.25', 'p2 f']",
+  ].join('\n');
+  const log = (el: PokerTable): string => text(root(el).querySelector('[part~="log"]'));
+
+  it('T3, T8, T10: stacks, bets, pots, the log and the explanations are in dollars, not in cents as chips', async () => {
+    const el = await replay(html`<poker-table .history=${dollars}></poker-table>`);
+    // T3: 247.15 less the big blind of 1, 237.05 less the small blind of 0.50.
+    expect(stackOf(el, 'p1')).to.equal('$246.15');
+    expect(stackOf(el, 'p2')).to.equal('$236.55');
+    expect(text(root(el).querySelector('[part~="header"]'))).to.contain('Blinds $0.50/$1.00');
+    expect(all(el, '[data-seat="p1"] .sr-only').map((label) => text(label))).to.include.members(['Anna: $246.15, $1.00 bet, big blind']);
+    el.forward(); // Ben raises to 3
+    el.forward(); // Anna raises to 9.50
+    await el.updateComplete;
+    expect(log(el)).to.contain('Ben raises to $3.00').and.contain('Anna raises to $9.50');
+    expect(notes(el)).to.contain('call $6.50').and.contain('raise to $16.00');
+    expect(text(root(el).querySelector('[data-seat="p1"] .bet-amount'))).to.equal('$9.50');
+    el.playAll();
+    await el.updateComplete;
+    // T10: Anna's 12.25 on the flop is not called and goes back; she wins the pot of 19.
+    expect(log(el)).to.contain('$12.25 uncalled goes back to Anna').and.contain('Main pot ($19.00)');
+    expect(notes(el)).to.contain('Nobody matched the last $12.25 of Anna’s bet');
+    expect([stackOf(el, 'p1'), stackOf(el, 'p2')]).to.deep.equal(['$256.65', '$227.55']);
+    expect(log(el)).to.not.match(/\b(24,715|1,225|950)\b/);
+    await expect(el).to.be.accessible();
+  });
+
+  it('German: 246,15 $ (Intl’s currency format), the log and the explanations too', async () => {
+    const el = await replay(html`<poker-table lang="de" .history=${dollars}></poker-table>`);
+    await waitUntil(() => stackOf(el, 'p1') !== '$246.15', 'German words', { timeout: 600_000 });
+    expect(stackOf(el, 'p1')).to.equal('246,15 $');
+    expect(text(root(el).querySelector('[part~="header"]'))).to.contain('0,50 $/1,00 $');
+    el.playAll();
+    await el.updateComplete;
+    expect(stackOf(el, 'p2')).to.equal('227,55 $');
+    expect(log(el)).to.contain('12,25 $');
+  });
+
+  it('poker-action texts speak dollars too; a plain hand after it is in chips again', async () => {
+    const el = await replay(html`<poker-table .history=${dollars}></poker-table>`);
+    const texts: string[] = [];
+    el.addEventListener('poker-action', (e) => texts.push((e as CustomEvent<{ text: string }>).detail.text));
+    el.forward();
+    await el.updateComplete;
+    expect(texts).to.deep.equal(['Ben raises to $3.00']);
+    el.history = '';
+    el.seats = [
+      { name: 'Anna', stack: 24715 },
+      { name: 'Ben', stack: 23705 },
+    ];
+    await el.updateComplete;
+    await el.updateComplete;
+    expect(stackOf(el, 'Anna')).to.match(/^24,[0-9]{3}$/);
+  });
+});
+
+describe('<poker-table> replaying a file of several hands', () => {
+  const handOf = (stacks: string, actions: string): string =>
+    [
+      "variant = 'NT'",
+      'antes = [0, 0]',
+      'blinds_or_straddles = [1, 2]',
+      'min_bet = 2',
+      `starting_stacks = ${stacks}`,
+      "players = ['Anna', 'Ben']",
+      `actions = ${actions}`,
+    ].join('\n');
+  const phhs = [
+    '[1]',
+    handOf('[100, 100]', "['d dh p1 AsKd', 'd dh p2 QhQc', 'p2 f']"),
+    '[2]',
+    handOf('[99, 101]', "['d dh p1 7s2d', 'd dh p2 AhAc', 'p2 cbr 6', 'p1 cc', 'd db Ks7h2c', 'p1 cc', 'p2 cbr 10', 'p1 f']"),
+    '[3]',
+    handOf(
+      '[93, 107]',
+      "['d dh p1 JsJd', 'd dh p2 9h9c', 'p2 cc', 'p1 cc', 'd db 2s3h4c', 'p1 cc', 'p2 cc', 'd db 5d', 'p1 cc', 'p2 cc', 'd db Kd', 'p1 cc', 'p2 cc', 'p1 sm JsJd', 'p2 sm 9h9c']",
+    ),
+  ].join('\n');
+  const chooser = (el: PokerTable) => root(el).querySelector<HTMLSelectElement>('[part~="replay-hand"]');
+
+  it('shows hand 1 of 3 with a chooser; Next, the select and Page Up/Down show the others', async () => {
+    const el = await replay(html`<poker-table .history=${phhs}></poker-table>`);
+    expect(el.stepCount).to.equal(1);
+    expect(root(el).querySelector('[part~="replay-hands"]')?.getAttribute('aria-label')).to.equal('Hands in this file');
+    expect(chooser(el)?.getAttribute('aria-label')).to.equal('Hand to replay');
+    expect([...(chooser(el)?.options ?? [])].map((option) => text(option))).to.deep.equal(['Hand 1 of 3', 'Hand 2 of 3', 'Hand 3 of 3']);
+    expect(button(el, 'Previous hand').disabled).to.equal(true);
+    await click(el, 'Next hand');
+    await el.updateComplete;
+    expect(el.historyHand).to.equal(2);
+    expect(el.stepCount).to.equal(5);
+    expect(stackOf(el, 'p1')).to.equal('97'); // 99 less the big blind (T3)
+    expect(chooser(el)?.value).to.equal('1');
+    const select = chooser(el) as HTMLSelectElement;
+    select.value = '2';
+    select.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    await el.updateComplete;
+    expect(el.historyHand).to.equal(3);
+    el.playAll();
+    await el.updateComplete;
+    // Hand 3: Anna's jacks beat Ben's nines in a pot of 4.
+    expect([stackOf(el, 'p1'), stackOf(el, 'p2')]).to.deep.equal(['95', '105']);
+    expect(button(el, 'Next hand').disabled).to.equal(true);
+    button(el, 'Play').focus();
+    await sendKeys({ press: 'PageUp' });
+    await el.updateComplete;
+    await el.updateComplete;
+    expect(el.historyHand).to.equal(2);
+    expect(el.step).to.equal(0);
+    await expect(el).to.be.accessible();
+  });
+
+  it('the hand attribute picks a hand; one the file does not hold is said inline and as error, and hand 1 is shown', async () => {
+    const el = await replay(html`<poker-table hand="3" .history=${phhs}></poker-table>`);
+    expect(el.stepCount).to.equal(10);
+    const failing = oneEvent(el, 'error');
+    el.setAttribute('hand', '7');
+    const error = ((await failing) as CustomEvent<PokerTableErrorDetail>).detail;
+    await el.updateComplete;
+    expect(error).to.include({ code: 'history-no-such-hand', field: 'hand', text: '7' });
+    expect(error.message).to.equal('There is no hand “7” in this file: it holds 3 hands, 1 to 3. Hand 1 is shown.');
+    expect(text(root(el).querySelector('[role="alert"]'))).to.equal(error.message);
+    expect(el.stepCount).to.equal(1);
+    el.setAttribute('hand', '2');
+    await el.updateComplete;
+    await el.updateComplete;
+    expect(root(el).querySelector('[role="alert"]')).to.equal(null);
+    expect(el.stepCount).to.equal(5);
+  });
+
+  it('German words for the chooser', async () => {
+    const el = await replay(html`<poker-table lang="de" .history=${phhs}></poker-table>`);
+    await waitUntil(() => text(root(el).querySelector('[part~="replay-play"]')) === 'Abspielen', 'German words', { timeout: 600_000 });
+    expect([...(chooser(el)?.options ?? [])].map((option) => text(option))[1]).to.equal('Hand 2 von 3');
+    expect(text(button(el, 'Nächste Hand'))).to.equal('Nächste Hand');
+  });
+
+  it('a PokerStars text of two hands offers both', async () => {
+    const second = pokerstars.replace('PokerStars Hand #', 'PokerStars Hand #9');
+    const el = await replay(html`<poker-table .history=${`${pokerstars}\n\n\n${second}`}></poker-table>`);
+    expect(chooser(el)?.options.length).to.equal(2);
+    expect(text(chooser(el)?.options[1])).to.match(/^Hand 2 of 2/);
+  });
+
+  it('a file of one hand has no chooser', async () => {
+    const el = await replay(html`<poker-table .history=${phh}></poker-table>`);
+    expect(root(el).querySelector('[part~="replay-hands"]')).to.equal(null);
   });
 });
 

@@ -99,6 +99,7 @@ const INPUT_CODES = new Set(['not-enough-chips', 'invalid-amount']);
  * @attr variant - `holdem` (default) or `potsdam`: Potsdam Hold'em (P1–P7), five hole cards and exchanges, fetched on first use. With `hero`, the other seats are computer players; `rules` sets the Potsdam readings (`bet-limit: round-total; max-exchange-rounds: 4`), `bot-delay` their pace in ms (default 900).
  * @attr history - A hand history to replay, PHH or PokerStars text (told by the content); also a `<script type="text/plain">` child. The reader and writer are fetched on use.
  * @attr src - The URL of a hand history to replay (fetched; a failure is reported inline and as `error`).
+ * @attr hand - Which hand of a history with several (`.phhs`, PokerStars text) to replay, from 1 (default); the replay bar offers the others.
  * @attr export - Offers the hand as PHH and PokerStars text to copy or download (`poker-hand-export`).
  * @attr share - Opens the hand of a share link in the page's fragment (`#hand=…`) and offers Copy link.
  * @attr mode - Not a setting: an old page's `mode="cash"` is reported (inline and `error`, code `invalid-mode`) with a pointer to `<poker-cash-table>`.
@@ -192,6 +193,9 @@ export class PokerTable extends TableElement {
   /** The URL of a hand history to replay. */
   @property() src = '';
 
+  /** Which hand of a history with several to replay, from 1. Attribute: `hand`. */
+  @property({ type: Number, attribute: 'hand' }) historyHand = 1;
+
   /** Offers the hand as PHH and PokerStars text to copy or download. */
   @property({ type: Boolean, reflect: true }) export = false;
 
@@ -227,6 +231,7 @@ export class PokerTable extends TableElement {
     playAll: () => this.playAll(),
     fail: (detail) => this.announce(() => this.fail(detail())),
     exported: (detail) => this.emit('poker-hand-export', detail),
+    showAmountsIn: (unit) => void (this.localize.amountUnit = unit),
   });
 
   static override get observedAttributes(): string[] {

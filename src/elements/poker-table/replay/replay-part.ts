@@ -18,8 +18,14 @@ import { runHand } from '../../../core/hand/run.js';
 import type { HandEvent, HandInput } from '../../../core/hand/types.js';
 import type { PokerHandExportDetail } from '../../../events.js';
 import type { HandContext } from '../../../machines/hand.machine.js';
-import type { ReplayAmount } from '../../../i18n/replay-terms.js';
-import { HandHistoryError, readHandHistories, writeHandHistory, type HandHistoryDetails } from '../../../core/history/index.js';
+import type { AmountUnit } from '../../../i18n/amount-unit.js';
+import {
+  HandHistoryError,
+  readHandHistories,
+  writeHandHistory,
+  type HandHistory,
+  type HandHistoryDetails,
+} from '../../../core/history/index.js';
 import { decodeSharedHand, encodeSharedHand, type ShareLinkError } from '../../../core/history/share.js';
 import { registerReplayTranslations } from '../../../i18n/replay-en.js';
 import type { Words } from '../../shared/table/internal/log-words.js';
@@ -96,18 +102,17 @@ function dedent(text: string): string {
   return lines.map((line) => line.slice(common)).join('\n');
 }
 
-/** The first hand of a PHH or PokerStars text (told by its content), or what is wrong and on which line. */
-export function readHistory(source: string): { hand: ReplayHand } | { problem: HistoryProblem } {
+/** A hand of a file, ready to replay. */
+export const historyHand = (history: HandHistory): ReplayHand =>
+  replayHand(history.format, history.input, history.events, { unknownHoleCards: history.unknownHoleCards, details: history });
+
+/** Every hand of a PHH or PokerStars text (told by its content), or what is wrong and on which line. */
+export function readHistory(source: string): { hands: HandHistory[] } | { problem: HistoryProblem } {
   const text = dedent(source);
   try {
-    const [history] = readHandHistories(text);
-    if (!history) return { problem: { code: 'history-empty', line: 0, text: '' } };
-    return {
-      hand: replayHand(history.format, history.input, history.events, {
-        unknownHoleCards: history.unknownHoleCards,
-        details: history,
-      }),
-    };
+    const hands = readHandHistories(text);
+    if (hands.length === 0) return { problem: { code: 'history-empty', line: 0, text: '' } };
+    return { hands };
   } catch (error) {
     if (!(error instanceof HoldemError)) throw error;
     const line = error instanceof HandHistoryError && error.line !== null ? error.line : 0;
@@ -283,8 +288,10 @@ export interface ReplayBarModel {
   streets: Partial<Record<ReplayStreet, number>>;
   /** The street the hand is on now. */
   current: ReplayStreet;
-  /** The rake the file records, in the table's chips (0: none), and in the file's unit. */
-  rake: { chips: number; amount: ReplayAmount };
+  /** The rake the file records, in chips (0: none). */
+  rake: number;
+  /** A file of several hands: the one shown (from 0) and each hand's name at the site, if the file gives one. */
+  hands: { shown: number; names: (string | undefined)[] } | null;
 }
 
 export interface ReplayBarActions {
@@ -292,17 +299,48 @@ export interface ReplayBarActions {
   speed(factor: number): void;
   jump(street: ReplayStreet): void;
   key(event: KeyboardEvent): void;
+  /** Shows another hand of the file (from 0). */
+  choose(index: number): void;
 }
 
-/** Chips as the file counts them: 125 chips of a file in cents are 1.25 (with its `$`). */
-function inFileUnit(details: Partial<HandHistoryDetails>, chips: number): ReplayAmount {
+/** Previous, the hand to show, Next: for a file of several hands. */
+function renderHandChooser(t: Words, hands: NonNullable<ReplayBarModel['hands']>, act: ReplayBarActions): TemplateResult {
+  const count = hands.names.length;
+  return html`<div part="replay-hands" class="replay-row hands" role="group" aria-label=${t.term('replayHands')}>
+    <button class="pill" type="button" ?disabled=${hands.shown === 0} @click=${() => act.choose(hands.shown - 1)}>
+      ${t.term('previousHand')}
+    </button>
+    <select
+      part="replay-hand"
+      aria-label=${t.term('replayHand')}
+      @change=${(event: Event) => act.choose(Number((event.target as HTMLSelectElement).value))}
+    >
+      ${hands.names.map(
+        (name, index) =>
+          html`<option value=${index} ?selected=${index === hands.shown}>${t.term('handOf', index + 1, count, name ?? '')}</option>`,
+      )}
+    </select>
+    <button class="pill" type="button" ?disabled=${hands.shown >= count - 1} @click=${() => act.choose(hands.shown + 1)}>
+      ${t.term('nextHand')}
+    </button>
+  </div>`;
+}
+
+/** The unit a hand's amounts are shown in: the file's (`$`, cents), or null for whole chips. */
+export function amountUnitOf(details: Partial<HandHistoryDetails>): AmountUnit | null {
   const decimals = details.decimals ?? 0;
-  return { value: chips / 10 ** decimals, decimals, currency: details.currency, symbol: details.currencySymbol };
+  if (decimals === 0 && details.currency === undefined && details.currencySymbol === undefined) return null;
+  return {
+    decimals,
+    ...(details.currency !== undefined ? { currency: details.currency } : {}),
+    ...(details.currencySymbol !== undefined ? { symbol: details.currencySymbol } : {}),
+  };
 }
 
 /** Play or pause, the speed, the streets to jump to. */
 export function renderReplayBar(t: Words, model: ReplayBarModel, act: ReplayBarActions): TemplateResult {
   return html`<div part="replay" class="replay" role="group" aria-label=${t.term('replaySource', model.format)} @keydown=${act.key}>
+    ${model.hands ? renderHandChooser(t, model.hands, act) : nothing}
     <div class="replay-row">
       <button part="replay-play" class="action primary play" type="button" aria-pressed=${model.playing ? 'true' : 'false'} @click=${act.toggle}>
         ${model.playing ? t.term('pause') : t.term('play')}
@@ -328,8 +366,8 @@ export function renderReplayBar(t: Words, model: ReplayBarModel, act: ReplayBarA
           </button>`,
       )}
     </div>
-    ${model.rake.chips > 0 ? html`<p part="replay-rake" class="replay-keys">${t.term('replayRake', model.rake.amount, model.rake.chips)}</p>` : nothing}
-    <p class="replay-keys">${t.term('replayKeys')}</p>
+    ${model.rake > 0 ? html`<p part="replay-rake" class="replay-keys">${t.term('replayRake', model.rake)}</p>` : nothing}
+    <p class="replay-keys">${t.term('replayKeys')}${model.hands ? ` ${t.term('replayHandKeys')}` : ''}</p>
   </div>`;
 }
 
@@ -390,6 +428,7 @@ type Source = { kind: 'text'; text: string } | { kind: 'url'; url: string } | { 
 
 type Problem =
   | { kind: 'history'; code: string; line: number; text: string }
+  | { kind: 'hand'; requested: string; count: number }
   | { kind: 'fetch'; url: string; status: number }
   | { kind: 'link'; code: string; field: string; rule: string };
 
@@ -397,6 +436,11 @@ type Problem =
 export class Replayer {
   /** The hand being replayed, once read. */
   private hand: ReplayHand | null = null;
+  /** Every hand of the file (empty for a link), and which of them is shown. */
+  private hands: HandHistory[] = [];
+  private shown = 0;
+  /** `hand` names no hand of the file: the first is shown, and the table says so. */
+  private handProblem: Problem | null = null;
   private sourceKey = '';
   private loading = false;
   /** The hand changed since the table last dealt. */
@@ -456,13 +500,15 @@ export class Replayer {
       this.linkProblem = null;
     }
     if (key === this.sourceKey) {
-      const fresh = this.fresh;
+      const fresh = this.fresh || this.choose();
       this.fresh = false;
       return fresh;
     }
     this.pause();
     this.sourceKey = key;
     this.hand = null;
+    this.hands = [];
+    this.handProblem = null;
     this.problem = null;
     this.fresh = false;
     if (source) void this.load(source, key);
@@ -490,7 +536,7 @@ export class Replayer {
         return { problem: { kind: 'link', code, field, rule: ruleId } as Problem };
       }
       const read = readHistory(text);
-      return 'hand' in read ? { hand: read.hand } : { problem: { kind: 'history', ...read.problem } as Problem };
+      return 'hands' in read ? { hands: read.hands } : { problem: { kind: 'history', ...read.problem } as Problem };
     })();
     element.waitFor(reading);
     const result = await reading.catch(() => ({
@@ -498,7 +544,11 @@ export class Replayer {
     }));
     if (key !== this.sourceKey) return;
     this.loading = false;
-    if ('hand' in result && result.hand) {
+    if ('hands' in result && result.hands) {
+      this.hands = result.hands;
+      this.shown = -1;
+      this.choose();
+    } else if ('hand' in result && result.hand) {
       this.hand = result.hand;
     } else if ('problem' in result && result.problem) {
       if (result.problem.kind === 'link') {
@@ -514,6 +564,33 @@ export class Replayer {
     element.requestUpdate();
   }
 
+  /**
+   * Shows the hand of the file that `hand` names (1 for the first); a number that names none
+   * shows the first, inline and as `error`. True when the hand shown changed.
+   */
+  private choose(): boolean {
+    const count = this.hands.length;
+    if (count === 0) return false;
+    const requested = this.host.element.historyHand;
+    const valid = Number.isInteger(requested) && requested >= 1 && requested <= count;
+    const problem: Problem | null = valid ? null : { kind: 'hand', requested: String(requested), count };
+    if (problem && (this.handProblem?.kind !== 'hand' || this.handProblem.requested !== problem.requested))
+      this.host.fail(() => this.errorDetail(problem));
+    this.handProblem = problem;
+    const index = valid ? requested - 1 : 0;
+    if (index === this.shown && this.hand) return false;
+    this.pause();
+    this.shown = index;
+    this.hand = historyHand(this.hands[index] as HandHistory);
+    return true;
+  }
+
+  /** The reader chose another hand of the file (from 0): `hand` follows, and the table deals it. */
+  private chooseHand(index: number): void {
+    if (index < 0 || index >= this.hands.length) return;
+    this.host.element.historyHand = index + 1;
+  }
+
   private errorDetail(problem: Problem): PokerTableErrorDetail {
     const t = this.words();
     const message = t ? this.message(t, problem) : problem.kind;
@@ -524,6 +601,8 @@ export class Replayer {
         return { code: 'history-fetch', message, text: problem.url, field: 'src' };
       case 'link':
         return { code: problem.code, message, text: fragmentLink() || this.failedLink, field: 'share' };
+      case 'hand':
+        return { code: 'history-no-such-hand', message, text: problem.requested, field: 'hand' };
     }
   }
 
@@ -539,13 +618,17 @@ export class Replayer {
         return t.term('historyFetchError', problem.url, problem.status);
       case 'link':
         return t.term('shareError', problem.code, problem.field, problem.rule);
+      case 'hand':
+        return t.term('historyHandError', problem.requested, problem.count);
     }
   }
 
   /** The hand to deal instead of the attributes' (null: deal from the attributes). */
   read(): { input: HandInput | null; script: ScriptStep[]; problems: [] } | null {
-    if (!this.active) return null;
-    if (this.sourceKey === '\u0000retry') return null;
+    const shown = this.active && this.sourceKey !== '\u0000retry';
+    // A room's hand is shown in its money ($247.15); any other hand in whole chips.
+    this.host.showAmountsIn(shown && this.hand ? amountUnitOf(this.hand.details) : null);
+    if (!shown) return null;
     const hand = this.hand;
     if (!hand) return { input: null, script: [], problems: [] };
     return { input: hand.input, script: hand.events.map((event) => ({ text: '', event })), problems: [] };
@@ -613,6 +696,8 @@ export class Replayer {
       ArrowRight: () => (this.pause(), this.host.forward()),
       Home: () => (this.pause(), this.host.restart()),
       End: () => (this.pause(), this.host.playAll()),
+      PageUp: () => this.chooseHand(this.shown - 1),
+      PageDown: () => this.chooseHand(this.shown + 1),
     };
     const run = keys[event.key];
     if (!run || (event.key === ' ' && event.target instanceof HTMLButtonElement)) return;
@@ -698,7 +783,7 @@ export class Replayer {
 
   /** A word about a link that could not be read, a history that could not, or one on its way. */
   renderMessage(t: Words): TemplateResult | typeof nothing {
-    const problem = this.problem ?? this.linkProblem;
+    const problem = this.problem ?? this.linkProblem ?? this.handProblem;
     if (problem) return renderAlert(this.message(t, problem));
     if (this.loading && this.active) return html`<p class="replay-status" role="status">${t.term('historyLoading')}</p>`;
     return nothing;
@@ -718,13 +803,15 @@ export class Replayer {
         canGoForward: this.host.canGoForward(),
         streets: hand.streets,
         current: this.currentStreet(context),
-        rake: { chips: hand.details.rake ?? 0, amount: inFileUnit(hand.details, hand.details.rake ?? 0) },
+        rake: hand.details.rake ?? 0,
+        hands: this.hands.length > 1 ? { shown: this.shown, names: this.hands.map((history) => history.hand) } : null,
       },
       {
         toggle: () => this.toggle(),
         speed: (factor) => this.setSpeed(factor),
         jump: (street) => this.jump(street),
         key: (event) => this.key(event),
+        choose: (index) => this.chooseHand(index),
       },
     );
   }

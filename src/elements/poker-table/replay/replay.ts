@@ -10,6 +10,7 @@
  */
 import { nothing, type ReactiveController, type TemplateResult } from 'lit';
 import type { PokerHandExportDetail, PokerTableErrorDetail } from '../../../events.js';
+import type { AmountUnit } from '../../../i18n/amount-unit.js';
 import type { HandContext, HandEvent, HandInput } from '../../../machines/hand.machine.js';
 import type { HoldemElement } from '../../shared/holdem-element.js';
 import { OnUse, usePart } from '../../shared/on-use.js';
@@ -26,7 +27,7 @@ const part = new OnUse<typeof import('./replay-part.js')>(() =>
 
 /** What the replayer asks of its table. */
 export interface ReplayHost {
-  element: HoldemElement & { history: string; src: string; share: boolean; export: boolean };
+  element: HoldemElement & { history: string; src: string; share: boolean; export: boolean; historyHand: number };
   /** The hand as dealt (the machine's input), and the hand now. */
   dealt(): { input: HandInput | null; context: HandContext | undefined };
   /** The accepted events taken so far, in order. */
@@ -39,6 +40,8 @@ export interface ReplayHost {
   /** Fires `error` once the table speaks the page's language; the detail is made then. */
   fail(detail: () => PokerTableErrorDetail): void;
   exported(detail: PokerHandExportDetail): void;
+  /** Shows the table's amounts in a unit (a room's hand in dollars and cents), or in whole chips (null). */
+  showAmountsIn(unit: AmountUnit | null): void;
 }
 
 /** The `hand=` value of the page's fragment. */
