@@ -72,6 +72,64 @@ Seat 4: Pete showed [Qd Td] and lost with a pair of Tens
 Seat 5: Quinn folded on the Flop
 Seat 6: Rosa (button) showed [Kc 5s] and won (176) with a pair of Kings`;
 
+/** Two hands of a heads-up cash game in dollars, as PokerStars writes them: shown in $, with a chooser. */
+const DOLLAR_HANDS = `PokerStars Hand #2001:  Hold'em No Limit ($0.50/$1 USD) - 2026/12/01 15:00:00 ET
+Table 'Replay' 2-max Seat #2 is the button
+Seat 1: Anna ($247.15 in chips)
+Seat 2: Ben ($237.05 in chips)
+Ben: posts small blind $0.50
+Anna: posts big blind $1
+*** HOLE CARDS ***
+Dealt to Anna [As Kd]
+Dealt to Ben [Qh Qc]
+Ben: raises $2 to $3
+Anna: raises $6.50 to $9.50
+Ben: calls $6.50
+*** FLOP *** [Ks 7h 2c]
+Anna: bets $12.25
+Ben: folds
+Uncalled bet ($12.25) returned to Anna
+Anna collected $19 from pot
+Anna: doesn't show hand
+*** SUMMARY ***
+Total pot $19 | Rake $0
+Board [Ks 7h 2c]
+Seat 1: Anna (big blind) collected ($19)
+Seat 2: Ben (button) (small blind) folded on the Flop
+
+
+
+PokerStars Hand #2002:  Hold'em No Limit ($0.50/$1 USD) - 2026/12/01 15:00:00 ET
+Table 'Replay' 2-max Seat #2 is the button
+Seat 1: Ben ($227.55 in chips)
+Seat 2: Anna ($256.65 in chips)
+Anna: posts small blind $0.50
+Ben: posts big blind $1
+*** HOLE CARDS ***
+Dealt to Ben [Jh 9h]
+Dealt to Anna [Ac 5c]
+Anna: raises $1.50 to $2.50
+Ben: calls $1.50
+*** FLOP *** [Th 8h 2c]
+Ben: checks
+Anna: bets $3
+Ben: raises $8 to $11
+Anna: calls $8
+*** TURN *** [Th 8h 2c] [4d]
+Ben: bets $24.75
+Anna: calls $24.75
+*** RIVER *** [Th 8h 2c 4d] [Qs]
+Ben: bets $60
+Anna: folds
+Uncalled bet ($60) returned to Ben
+Ben collected $76.50 from pot
+Ben: doesn't show hand
+*** SUMMARY ***
+Total pot $76.50 | Rake $0
+Board [Th 8h 2c 4d Qs]
+Seat 1: Ben (big blind) collected ($76.50)
+Seat 2: Anna (button) (small blind) folded on the River`;
+
 interface ReplayArgs {
   exportable: boolean;
   share: boolean;
@@ -132,4 +190,16 @@ export const BrokenShareLink: Story = {
     history.replaceState(null, '', '#hand=h1.n_1_2_0.A-2s_B');
     return html`<poker-table share seats="Anna 1000; Ben 1000" hole-cards="Anna: As Kd"></poker-table>`;
   },
+};
+
+export const SeveralHandsInDollars: Story = {
+  name: 'A cash game in dollars, two hands (chooser)',
+  render: (args) =>
+    html`<poker-table .history=${DOLLAR_HANDS} ?export=${args.exportable} lang=${args.lang} theme=${args.theme || nothing}></poker-table>`,
+};
+
+export const SecondHandGerman: Story = {
+  name: 'The second hand, in German (hand="2")',
+  args: { lang: 'de' },
+  render: (args) => html`<poker-table hand="2" .history=${DOLLAR_HANDS} ?export=${args.exportable} lang="de"></poker-table>`,
 };

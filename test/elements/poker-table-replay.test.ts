@@ -356,6 +356,20 @@ describe('<poker-table> replaying a file of several hands', () => {
     expect(text(chooser(el)?.options[1])).to.match(/^Hand 2 of 2/);
   });
 
+  it('a PokerStars cash game in dollars: both hands in $, the second as the table left it', async () => {
+    const el = await replay(html`<poker-table src="/test/fixtures/replay/two-hands-usd.txt"></poker-table>`);
+    expect([...(chooser(el)?.options ?? [])].map((option) => text(option))).to.deep.equal(['Hand 1 of 2 (2001)', 'Hand 2 of 2 (2002)']);
+    expect([stackOf(el, 'Anna'), stackOf(el, 'Ben')]).to.deep.equal(['$246.15', '$236.55']);
+    await click(el, 'Next hand');
+    await el.updateComplete;
+    // T3: Anna has the button now and posts the small blind.
+    expect([stackOf(el, 'Anna'), stackOf(el, 'Ben')]).to.deep.equal(['$256.15', '$226.55']);
+    el.playAll();
+    await el.updateComplete;
+    expect(text(root(el).querySelector('[part~="log"]'))).to.contain('$60.00 uncalled goes back to Ben');
+    expect([stackOf(el, 'Anna'), stackOf(el, 'Ben')]).to.deep.equal(['$218.40', '$265.80']);
+  });
+
   it('a file of one hand has no chooser', async () => {
     const el = await replay(html`<poker-table .history=${phh}></poker-table>`);
     expect(root(el).querySelector('[part~="replay-hands"]')).to.equal(null);
