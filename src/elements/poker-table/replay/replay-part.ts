@@ -870,7 +870,8 @@ export const styles = css`
     align-items: center;
     color: var(--_muted);
   }
-  .speed select {
+  .speed select,
+  .hands select {
     font: inherit;
     color: var(--_text);
     background: var(--_surface);
@@ -902,9 +903,14 @@ export const styles = css`
   }
   .jump:focus-visible,
   .pill:focus-visible,
-  .speed select:focus-visible {
+  .speed select:focus-visible,
+  .hands select:focus-visible {
     outline: 2px solid var(--_focus);
     outline-offset: 2px;
+  }
+  .hands select {
+    min-height: 2rem;
+    max-width: 100%;
   }
   .replay-keys,
   .export-note,
