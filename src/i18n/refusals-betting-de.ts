@@ -4,13 +4,14 @@
  */
 import type { BettingRefusal, Street } from '../core/betting.js';
 import type { ShowdownRefusal } from '../core/showdown-order.js';
+import { amountText, currentAmountUnit } from './amount-unit.js';
 import type { RefusalWords } from './refusal-words.js';
 
 const numbersDe = new Intl.NumberFormat('de', { maximumFractionDigits: 0 });
-const nDe = (amount: number): string => numbersDe.format(amount);
+const nDe = (amount: number): string => amountText('de', numbersDe, amount);
 /** A street at the start of a clause: "Am Turn setzt du …". */
 const STREET_DE: Readonly<Record<Street, string>> = { preflop: 'Vor dem Flop', flop: 'Am Flop', turn: 'Am Turn', river: 'Am River' };
-const potDe = (potIndex: number): string => (potIndex === 0 ? 'im Hauptpot' : `in Nebenpot ${nDe(potIndex)}`);
+const potDe = (potIndex: number): string => (potIndex === 0 ? 'im Hauptpot' : `in Nebenpot ${numbersDe.format(potIndex)}`);
 
 export const bettingRefusalsDe: RefusalWords<BettingRefusal | ShowdownRefusal> = {
   'round-complete': () => 'Die Setzrunde ist vorbei: Niemand ist mehr an der Reihe.',
@@ -26,7 +27,7 @@ export const bettingRefusalsDe: RefusalWords<BettingRefusal | ShowdownRefusal> =
   'bet-not-allowed': ({ currentBetTo }) => `Es wurde schon gesetzt (auf ${nDe(currentBetTo)}): Mitgehen, erhöhen oder aussteigen.`,
   'raise-not-allowed': () => 'Noch hat niemand gesetzt: Setzen statt erhöhen.',
   'not-enough-chips': ({ stack, allInTo }) =>
-    `Du hast nur noch ${nDe(stack)} ${stack === 1 ? 'Chip' : 'Chips'}: Mehr als insgesamt ${nDe(allInTo)} geht in dieser Runde nicht.`,
+    `Du hast nur noch ${nDe(stack)}${currentAmountUnit() ? '' : stack === 1 ? ' Chip' : ' Chips'}: Mehr als insgesamt ${nDe(allInTo)} geht in dieser Runde nicht.`,
   'bet-above-pot': ({ maxTo }) => `Pot-Limit: Du darfst höchstens ${nDe(maxTo)} setzen, die Größe des Pots.`,
   'raise-above-pot': ({ maxTo }) => `Pot-Limit: Du darfst höchstens auf ${nDe(maxTo)} erhöhen, den Pot nach deinem Mitgehen.`,
   'all-in-above-pot': ({ allInTo, maxTo }) =>
@@ -47,7 +48,7 @@ export const bettingRefusalsDe: RefusalWords<BettingRefusal | ShowdownRefusal> =
   'betting-not-reopened': ({ facedBy, lastFullRaiseBy }) =>
     `Du darfst nur mitgehen oder aussteigen: Seit deiner Aktion sind nur ${nDe(facedBy)} dazugekommen, weniger als eine volle Erhöhung von ${nDe(lastFullRaiseBy)}; das Setzen ist für dich nicht wieder eröffnet.`,
   'raise-cap-reached': ({ raiseCount }) =>
-    `Die Obergrenze ist erreicht: ein Einsatz und ${nDe(raiseCount)} ${raiseCount === 1 ? 'Erhöhung' : 'Erhöhungen'}. Mitgehen oder aussteigen.`,
+    `Die Obergrenze ist erreicht: ein Einsatz und ${numbersDe.format(raiseCount)} ${raiseCount === 1 ? 'Erhöhung' : 'Erhöhungen'}. Mitgehen oder aussteigen.`,
 
   'no-showdown': () => 'Jetzt ist kein Showdown: Karten werden erst nach der letzten Setzrunde gezeigt.',
   'hands-face-up': () => 'Alle Karten liegen schon offen (Turnierregel): Niemand zeigt oder wirft weg.',

@@ -6,12 +6,13 @@
  */
 import type { BettingRefusal, Street } from '../core/betting.js';
 import type { ShowdownRefusal } from '../core/showdown-order.js';
+import { amountText, currentAmountUnit } from './amount-unit.js';
 import type { ClosedRefusalCode } from './refusals-closed.js';
 import type { RefusalWords } from './refusal-words.js';
 
 const numbersEn = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
-const nEn = (amount: number): string => numbersEn.format(amount);
-const chipsEn = (amount: number): string => `${nEn(amount)} ${amount === 1 ? 'chip' : 'chips'}`;
+const nEn = (amount: number): string => amountText('en', numbersEn, amount);
+const chipsEn = (amount: number): string => (currentAmountUnit() ? nEn(amount) : `${nEn(amount)} ${amount === 1 ? 'chip' : 'chips'}`);
 /** A street after a verb: "on the turn you bet …". */
 const STREET_EN: Readonly<Record<Street, string>> = {
   preflop: 'before the flop',
@@ -19,7 +20,7 @@ const STREET_EN: Readonly<Record<Street, string>> = {
   turn: 'on the turn',
   river: 'on the river',
 };
-const potEn = (potIndex: number): string => (potIndex === 0 ? 'the main pot' : `side pot ${nEn(potIndex)}`);
+const potEn = (potIndex: number): string => (potIndex === 0 ? 'the main pot' : `side pot ${numbersEn.format(potIndex)}`);
 
 /** The English words of every code but the three a closed raise gives (`refusals-closed.ts`): fetched on the first refusal. */
 export const bettingRefusalsEnRest: Omit<RefusalWords<BettingRefusal | ShowdownRefusal>, ClosedRefusalCode> = {

@@ -5,12 +5,13 @@
  * load. The other betting refusals are in `refusals-betting-en.ts`, fetched on use.
  */
 import type { BettingRefusal } from '../core/betting.js';
+import { amountText } from './amount-unit.js';
 import type { RefusalWords } from './refusal-words.js';
 
 export type ClosedRefusalCode = 'no-opponent-can-act' | 'betting-not-reopened' | 'raise-cap-reached';
 
 const numbersEn = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
-const nEn = (amount: number): string => numbersEn.format(amount);
+const nEn = (amount: number): string => amountText('en', numbersEn, amount);
 
 export const closedRefusalsEn: RefusalWords<Extract<BettingRefusal, { code: ClosedRefusalCode }>> = {
   'no-opponent-can-act': ({ callTo }) =>
@@ -18,5 +19,5 @@ export const closedRefusalsEn: RefusalWords<Extract<BettingRefusal, { code: Clos
   'betting-not-reopened': ({ facedBy, lastFullRaiseBy }) =>
     `You may only call or fold: since you acted you face ${nEn(facedBy)} more, less than a full raise of ${nEn(lastFullRaiseBy)}, so the betting is not reopened for you.`,
   'raise-cap-reached': ({ raiseCount }) =>
-    `The betting is capped: a bet and ${nEn(raiseCount)} ${raiseCount === 1 ? 'raise have' : 'raises have'} been made. Call or fold.`,
+    `The betting is capped: a bet and ${numbersEn.format(raiseCount)} ${raiseCount === 1 ? 'raise have' : 'raises have'} been made. Call or fold.`,
 };

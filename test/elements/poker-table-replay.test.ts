@@ -238,6 +238,15 @@ describe('<poker-table> replaying a hand in dollars and cents', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('T11: a raise the rules refuse is explained in dollars too', async () => {
+    const short = dollars.replace("'p1 cbr 9.50'", "'p1 cbr 4'");
+    const el = await replay(html`<poker-table .history=${short}></poker-table>`);
+    el.forward(); // Ben raises to 3
+    el.forward(); // Anna raises to 4: refused, the minimum is 5
+    await el.updateComplete;
+    expect(notes(el)).to.contain('A raise must go to at least $5.00: up by at least $2.00');
+  });
+
   it('German: 246,15 $ (Intl’s currency format), the log and the explanations too', async () => {
     const el = await replay(html`<poker-table lang="de" .history=${dollars}></poker-table>`);
     await waitUntil(() => stackOf(el, 'p1') !== '$246.15', 'German words', { timeout: 600_000 });
