@@ -1,0 +1,38 @@
+/**
+ * What a page with one table loads at first, and what it fetches on use: the words of a
+ * refusal come with the first refusal, and what tells of it waits for them. Its own file,
+ * so the page has loaded nothing else before.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/define/poker-table.js';
+import type { PokerTable } from '../../src/elements/poker-table/poker-table.js';
+import type { PokerViolationDetail } from '../../src/events.js';
+
+const fetched = (): string[] => performance.getEntriesByType('resource').map((entry) => entry.name);
+const refusalWords = (): string[] => fetched().filter((name) => /refusals-(betting|table)-en/.test(name));
+
+describe('<poker-table>: the words of a refusal, on use', () => {
+  it('T7, T6: no refusal words at first; a check facing the big blind fetches them, and poker-violation says why in words', async () => {
+    // Heads-up, Anna has the button and the small blind (T3): 25 of the big blind's 50 to call.
+    const el = await fixture<PokerTable>(html`<poker-table seats="Anna 1000; Ben 1000" blinds="25/50" button="Anna"></poker-table>`);
+    expect(el.shadowRoot!.textContent).to.contain('Anna may fold, call 25, or raise to 100–1,000.');
+    expect(refusalWords()).to.deep.equal([]);
+    const heard: PokerViolationDetail[] = [];
+    el.addEventListener('poker-violation', (event) => heard.push(event.detail));
+    el.actor!.send({ type: 'ACT', seat: 'Anna', action: 'check' });
+    await el.updateComplete;
+    expect(heard.map((detail) => [detail.code, detail.ruleId, detail.message])).to.deep.equal([
+      ['check-not-allowed', 'T7', 'You cannot check: there are 25 to call. Call, raise or fold.'],
+    ]);
+    expect(refusalWords().some((name) => name.includes('refusals-betting-en'))).to.equal(true);
+    const refused = el.shadowRoot!.querySelector('[part~="explanation"]')!.textContent!.replace(/\s+/g, ' ');
+    expect(refused).to.contain('You cannot check: there are 25 to call. Call, raise or fold.');
+    // The words are there now: the next refusal fetches nothing more (T6: not Ben's turn).
+    el.actor!.send({ type: 'ACT', seat: 'Ben', action: 'fold' });
+    await el.updateComplete;
+    expect(heard.map((detail) => detail.code)).to.deep.equal(['check-not-allowed', 'not-your-turn']);
+    expect(heard[1]!.message).to.equal("It is Anna's turn, not Ben's.");
+    expect(refusalWords()).to.have.length(1);
+    await expect(el).to.be.accessible();
+  });
+});
