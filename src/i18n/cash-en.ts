@@ -171,7 +171,11 @@ export const cashEn: Translation & CashTerms = {
 
 let registered = false;
 
-/** Registers the cash table's terms and the table's refusal words once: English now, German on use. Called by `<poker-cash-table>` on construction. */
+/**
+ * Registers the cash table's terms and the table's refusal words once: English now (the
+ * buy-in's refusals too; the other English refusals on the first refusal), German on use.
+ * Called by `<poker-cash-table>` on construction.
+ */
 export function registerCashTranslations(): void {
   if (registered) return;
   registered = true;
