@@ -21,4 +21,5 @@ export const cardsDe: Translation & CardTerms = {
   unknownCard: (text) => `unbekannte Karte „${text}“`,
   errorUnknownCard: (text) =>
     `„${text}“ ist keine Karte. Schreibe einen Rang (2–9, T oder 10, J, Q, K, A) und eine Farbe (s, h, d, c), z. B. As oder 10d.`,
+  partUnavailable: 'Ein Teil dieses Elements konnte nicht geladen werden. Prüfe die Verbindung und lade die Seite neu.',
 };

@@ -21,4 +21,5 @@ export const cardsEn: Translation & CardTerms = {
   emptyCard: 'empty card slot',
   unknownCard: (text) => `unknown card “${text}”`,
   errorUnknownCard: (text) => `“${text}” is not a card. Write a rank (2–9, T or 10, J, Q, K, A) and a suit (s, h, d, c), e.g. As or 10d.`,
+  partUnavailable: 'Part of this widget could not be loaded. Check the connection and reload the page.',
 };

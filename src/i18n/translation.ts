@@ -54,6 +54,8 @@ export interface CardTerms {
   /** Accessible name of a placeholder for text that is not a card. */
   unknownCard: (text: string) => string;
   errorUnknownCard: (text: string) => string;
+  /** Inline message of any kit element when a part it fetches on use (its words, an editor, the evaluator) cannot be loaded. */
+  partUnavailable: string;
 }
 
 /**

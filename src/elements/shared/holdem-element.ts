@@ -1,4 +1,4 @@
-import { LitElement } from 'lit';
+import { LitElement, css } from 'lit';
 import { HoldemLocalize } from '../../i18n/localize.js';
 import { update as refreshLocalizedElements } from '@shoelace-style/localize';
 import type { HoldemErrorDetail, HoldemEventMap } from '../../events.js';
@@ -6,6 +6,13 @@ import type { HoldemErrorDetail, HoldemEventMap } from '../../events.js';
 // Outside the class so the manifest analyzer does not list a generic event per element.
 const kitEvent = <T>(type: string, detail: T, bubbles: boolean): CustomEvent<T> =>
   new CustomEvent<T>(type, { detail, bubbles, composed: true });
+
+/** Room under the notice of a part that could not be fetched (its look is the element's `.error`). */
+const partNoticeStyles = css`
+  .part-error {
+    margin-block-end: 0.75rem;
+  }
+`;
 
 /**
  * Base of every kit element: the localize controller (nearest `lang`, live), event
@@ -19,6 +26,9 @@ export class HoldemElement extends LitElement {
 
   /** Fetches on their way (`waitFor`): `updateComplete` waits for them and the render that follows. */
   private readonly fetches = new Set<Promise<unknown>>();
+
+  /** The inline message that a part could not be fetched (`partFailed`), outside Lit's content. */
+  private partNotice: HTMLElement | undefined;
 
   static override get observedAttributes(): string[] {
     // Own `lang`/`dir` changes are seen at once, also inside another shadow root where
@@ -40,10 +50,49 @@ export class HoldemElement extends LitElement {
    */
   waitFor(fetch: Promise<unknown>): void {
     this.fetches.add(fetch);
-    void fetch.finally(() => {
+    const settled = (): void => {
       this.fetches.delete(fetch);
       this.requestUpdate();
-    });
+    };
+    // Both outcomes handled here: a failed fetch is the fetcher's to report, never an unhandled rejection.
+    void fetch.then(() => {
+      this.partNotice?.remove();
+      settled();
+    }, settled);
+  }
+
+  /**
+   * A part the element uses could not be fetched (offline, a blocked chunk): an inline
+   * message at the top of the element (`part="error"`, `role="alert"`) and an `error` event
+   * with the code `part-unavailable`. The element goes on without the part; a later fetch
+   * that succeeds takes the message away.
+   *
+   * @internal
+   */
+  partFailed(): void {
+    // Worded in the element's language: a German page's words may still be on their way.
+    const words = this.localize.loading;
+    if (words) {
+      const retell = (): void => this.partFailed();
+      void words.then(retell, retell);
+      return;
+    }
+    const root = this.renderRoot;
+    const message = this.localize.term('partUnavailable');
+    let notice = this.partNotice;
+    if (!notice) {
+      notice = this.partNotice = document.createElement('div');
+      notice.setAttribute('part', 'error');
+      notice.setAttribute('role', 'alert');
+      notice.className = 'error part-error';
+      const sheet = partNoticeStyles.styleSheet;
+      if (root instanceof ShadowRoot && sheet && !root.adoptedStyleSheets.includes(sheet))
+        root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    }
+    notice.textContent = message;
+    // Before Lit's own content, which starts at its marker: a render never touches it.
+    if (notice.parentNode !== root) root.insertBefore(notice, root.firstChild);
+    this.emitError({ code: 'part-unavailable', message, text: '' });
   }
 
   /**

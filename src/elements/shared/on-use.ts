@@ -34,6 +34,8 @@ export class OnUse<M extends object> {
 }
 
 const fetching = new WeakMap<HoldemElement, Set<OnUse<object>>>();
+/** Parts whose fetch for an element just failed: the render that follows does not fetch again at once. */
+const failed = new WeakMap<HoldemElement, Set<OnUse<object>>>();
 
 /**
  * The part's module for an element, or undefined while it is fetched: the element renders
@@ -49,10 +51,19 @@ export function usePart<M extends object>(element: HoldemElement, part: OnUse<M>
   }
   const own = fetching.get(element) ?? new Set();
   fetching.set(element, own);
-  if (!own.has(part)) {
+  if (!own.has(part) && !failed.get(element)?.has(part)) {
     own.add(part);
     const fetch = part.load().finally(() => own.delete(part));
-    fetch.catch((error: unknown) => console.warn(`holdem-elements: <${element.localName}> could not load a part it uses.`, error));
+    fetch.catch((error: unknown) => {
+      console.warn(`holdem-elements: <${element.localName}> could not load a part it uses.`, error);
+      // The render after a failure shows the element without the part and does not fetch
+      // again (that would loop); the next update after it (a change) tries again.
+      const parts = failed.get(element) ?? new Set();
+      failed.set(element, parts);
+      parts.add(part);
+      element.partFailed();
+      void element.updateComplete.then(() => parts.delete(part));
+    });
     element.waitFor(fetch);
   }
   return undefined;

@@ -1,7 +1,11 @@
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { html as litHtml } from 'lit';
 import { cardsOf, slotsOf } from '../../../src/elements/shared/card-slots.js';
 import { themeConverter } from '../../../src/elements/shared/converters.js';
-import { OnUse } from '../../../src/elements/shared/on-use.js';
+import { HoldemElement } from '../../../src/elements/shared/holdem-element.js';
+import { OnUse, usePart } from '../../../src/elements/shared/on-use.js';
+import { inlineErrorStyles, tokenStyles } from '../../../src/elements/shared/tokens.styles.js';
+import type { HoldemErrorDetail } from '../../../src/events.js';
 import { loadWords, registerTranslationLoader, termsRegistration } from '../../../src/i18n/localize.js';
 
 describe('shared element helpers', () => {
@@ -45,6 +49,72 @@ describe('shared element helpers', () => {
       expect(part.module).to.equal(undefined);
       expect((await part.load()).answer).to.equal(42);
       expect(fetches).to.equal(2);
+    });
+  });
+
+  describe('a part that cannot be fetched', () => {
+    let attempts = 0;
+    let online = false;
+    const part = new OnUse(async () => {
+      attempts++;
+      if (!online) throw new Error('offline');
+      return { label: 'editor' };
+    });
+    /** A kit element that renders with a part it fetches on use, and re-asks for it on each render. */
+    class PartUser extends HoldemElement {
+      static override styles = [tokenStyles, inlineErrorStyles];
+      override render(): unknown {
+        return litHtml`<p>${usePart(this, part)?.label ?? 'without the part'}</p>`;
+      }
+    }
+    customElements.define('test-part-user', PartUser);
+
+    it('shows an inline message (role alert, part error) and sends error with code part-unavailable; the element goes on without the part, and a later fetch that succeeds takes the message away', async () => {
+      const el = document.createElement('test-part-user') as PartUser;
+      const failed = oneEvent(el, 'error');
+      document.body.append(el);
+      const { detail } = (await failed) as CustomEvent<HoldemErrorDetail>;
+      expect(detail.code).to.equal('part-unavailable');
+      expect(detail.message).to.equal('Part of this widget could not be loaded. Check the connection and reload the page.');
+      await el.updateComplete;
+      const notice = el.shadowRoot!.querySelector('[part="error"]')!;
+      expect(notice.getAttribute('role')).to.equal('alert');
+      expect(notice.textContent).to.equal(detail.message);
+      expect(el.shadowRoot!.querySelector('p')!.textContent).to.equal('without the part');
+      await expect(el).to.be.accessible();
+      // No retry loop: the render after the failure does not fetch again by itself.
+      for (let frame = 0; frame < 5; frame++) await new Promise(requestAnimationFrame);
+      expect(attempts).to.equal(1);
+      expect(el.shadowRoot!.querySelector('[part="error"]')).to.equal(notice);
+      // The next update (a change) tries again; the part arrives and the message goes.
+      online = true;
+      el.requestUpdate();
+      await el.updateComplete;
+      await el.updateComplete;
+      expect(el.shadowRoot!.querySelector('p')!.textContent).to.equal('editor');
+      expect(el.shadowRoot!.querySelector('[part="error"]')).to.equal(null);
+      expect(attempts).to.equal(2);
+      el.remove();
+    });
+
+    it('words the message in the language of the nearest lang (German)', async () => {
+      online = false;
+      const other = new OnUse(async () => {
+        throw new Error('offline');
+      });
+      class GermanUser extends HoldemElement {
+        override render(): unknown {
+          return litHtml`<p>${usePart(this, other) ? 'part' : 'none'}</p>`;
+        }
+      }
+      customElements.define('test-part-user-de', GermanUser);
+      const wrapper = await fixture(html`<div lang="de"></div>`);
+      const el = document.createElement('test-part-user-de') as GermanUser;
+      const failed = oneEvent(el, 'error');
+      wrapper.append(el);
+      await el.updateComplete;
+      const { detail } = (await failed) as CustomEvent<HoldemErrorDetail>;
+      expect(detail.message).to.equal('Ein Teil dieses Elements konnte nicht geladen werden. Prüfe die Verbindung und lade die Seite neu.');
     });
   });
 
