@@ -180,4 +180,18 @@ describe('<poker-cash-table> forms', () => {
       await setViewport({ width: 800, height: 600 });
     }
   });
+  it('C1: a refusal names the reader as the table knows them ("Hero is already at the table or in the queue."), not by their id', async () => {
+    // Alone at the table: no hand runs, so only the table knows the reader's name.
+    const el = await fixture<PokerCashTable>(
+      html`<poker-cash-table blinds="5/10" buy-in="400-1000" players="" bot-delay="0" seed="cash-1" .timerClock=${new SimulatedClock()}></poker-cash-table>`,
+    );
+    el.tableActor!.send({ type: 'JOIN', player: 'you', name: 'Hero', buyIn: 500 });
+    await el.updateComplete;
+    expect(seated(el)).to.equal(true);
+    el.tableActor!.send({ type: 'JOIN', player: 'you', name: 'Hero', buyIn: 500 });
+    await el.updateComplete;
+    await el.updateComplete;
+    expect(notes(el)).to.include('Hero is already at the table or in the queue.');
+    expect(notes(el)).not.to.include('you is');
+  });
 });

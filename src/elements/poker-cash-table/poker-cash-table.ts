@@ -346,11 +346,20 @@ export class PokerCashTable extends TableElement {
     return null;
   }
 
+  /** A player's name at the table (seated or waiting), the reader's own before they join; else as the hand names the seat. */
+  private readonly playerName = (player: string): string => {
+    const table = this.session.snapshot?.context;
+    const known = table?.seats.find((seat) => seat?.player === player) ?? table?.queue.find((waiting) => waiting.player === player);
+    if (known) return known.name;
+    if (player === this.heroId) return cleanName(this.hero) || this.localize.term('heroName');
+    return this.seatName(player);
+  };
+
   /** T8: the table refused the amount in the field (below the minimum, above the maximum): said at the field, not in "Why". */
   private refusedAtField(): boolean {
     const refusal = this.refusal;
     if (!refusal || !BUY_IN_CODES.has(refusal.code)) return false;
-    this.seatError = this.localize.term('refusal', refusal, this.seatName);
+    this.seatError = this.localize.term('refusal', refusal, this.playerName);
     this.refusal = null;
     this.focusSeatField();
     return true;
@@ -481,7 +490,7 @@ export class PokerCashTable extends TableElement {
       refusal: this.refusal,
       amountError: this.amount.error,
       timeout: this.timeout,
-      name: this.seatName,
+      name: this.playerName,
     });
     const look = { fourColor: this.fourColor, theme: this.theme, reveal: false, heroSeat: this.heroId, faceUpSeat: this.heroId };
     const handState = snapshot.children.hand?.getSnapshot();
