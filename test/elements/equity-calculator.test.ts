@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { until } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define/equity-calculator.js';
 import type { EquityCalculator } from '../../src/elements/equity-calculator/equity-calculator.js';
@@ -82,7 +83,7 @@ describe('<equity-calculator>', () => {
     );
     const calc = el.querySelector('equity-calculator')!;
     await waitForResult(calc);
-    await waitUntil(() => oddsText(calc)[0]?.includes('gewinnt'));
+    await until(() => oddsText(calc)[0]?.includes('gewinnt'));
     expect(oddsText(calc)[0]).to.match(/^Anna: gewinnt \d+,\d %, teilt \d+,\d %, Equity \d+,\d %$/);
     await expect(calc).to.be.accessible();
   });
@@ -117,7 +118,7 @@ describe('<equity-calculator>', () => {
     const el = await fixture<EquityCalculator>(
       html`<equity-calculator hands="random; random; random" samples="3000000"></equity-calculator>`,
     );
-    await waitUntil(() => root(el).querySelector('[part~="cancel"]'));
+    await until(() => root(el).querySelector('[part~="cancel"]'));
     root(el).querySelector<HTMLButtonElement>('[part~="cancel"]')!.click();
     await el.updateComplete;
     expect(root(el).textContent).to.contain('Stopped.');

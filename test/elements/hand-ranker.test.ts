@@ -1,4 +1,5 @@
-import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { until } from '../support/wait.js';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../src/define/hand-ranker.js';
 import { registerTranslation } from '../../src/i18n/index.js';
@@ -127,7 +128,7 @@ describe('<hand-ranker>', () => {
       expect(handText(handNamed(el, 'Anna'), 'category')).to.equal('Two pair, aces and kings');
       expect(verdict(el)).to.equal('Anna’s best hand: two pair, aces and kings');
       el.lang = 'de';
-      await waitUntil(() => verdict(el).startsWith('Beste Hand'), 'verdict turns German');
+      await until(() => verdict(el).startsWith('Beste Hand'), 'verdict turns German');
       expect(handText(handNamed(el, 'Anna'), 'category')).to.equal('Zwei Paare, Asse und Könige');
       expect(verdict(el)).to.equal('Beste Hand von Anna: Zwei Paare, Asse und Könige');
     });
@@ -241,14 +242,14 @@ describe('<hand-ranker>', () => {
       });
       expect(el.result).to.equal(null);
       el.lang = 'de';
-      await waitUntil(() => alertText(el).startsWith('Zwei Hände'), 'German');
+      await until(() => alertText(el).startsWith('Zwei Hände'), 'German');
       expect(alertText(el)).to.equal('Zwei Hände heißen Anna: Gib jedem Spieler einen eigenen Namen.');
       // Case and spaces aside, a name is the same name.
       el.hands = [
         { name: 'Anna', cards: 'Ks Qd' },
         { name: ' anna ', cards: 'Kc Jd' },
       ];
-      await waitUntil(() => alertText(el).startsWith('Zwei Hände heißen anna'), 'case aside');
+      await until(() => alertText(el).startsWith('Zwei Hände heißen anna'), 'case aside');
     });
 
     it('recovers when the input is fixed', async () => {
@@ -291,8 +292,8 @@ describe('<hand-ranker>', () => {
       const el = wrapper.querySelector('hand-ranker')!;
       await el.updateComplete;
       wrapper.lang = 'de';
-      await waitUntil(() => verdict(el).startsWith('Anna gewinnt'), 'verdict turns German');
-      await waitUntil(() => boardCards(el)[0]!.getAttribute('aria-label') === 'Herz König', 'cards turn German');
+      await until(() => verdict(el).startsWith('Anna gewinnt'), 'verdict turns German');
+      await until(() => boardCards(el)[0]!.getAttribute('aria-label') === 'Herz König', 'cards turn German');
       const queen = handNamed(el, 'Anna').querySelectorAll<PokerCard>('poker-card')[1]!;
       expect(queen.shadowRoot!.querySelector('.full .rank')!.textContent!.trim()).to.equal('D');
     });
@@ -337,8 +338,8 @@ describe('<hand-ranker>', () => {
       await sendKeys({ press: 'Enter' });
       const picker = root(el).querySelector('poker-card-picker')!;
       const dialog = () => picker.shadowRoot!.querySelector('dialog')!;
-      await waitUntil(() => dialog().open, 'picker opens');
-      await waitUntil(() => accessibleName(deepActive()) === 'Two of hearts', 'focus on the current card');
+      await until(() => dialog().open, 'picker opens');
+      await until(() => accessibleName(deepActive()) === 'Two of hearts', 'focus on the current card');
 
       // A card already in play is disabled.
       const kingOfSpades = option(picker, 'King of spades (already in play)')!;
@@ -350,19 +351,19 @@ describe('<hand-ranker>', () => {
       await sendKeys({ press: 'ArrowUp' });
       expect(accessibleName(deepActive())).to.equal('Three of spades');
       await sendKeys({ press: 'Enter' });
-      await waitUntil(() => changes.length === 1, 'hand-ranker-change after the pick');
+      await until(() => changes.length === 1, 'hand-ranker-change after the pick');
       expect(dialog().open).to.equal(false);
       expect(el.board).to.deep.equal(['Kh', '9d', '7c', '4s', '3s']);
       expect(changes[0]!.detail.board).to.deep.equal(['Kh', '9d', '7c', '4s', '3s']);
-      await waitUntil(() => deepActive() === fifth, 'focus back on the slot');
+      await until(() => deepActive() === fifth, 'focus back on the slot');
       expect(accessibleName(fifth)).to.equal('Board card 5: Three of spades. Change');
 
       // Escape closes without a change and returns focus.
       await sendKeys({ press: 'Enter' });
-      await waitUntil(() => dialog().open, 'picker opens again');
+      await until(() => dialog().open, 'picker opens again');
       await sendKeys({ press: 'Escape' });
-      await waitUntil(() => !dialog().open, 'Escape closes');
-      await waitUntil(() => deepActive() === fifth, 'focus back after Escape');
+      await until(() => !dialog().open, 'Escape closes');
+      await until(() => deepActive() === fifth, 'focus back after Escape');
       expect(changes).to.have.length(1);
     });
 
@@ -374,7 +375,7 @@ describe('<hand-ranker>', () => {
       slot.focus();
       await sendKeys({ press: 'Enter' });
       const picker = root(el).querySelector('poker-card-picker')!;
-      await waitUntil(() => picker.shadowRoot!.querySelector('dialog')!.open);
+      await until(() => picker.shadowRoot!.querySelector('dialog')!.open);
       // 2♥ → up to 2♠ (free) → left to 3♠ … type "k" jumps to K♠, which Anna holds.
       await sendKeys({ press: 'ArrowUp' });
       await sendKeys({ press: 'k' });
@@ -395,9 +396,9 @@ describe('<hand-ranker>', () => {
       expect(accessibleName(slot)).to.equal('Board card 1: unknown card “Zz”. Change');
       slot.click();
       const picker = root(el).querySelector('poker-card-picker')!;
-      await waitUntil(() => picker.shadowRoot!.querySelector('dialog')!.open);
+      await until(() => picker.shadowRoot!.querySelector('dialog')!.open);
       option(picker, 'King of hearts')!.click();
-      await waitUntil(() => verdict(el).startsWith('Anna wins'));
+      await until(() => verdict(el).startsWith('Anna wins'));
       expect(alertText(el)).to.equal('');
     });
 
@@ -409,7 +410,7 @@ describe('<hand-ranker>', () => {
       const river = root(el).querySelectorAll<HTMLButtonElement>('[part~="card-slot"]')[4]!;
       river.click();
       const picker = root(el).querySelector('poker-card-picker')!;
-      await waitUntil(() => picker.shadowRoot!.querySelector('dialog')!.open);
+      await until(() => picker.shadowRoot!.querySelector('dialog')!.open);
       const change = oneEvent(el, 'hand-ranker-change') as Promise<HandRankerChangeEvent>;
       picker.shadowRoot!.querySelector<HTMLButtonElement>('[part~="clear"]')!.click();
       const { detail } = await change;
@@ -426,13 +427,13 @@ describe('<hand-ranker>', () => {
           .map((c, k) => `P${k + 1}: ${c}`)
           .join('; ')}></hand-ranker>`,
       );
-      await waitUntil(() => root(el).querySelector('[part~="add-player"]'), 'the editor loads');
+      await until(() => root(el).querySelector('[part~="add-player"]'), 'the editor loads');
       root(el).querySelector<HTMLButtonElement>('[part~="add-player"]')!.click();
-      await waitUntil(() => hands(el).length === 12, 'a twelfth hand');
+      await until(() => hands(el).length === 12, 'a twelfth hand');
       expect(root(el).querySelector('[part~="add-player"]')).to.not.exist;
       expect(root(el).querySelector('[part~="player-limit"]')!.textContent!.trim()).to.equal('12 hands at most.');
       // The button is gone: focus is on the new hand (its remove button), not lost to the page.
-      await waitUntil(() => deepActive()?.getAttribute('aria-label') === 'Remove Player 12', 'focus on the new hand');
+      await until(() => deepActive()?.getAttribute('aria-label') === 'Remove Player 12', 'focus on the new hand');
       const error = oneEvent(el, 'error') as Promise<HoldemErrorEvent>;
       el.hands = cards.map((c, k) => ({ name: `P${k + 1}`, cards: c }));
       const { detail } = await error;
@@ -478,7 +479,7 @@ describe('<hand-ranker>', () => {
           const el = await fixture<HandRanker>(
             html`<hand-ranker editable board="Ah 2c 3d Qs Kh" hands=${TEN.slice(0, count).join('; ')}></hand-ranker>`,
           );
-          await waitUntil(() => root(el).querySelectorAll('[part~="remove-player"]').length === count, 'the editor loads');
+          await until(() => root(el).querySelectorAll('[part~="remove-player"]').length === count, 'the editor loads');
           await el.updateComplete;
           expect(hands(el)).to.have.length(count);
           expect(outsideHost(el)).to.deep.equal([]);
@@ -535,7 +536,7 @@ describe('<hand-ranker>', () => {
             <hand-ranker theme="dark" board="Kh 9d 7c 4s 2h" hands="Anna: Ks Qd; Anna: Kc Jd"></hand-ranker>
           </div>`);
           const ranker = el.querySelector<HandRanker>('hand-ranker')!;
-          await waitUntil(() => root(ranker).querySelectorAll('[part~="remove-player"]').length === 10, 'the editor loads');
+          await until(() => root(ranker).querySelectorAll('[part~="remove-player"]').length === 10, 'the editor loads');
           await expect(el).to.be.accessible();
         }
         await atWidth(800);
@@ -548,7 +549,7 @@ describe('<hand-ranker>', () => {
       );
       root(el).querySelector<HTMLButtonElement>('[part~="card-slot"]')!.click();
       const picker = root(el).querySelector('poker-card-picker')!;
-      await waitUntil(() => picker.shadowRoot!.querySelector('dialog')!.open);
+      await until(() => picker.shadowRoot!.querySelector('dialog')!.open);
       await expect(el).to.be.accessible();
       picker.hide();
     });

@@ -1,4 +1,5 @@
-import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { until } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { SimulatedClock } from 'xstate';
 import '../../src/define/poker-cash-table.js';
@@ -42,9 +43,7 @@ before(async () => {
 async function replay(template: ReturnType<typeof html>): Promise<PokerTable> {
   const el = await fixture<PokerTable>(template);
   // No wall-clock limit worth the name (a busy machine is slow, not broken): the history is read from a module fetched on use.
-  await waitUntil(() => el.stepCount > 0 || root(el).querySelector('[part~="error"]') !== null, 'the history was read', {
-    timeout: 600_000,
-  });
+  await until(() => el.stepCount > 0 || root(el).querySelector('[part~="error"]') !== null, 'the history was read');
   await el.updateComplete;
   return el;
 }
@@ -88,7 +87,7 @@ describe('<poker-table> as a replayer', () => {
     const missing = await fixture<PokerTable>(
       html`<poker-table src="/test/fixtures/replay/nothing-here.phh" @error=${(e: CustomEvent<PokerTableErrorDetail>) => errors.push(e.detail)}></poker-table>`,
     );
-    await waitUntil(() => errors.length > 0, 'an error event');
+    await until(() => errors.length > 0, 'an error event');
     await missing.updateComplete;
     expect(errors[0]).to.include({ code: 'history-fetch', field: 'src' });
     expect(text(root(missing).querySelector('[role="alert"]'))).to.contain('HTTP 404');
@@ -147,7 +146,7 @@ describe('<poker-table> as a replayer', () => {
     speed.dispatchEvent(new Event('change'));
     await click(el, 'Play');
     expect(button(el, 'Pause').getAttribute('aria-pressed')).to.equal('true');
-    await waitUntil(() => el.step >= 2, 'it plays');
+    await until(() => el.step >= 2, 'it plays');
     await click(el, 'Pause');
     const paused = el.step;
     await aTimeout(600);
@@ -192,9 +191,7 @@ describe('<poker-table> replaying a room’s hand with rake', () => {
       'The house took $0.30 in rake: the winnings in the file are the pots less the rake.',
     );
     el.lang = 'de';
-    await waitUntil(() => text(root(el).querySelector('[part~="replay-rake"]')).startsWith('Das Haus'), 'German words', {
-      timeout: 30_000,
-    });
+    await until(() => text(root(el).querySelector('[part~="replay-rake"]')).startsWith('Das Haus'), 'German words');
     expect(text(root(el).querySelector('[part~="replay-rake"]'))).to.equal(
       'Das Haus nahm 0,30 $ Rake: Die Gewinne in der Datei sind die Pots abzüglich Rake.',
     );
@@ -249,7 +246,7 @@ describe('<poker-table> replaying a hand in dollars and cents', () => {
 
   it('German: 246,15 $ (Intl’s currency format), the log and the explanations too', async () => {
     const el = await replay(html`<poker-table lang="de" .history=${dollars}></poker-table>`);
-    await waitUntil(() => stackOf(el, 'p1') !== '$246.15', 'German words', { timeout: 600_000 });
+    await until(() => stackOf(el, 'p1') !== '$246.15', 'German words');
     expect(stackOf(el, 'p1')).to.equal('246,15 $');
     expect(text(root(el).querySelector('[part~="header"]'))).to.contain('0,50 $/1,00 $');
     el.playAll();
@@ -353,7 +350,7 @@ describe('<poker-table> replaying a file of several hands', () => {
 
   it('German words for the chooser', async () => {
     const el = await replay(html`<poker-table lang="de" .history=${phhs}></poker-table>`);
-    await waitUntil(() => text(root(el).querySelector('[part~="replay-play"]')) === 'Abspielen', 'German words', { timeout: 600_000 });
+    await until(() => text(root(el).querySelector('[part~="replay-play"]')) === 'Abspielen', 'German words');
     expect([...(chooser(el)?.options ?? [])].map((option) => text(option))[1]).to.equal('Hand 2 von 3');
     expect(text(button(el, 'Nächste Hand'))).to.equal('Nächste Hand');
   });
@@ -413,7 +410,7 @@ describe('<poker-table export>', () => {
     const el = await fixture<PokerTable>(
       html`<poker-table export seats="Anna 1000; Ben 1000" hole-cards="Anna: As Ad; Ben: Kc Kd"></poker-table>`,
     );
-    await waitUntil(() => root(el).querySelector('[part~="export"]') !== null, 'the export panel');
+    await until(() => root(el).querySelector('[part~="export"]') !== null, 'the export panel');
     expect(button(el, 'Copy PokerStars text').disabled).to.equal(true);
     expect(await el.handHistory('pokerstars')).to.equal(null);
     el.actor?.send({ type: 'ACT', seat: 'Ben', action: 'fold' });
@@ -454,7 +451,7 @@ describe('<poker-table share>', () => {
     const opened = await fixture<PokerTable>(
       html`<poker-table share seats="Anna 1000; Ben 1000" @error=${(e: CustomEvent<PokerTableErrorDetail>) => errors.push(e.detail)}></poker-table>`,
     );
-    await waitUntil(() => errors.length > 0, 'an error event');
+    await until(() => errors.length > 0, 'an error event');
     await opened.updateComplete;
     expect(errors[0]).to.include({ code: 'share-truncated', field: 'share' });
     expect(text(root(opened).querySelector('[role="alert"]'))).to.contain('cut short');
@@ -468,7 +465,7 @@ describe('<poker-table share>', () => {
     const opened = await fixture<PokerTable>(
       html`<poker-table share seats="Anna 1000; Ben 1000" @error=${(e: CustomEvent<PokerTableErrorDetail>) => errors.push(e.detail)}></poker-table>`,
     );
-    await waitUntil(() => errors.length > 0, 'an error event');
+    await until(() => errors.length > 0, 'an error event');
     expect(errors[0]?.code).to.equal('share-checksum');
     expect(text(root(opened).querySelector('[role="alert"]'))).to.contain('a character of the link is wrong');
   });
@@ -542,7 +539,7 @@ describe('<poker-cash-table> with computer players only and no delay', () => {
     // Hand 1 was dealt and played to its end while the table started.
     expect(context().handNumber).to.equal(1);
     expect(context().hand?.result).to.not.equal(null);
-    await waitUntil(() => exports.length === 1, 'the first hand exported', { timeout: 600_000 });
+    await until(() => exports.length === 1, 'the first hand exported');
     expect(completed).to.have.length(1);
     // T8: the export of hand 1 replays to the stacks it ended with.
     const hand = readHandHistory(exports[0]?.phh ?? '');
@@ -556,7 +553,7 @@ describe('<poker-cash-table> with computer players only and no delay', () => {
       await el.updateComplete;
       await aTimeout(0);
     }
-    await waitUntil(() => exports.length === context().handNumber, 'one export per hand', { timeout: 600_000 });
+    await until(() => exports.length === context().handNumber, 'one export per hand');
     expect(completed).to.have.length(context().handNumber);
   });
 });

@@ -1,4 +1,5 @@
-import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { until } from '../support/wait.js';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../src/define/pot-calculator.js';
 import type { PotCalculator } from '../../src/elements/pot-calculator/pot-calculator.js';
@@ -298,9 +299,9 @@ describe('<pot-calculator>', () => {
       });
       try {
         root(el).querySelector<HTMLButtonElement>('[part~="copy"]')!.click();
-        await waitUntil(() => copied !== '', 'clipboard written');
+        await until(() => copied !== '', 'clipboard written');
         expect(copied).to.equal(el.result!.summary);
-        await waitUntil(() => text(root(el).querySelector('.copy-status')) === 'Summary copied.');
+        await until(() => text(root(el).querySelector('.copy-status')) === 'Summary copied.');
 
         Object.defineProperty(navigator, 'clipboard', {
           configurable: true,
@@ -308,7 +309,7 @@ describe('<pot-calculator>', () => {
         });
         root(el).querySelector<HTMLButtonElement>('[part~="copy"]')!.click();
         const box = root(el).querySelector<HTMLTextAreaElement>('[part~="summary-text"]')!;
-        await waitUntil(() => deepActive() === box, 'the summary is focused');
+        await until(() => deepActive() === box, 'the summary is focused');
         expect(root(el).querySelector('details')!.open).to.equal(true);
         expect(box.selectionStart).to.equal(0);
         expect(box.selectionEnd).to.equal(box.value.length);
@@ -327,7 +328,7 @@ describe('<pot-calculator>', () => {
       expect(root(el).querySelector('[part~="chart"]')).to.not.exist;
       expect(text(root(el).querySelector('[part~="status"]'))).to.equal('Nobody has put any chips in yet: the pots are empty.');
       el.lang = 'de';
-      await waitUntil(() => text(root(el).querySelector('[part~="status"]')).startsWith('Noch hat'), 'German');
+      await until(() => text(root(el).querySelector('[part~="status"]')).startsWith('Noch hat'), 'German');
       expect(text(root(el).querySelector('[part~="status"]'))).to.equal('Noch hat niemand Chips eingezahlt: Die Pots sind leer.');
     });
   });
@@ -429,12 +430,12 @@ describe('<pot-calculator>', () => {
       const add = root(el).querySelector<HTMLButtonElement>('[part~="add-player"]')!;
       add.focus();
       await sendKeys({ press: 'Enter' });
-      await waitUntil(() => rows(el).length === 4, 'a fourth row');
+      await until(() => rows(el).length === 4, 'a fourth row');
       const nameInput = rows(el)[3]!.querySelector<HTMLInputElement>('.name-input')!;
-      await waitUntil(() => deepActive() === nameInput, 'focus on the new name');
+      await until(() => deepActive() === nameInput, 'focus on the new name');
       expect(nameInput.getAttribute('aria-label')).to.equal('Name of Player 4');
       await sendKeys({ type: 'Dora' });
-      await waitUntil(() => el.result?.players[3]?.name === 'Dora');
+      await until(() => el.result?.players[3]?.name === 'Dora');
       // The new player called the 50 the others put in.
       expect(potsOnScreen(el).map((p) => [p.amount, p.eligible])).to.deep.equal([
         ['80', ['Anna', 'Ben', 'Carla', 'Dora']],
@@ -447,7 +448,7 @@ describe('<pot-calculator>', () => {
       expect(chips.getAttribute('aria-label')).to.equal('Chips Dora put in');
       // Tabbing into a text field selects its text: typing replaces the 50.
       await sendKeys({ type: '80' });
-      await waitUntil(() => returnedText(el) === '30 uncalled chips go back to Dora', 'T10: Dora’s 30 unmatched come back');
+      await until(() => returnedText(el) === '30 uncalled chips go back to Dora', 'T10: Dora’s 30 unmatched come back');
       expect(potsOnScreen(el).map((p) => p.amount)).to.deep.equal(['80', '90']);
       expect(changes.at(-1)!.detail.returned).to.deep.equal([{ name: 'Dora', amount: 30 }]);
 
@@ -457,7 +458,7 @@ describe('<pot-calculator>', () => {
       benChips.select();
       const changesBefore = changes.length;
       await sendKeys({ type: '-5' });
-      await waitUntil(() => alertText(el).includes('Ben’s chips: “-5” is negative'), 'inline message');
+      await until(() => alertText(el).includes('Ben’s chips: “-5” is negative'), 'inline message');
       expect(benChips.getAttribute('aria-invalid')).to.equal('true');
       expect(benChips.getAttribute('aria-describedby')).to.equal('error');
       expect(errors.at(-1)!.detail).to.deep.include({ code: 'negative-amount', field: 'chips', player: 'Ben', text: '-5' });
@@ -470,7 +471,7 @@ describe('<pot-calculator>', () => {
 
       benChips.select();
       await sendKeys({ type: '40' });
-      await waitUntil(() => alertText(el) === '', 'fixed');
+      await until(() => alertText(el) === '', 'fixed');
       expect(potsOnScreen(el).map((p) => [p.amount, p.eligible])).to.deep.equal([
         ['80', ['Anna', 'Ben', 'Carla', 'Dora']],
         ['60', ['Ben', 'Carla', 'Dora']],
@@ -504,7 +505,7 @@ describe('<pot-calculator>', () => {
       const remove = rows(el)[1]!.querySelector<HTMLButtonElement>('[part~="remove-player"]')!;
       expect(remove.getAttribute('aria-label')).to.equal('Remove Ben');
       remove.click();
-      await waitUntil(() => rows(el).length === 2);
+      await until(() => rows(el).length === 2);
       expect(el.result!.players.map((p) => p.name)).to.deep.equal(['Annika', 'Carla']);
     });
 
@@ -560,7 +561,7 @@ describe('<pot-calculator>', () => {
         html`<pot-calculator editable players=${Array.from({ length: 11 }, (_, k) => `P${k + 1} 10`).join('; ')}></pot-calculator>`,
       );
       root(el).querySelector<HTMLButtonElement>('[part~="add-player"]')!.click();
-      await waitUntil(() => rows(el).length === 12, 'a twelfth row');
+      await until(() => rows(el).length === 12, 'a twelfth row');
       expect(root(el).querySelector('[part~="add-player"]')).to.not.exist;
       expect(text(root(el).querySelector('[part~="player-limit"]'))).to.equal('12 players at most.');
       el.players = `${twelve}; P13 10` as unknown as [];
@@ -581,12 +582,12 @@ describe('<pot-calculator>', () => {
       expect(text(slot)).to.equal('Ben, card 2: empty card slot. Change');
       slot.click();
       const picker = root(el).querySelector('poker-card-picker')!;
-      await waitUntil(() => picker.shadowRoot!.querySelector('dialog')!.open, 'picker opens');
+      await until(() => picker.shadowRoot!.querySelector('dialog')!.open, 'picker opens');
       const options = [...picker.shadowRoot!.querySelectorAll<HTMLButtonElement>('button[data-index]')];
       const named = (label: string) => options.find((b) => text(b.querySelector('.sr-only')) === label)!;
       expect(named('Queen of spades (already in play)').getAttribute('aria-disabled')).to.equal('true');
       named('King of diamonds').click();
-      await waitUntil(() => potsOnScreen(el)[0]?.award === 'Ben wins with a pair of kings', 'Ben wins');
+      await until(() => potsOnScreen(el)[0]?.award === 'Ben wins with a pair of kings', 'Ben wins');
       expect(el.result!.players[0]!.cards).to.deep.equal(['Ks', 'Kd']);
     });
   });
@@ -771,9 +772,9 @@ describe('<pot-calculator>', () => {
           <pot-calculator players="Anna 0; Ben 0"></pot-calculator>
         </div>`);
         const calculator = el.querySelector<PotCalculator>('pot-calculator')!;
-        await waitUntil(() => root(calculator).querySelector('[part~="player-limit"]'), 'the editor at the limit');
+        await until(() => root(calculator).querySelector('[part~="player-limit"]'), 'the editor at the limit');
         if (lang === 'de')
-          await waitUntil(() => text(root(calculator).querySelector('[part~="player-limit"]')) === 'Höchstens 12 Spieler.', 'German');
+          await until(() => text(root(calculator).querySelector('[part~="player-limit"]')) === 'Höchstens 12 Spieler.', 'German');
         expect(root(calculator).querySelector('[part~="seat-list"]')!.getClientRects().length).to.be.greaterThan(0);
         await expect(el).to.be.accessible();
         await atWidth(800);
@@ -785,7 +786,7 @@ describe('<pot-calculator>', () => {
       root(el).querySelector('details')!.open = true;
       root(el).querySelector<HTMLButtonElement>('[part~="card-slot"]')!.click();
       const picker = root(el).querySelector('poker-card-picker')!;
-      await waitUntil(() => picker.shadowRoot!.querySelector('dialog')!.open);
+      await until(() => picker.shadowRoot!.querySelector('dialog')!.open);
       await expect(el).to.be.accessible();
       (picker as unknown as { hide(): void }).hide();
     });
