@@ -115,7 +115,11 @@ function noteDe(note: TableNote): string {
     case 'bb-option':
       return `Niemand hat erhöht: Blinds zählen mit, ${possDe(note.name)} Big Blind ist schon ein Mitgehen. ${note.name} darf checken oder erhöhen.`;
     case 'short-all-in':
-      return `${possDe(note.name)} All-in auf ${fDe(note.to)} ist weniger als eine volle Erhöhung: Für Spieler, die schon gehandelt haben, ist das Setzen nicht wieder eröffnet. Sie dürfen nur mitgehen oder aussteigen.`;
+      if (note.next?.reopened)
+        return `${possDe(note.name)} All-in auf ${fDe(note.to)} ist für sich weniger als eine volle Erhöhung, aber seit ${note.next.name} zuletzt gehandelt hat, ist der Einsatz um mindestens eine volle Erhöhung gestiegen: ${note.next.name} darf wieder erhöhen.`;
+      if (note.next)
+        return `${possDe(note.name)} All-in auf ${fDe(note.to)} ist weniger als eine volle Erhöhung: Für Spieler, die schon gehandelt haben, ist das Setzen nicht wieder eröffnet, also darf ${note.next.name} nur mitgehen oder aussteigen.`;
+      return `${possDe(note.name)} All-in auf ${fDe(note.to)} ist weniger als eine volle Erhöhung: Für sich allein eröffnet es das Setzen für Spieler, die schon gehandelt haben, nicht wieder.`;
     case 'not-reopened':
       return `${possDe(note.aggressor)} All-in ist weniger als eine volle Erhöhung, also darf ${note.name} nur mitgehen oder aussteigen.`;
     case 'house-rule':

@@ -121,7 +121,11 @@ function noteEn(note: TableNote): string {
     case 'bb-option':
       return `Nobody raised: the blinds are live, so ${possEn(note.name)} big blind already counts as a call. ${note.name} may check or raise.`;
     case 'short-all-in':
-      return `${possEn(note.name)} all-in to ${fEn(note.to)} is less than a full raise: it does not reopen the betting for players who have already acted. They may only call or fold.`;
+      if (note.next?.reopened)
+        return `${possEn(note.name)} all-in to ${fEn(note.to)} is less than a full raise on its own, but since ${note.next.name} last acted the bet has gone up by at least a full raise: ${note.next.name} may raise again.`;
+      if (note.next)
+        return `${possEn(note.name)} all-in to ${fEn(note.to)} is less than a full raise: it does not reopen the betting for players who have already acted, so ${note.next.name} may only call or fold.`;
+      return `${possEn(note.name)} all-in to ${fEn(note.to)} is less than a full raise: on its own it does not reopen the betting for players who have already acted.`;
     case 'not-reopened':
       return `${possEn(note.aggressor)} all-in is less than a full raise, so ${note.name} may only call or fold.`;
     case 'house-rule':

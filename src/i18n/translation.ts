@@ -290,8 +290,12 @@ export type TableNote =
   | { kind: 'newcomer-blind'; name: string }
   /** T4: the unraised big blind may check or raise. */
   | { kind: 'bb-option'; name: string }
-  /** T12: an all-in below a full bet or raise. */
-  | { kind: 'short-all-in'; name: string; to: number }
+  /**
+   * T12: an all-in below a full bet or raise. `next`: the player to act now, who has acted
+   * this street already, and whether the betting is open to them again (T13: short all-ins
+   * that add up to a full raise since they acted; or a house rule).
+   */
+  | { kind: 'short-all-in'; name: string; to: number; next?: { name: string; reopened: boolean } }
   /** T12: `name` may only call or fold because of `aggressor`'s incomplete raise. */
   | { kind: 'not-reopened'; name: string; aggressor: string }
   /** T11 house rule: a raise below the minimum was changed. */

@@ -198,7 +198,7 @@ export const T13_ShortAllInsAddUp: RuleStory = {
   name: 'T13 · short all-ins add up',
   ...ruleStory({
     notice:
-      'Blinds 5/10. On the flop Anna bets 10 and Ben calls. Carla goes all-in to 18 (8 more, not a full raise), then Dan all-in to 25 (7 more). Together that is 15, at least the 10 a full raise needs: Anna, who already acted, faces 15 more and may raise again — her action bar starts at 35 (25 + 10). Without Dan’s all-in she could only have called or folded. (The first explanation speaks of Dan’s all-in alone; counted with Carla’s, as T13 does for each player, it is a full raise for Anna.)',
+      'Blinds 5/10. On the flop Anna bets 10 and Ben calls. Carla goes all-in to 18 (8 more, not a full raise), then Dan all-in to 25 (7 more). Together that is 15, at least the 10 a full raise needs: Anna, who already acted, faces 15 more and may raise again — her action bar starts at 35 (25 + 10). Without Dan’s all-in she could only have called or folded. The explanation says so: Dan’s all-in is short on its own, but counted since Anna acted it is a full raise.',
     tag: 'poker-table',
     attrs: {
       blinds: '5/10',

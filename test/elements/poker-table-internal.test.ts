@@ -288,6 +288,56 @@ describe('tables, explanations (internal/explanations, hand-notes)', () => {
     ]);
   });
 
+  it('T12: Ben’s short all-in, seen from Carla (who has not acted) and then from Anna (who has): on its own it reopens nothing; Anna may only call or fold', () => {
+    const events = T12_EVENTS.slice(0, 5);
+    const { before, state } = play(T12, events);
+    const [first] = handNotes(t, { context: state, active: true, before, refused: null });
+    expect(first).to.deep.include({
+      text: 'Ben’s all-in to 700 is less than a full raise: on its own it does not reopen the betting for players who have already acted.',
+      ruleIds: ['T12'],
+    });
+    // Carla calls; Anna, who bet, is next and the all-in did not reopen the betting for her.
+    const after = play(T12, [...events, act('Carla', 'call')]);
+    const moment = { context: after.state, active: true, before: play(T12, T12_EVENTS.slice(0, 4)).state, refused: null };
+    expect(handNotes(t, moment)[0]).to.deep.include({
+      text: 'Ben’s all-in to 700 is less than a full raise: it does not reopen the betting for players who have already acted, so Anna may only call or fold.',
+      ruleIds: ['T12'],
+    });
+  });
+
+  it('T13: two short all-ins add up to a full raise for Anna, who bet before them: the note says she may raise again (not "only call or fold")', () => {
+    const input: HandInput = {
+      structure: 'no-limit',
+      blinds: { small: 5, big: 10 },
+      seats: [
+        { id: 'Anna', stack: 1000 },
+        { id: 'Ben', stack: 1000 },
+        { id: 'Carla', stack: 28 },
+        { id: 'Dan', stack: 35 },
+      ],
+      button: 'Dan',
+      holeCards: { Anna: ['Ah', 'Kh'], Ben: ['Qd', 'Qs'], Carla: ['9c', '9d'], Dan: ['Jh', 'Ts'] },
+      board: ['Kc', '8d', '3h', '6s', '2c'],
+    };
+    const { before, state } = play(input, [
+      act('Carla', 'call'),
+      act('Dan', 'call'),
+      act('Anna', 'call'),
+      act('Ben', 'check'),
+      act('Anna', 'bet', 10),
+      act('Ben', 'call'),
+      act('Carla', 'all-in'),
+      act('Dan', 'all-in'),
+    ]);
+    expect(state.legalActions.raise?.minTo).to.equal(35);
+    const notes = handNotes(t, { context: state, active: true, before, refused: null });
+    expect(notes[0]).to.deep.include({
+      text: 'Dan’s all-in to 25 is less than a full raise on its own, but since Anna last acted the bet has gone up by at least a full raise: Anna may raise again.',
+      ruleIds: ['T12', 'T13'],
+    });
+    expect(notes.map((note) => note.text)).to.include('Anna may fold, call 15, or raise to 35–990.');
+  });
+
   it('T4: the unraised big blind has the option', () => {
     const { state } = play(T12, [act('Carla', 'call'), act('Anna', 'call')]);
     expect(nowNotes(t, state)[0]).to.deep.include({ ruleIds: ['T4'], tone: 'now' });

@@ -4,6 +4,7 @@
  * who shows first T16), the result, and what the player to act may do now.
  */
 import type { RunOutChances } from '../../../core/equity/run-out.js';
+import { handChoices } from '../../../core/hand/choices.js';
 import type { Pot } from '../../../core/pots.js';
 import type { HandContext, HandViolation } from '../../../machines/hand.machine.js';
 import { noteOf, nowNotes, resultNotes, type Note } from '../../shared/table/internal/explanations.js';
@@ -35,6 +36,15 @@ export function handNotes(t: Words, { context, active, before, refused, runOut }
     return [{ text: headline, detail: t.term('refusal', refused, name), ruleIds: [refused.ruleId], tone: 'refused' }];
   }
   const notes: Note[] = [];
+  // After a short all-in, the player to act now if they have acted this street: is the betting open to them again (core says)?
+  const round = context.round;
+  // (A raise closed for another reason, T9 or a fixed-limit cap, is for the notes on what they may do.)
+  const acted = context.toAct !== null && round.toAct !== null && round.players[round.toAct].hasActed;
+  const closed = acted ? handChoices(context).raiseClosed : undefined;
+  const next =
+    acted && (closed === null || closed?.code === 'betting-not-reopened')
+      ? { name: name(context.toAct), reopened: closed === null }
+      : undefined;
   if (!before && context.config.seatIds.length === 2)
     notes.push(noteOf(t, { kind: 'heads-up', name: name(context.config.button) }, ['T3']));
   for (const entry of context.log.slice(before?.log.length ?? 0)) {
@@ -43,7 +53,13 @@ export function handNotes(t: Words, { context, active, before, refused, runOut }
     else if ((entry.kind === 'blind' || entry.kind === 'ante') && entry.allIn)
       notes.push(noteOf(t, { kind: 'blind-all-in', name: who }, ['T3']));
     else if (entry.kind === 'action' && entry.ruleIds.includes('T12'))
-      notes.push(noteOf(t, { kind: 'short-all-in', name: who, to: entry.to }, ['T12']));
+      notes.push(
+        noteOf(
+          t,
+          next ? { kind: 'short-all-in', name: who, to: entry.to, next } : { kind: 'short-all-in', name: who, to: entry.to },
+          next?.reopened ? ['T12', 'T13'] : ['T12'],
+        ),
+      );
     else if (entry.kind === 'uncalled-returned') notes.push(noteOf(t, { kind: 'uncalled', name: who, amount: entry.amount }, ['T10']));
     else if (entry.kind === 'run-out') {
       notes.push(noteOf(t, { kind: 'run-out' }, ['T9']));
