@@ -15,53 +15,8 @@ export type Card = `${Rank}${Suit}`;
  * where rankIndex 0 is a deuce and 12 an ace, suitIndex follows `SUITS`.
  */
 export type CardCode = number;
-export type Locale = 'en' | 'de';
-const LOCALES: readonly Locale[] = ['en', 'de'];
-
 const SUIT_SYMBOLS: Record<string, Suit> = { '♠': 's', '♥': 'h', '♦': 'd', '♣': 'c', '♤': 's', '♡': 'h', '♢': 'd', '♧': 'c' };
 const SYMBOL_OF: Record<Suit, string> = { s: '♠', h: '♥', d: '♦', c: '♣' };
-
-const RANK_NAMES: Record<Locale, Record<Rank, string>> = {
-  en: {
-    '2': 'Two',
-    '3': 'Three',
-    '4': 'Four',
-    '5': 'Five',
-    '6': 'Six',
-    '7': 'Seven',
-    '8': 'Eight',
-    '9': 'Nine',
-    T: 'Ten',
-    J: 'Jack',
-    Q: 'Queen',
-    K: 'King',
-    A: 'Ace',
-  },
-  de: {
-    '2': 'Zwei',
-    '3': 'Drei',
-    '4': 'Vier',
-    '5': 'Fünf',
-    '6': 'Sechs',
-    '7': 'Sieben',
-    '8': 'Acht',
-    '9': 'Neun',
-    T: 'Zehn',
-    J: 'Bube',
-    Q: 'Dame',
-    K: 'König',
-    A: 'Ass',
-  },
-};
-const SUIT_NAMES: Record<Locale, Record<Suit, string>> = {
-  en: { s: 'spades', h: 'hearts', d: 'diamonds', c: 'clubs' },
-  de: { s: 'Pik', h: 'Herz', d: 'Karo', c: 'Kreuz' },
-};
-/** German short rank letters on card faces: B(ube), D(ame), K(önig), A(ss) (T1). */
-const RANK_LETTERS: Record<Locale, Record<Rank, string>> = {
-  en: { '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9', T: '10', J: 'J', Q: 'Q', K: 'K', A: 'A' },
-  de: { '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9', T: '10', J: 'B', Q: 'D', K: 'K', A: 'A' },
-};
 
 /** Every card of the 52-card deck (no jokers), in code order. */
 export const ALL_CARDS: readonly Card[] = RANKS.flatMap((r) => SUITS.map((s) => `${r}${s}` as Card));
@@ -142,45 +97,20 @@ function splitCardText(text: string): string[] {
     });
 }
 
-export type CardStyle = 'short' | 'symbol' | 'name';
-const CARD_STYLES: readonly CardStyle[] = ['short', 'symbol', 'name'];
+export type CardStyle = 'short' | 'symbol';
+const CARD_STYLES: readonly CardStyle[] = ['short', 'symbol'];
 
 /**
- * Writes a card: `short` → `Td` (canonical), `symbol` → `10♦` (`D♦` for a German queen),
- * `name` → `Ten of diamonds` / `Karo Zehn`.
+ * Writes a card in notation, never in words: `short` → `Td` (canonical), `symbol` → `10♦`.
+ * A card in words (`Ten of diamonds`, `Karo Zehn`) or with a language's letters (German
+ * `D♦` for a queen) is the translations' job: `cardName` and `rankLetter` of `holdem-elements/i18n`.
  */
-export function formatCard(card: Card | string, style: CardStyle = 'short', locale: Locale = 'en'): string {
+export function formatCard(card: Card | string, style: CardStyle = 'short'): string {
   const c = parseCard(card);
   requireOneOf(style, CARD_STYLES, 'style');
-  requireOneOf(locale, LOCALES, 'locale');
-  const rank = c[0] as Rank;
-  const suit = c[1] as Suit;
   if (style === 'short') return c;
-  if (style === 'symbol') return `${RANK_LETTERS[locale][rank]}${SYMBOL_OF[suit]}`;
-  return cardName(c, locale);
-}
-
-/** The card's spoken name: `Ace of spades`, `Pik Ass`. */
-export function cardName(card: Card, locale: Locale = 'en'): string {
-  const c = parseCard(card);
-  requireOneOf(locale, LOCALES, 'locale');
   const rank = c[0] as Rank;
-  const suit = c[1] as Suit;
-  return locale === 'de' ? `${SUIT_NAMES.de[suit]} ${RANK_NAMES.de[rank]}` : `${RANK_NAMES.en[rank]} of ${SUIT_NAMES.en[suit]}`;
-}
-
-/** The rank's name: `King`, `König`. */
-export function rankName(rank: Rank, locale: Locale = 'en'): string {
-  return RANK_NAMES[requireOneOf(locale, LOCALES, 'locale')][requireOneOf(rank, RANKS, 'rank')];
-}
-
-/** The letter a card face shows for the rank (`10`, `B` for a German jack). */
-export function rankLetter(rank: Rank, locale: Locale = 'en'): string {
-  return RANK_LETTERS[requireOneOf(locale, LOCALES, 'locale')][requireOneOf(rank, RANKS, 'rank')];
-}
-
-export function suitName(suit: Suit, locale: Locale = 'en'): string {
-  return SUIT_NAMES[requireOneOf(locale, LOCALES, 'locale')][requireOneOf(suit, SUITS, 'suit')];
+  return `${rank === 'T' ? '10' : rank}${SYMBOL_OF[c[1] as Suit]}`;
 }
 
 export function suitSymbol(suit: Suit): string {

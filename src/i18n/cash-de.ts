@@ -1,6 +1,7 @@
 /** German terms of `<poker-cash-table>`: fetched when a cash table first shows German (see `registerCashTranslations`). */
 import type { Translation } from '@shoelace-style/localize';
 import type { TableEntryWay, TableLogEntry } from '../core/table/log.js';
+import { cardsDe } from './cards-de.js';
 import { cardText } from './table-cards.js';
 import type { CashSeatState, CashTerms } from './translation.js';
 
@@ -73,7 +74,7 @@ function tableLogLineDe(entry: TableLogEntry): string {
     case 'eliminated':
       return `${entry.name} belegt Platz ${fDe(entry.place)}`;
     case 'draw':
-      return `Ziehen um den Button: ${entry.cards.map((c) => `${c.name} ${cardText(c.card, 'de')}`).join(', ')}. ${entry.name} hat die höchste Karte und den Button`;
+      return `Ziehen um den Button: ${entry.cards.map((c) => `${c.name} ${cardText(c.card, cardsDe.rankLetter)}`).join(', ')}. ${entry.name} hat die höchste Karte und den Button`;
     case 'random-button':
       return `Der Button geht per Zufall an ${entry.name}`;
     case 'hand-start': {

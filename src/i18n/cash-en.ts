@@ -9,6 +9,7 @@ import type { TableEntryWay, TableLogEntry } from '../core/table/log.js';
 import { registerTranslationLoader } from './localize.js';
 import { addRefusalWords, addRefusalWordsOnUse } from './refusals.js';
 import { buyInRefusalsEn } from './refusals-buy-in.js';
+import { cardsEn } from './cards-en.js';
 import { cardText } from './table-cards.js';
 import type { CashSeatState, CashTerms } from './translation.js';
 
@@ -79,7 +80,7 @@ function tableLogLineEn(entry: TableLogEntry): string {
     case 'eliminated':
       return `${entry.name} finishes in place ${fEn(entry.place)}`;
     case 'draw':
-      return `Draw for the button: ${entry.cards.map((c) => `${c.name} ${cardText(c.card, 'en')}`).join(', ')}. ${entry.name} has the high card and the button`;
+      return `Draw for the button: ${entry.cards.map((c) => `${c.name} ${cardText(c.card, cardsEn.rankLetter)}`).join(', ')}. ${entry.name} has the high card and the button`;
     case 'random-button':
       return `The button goes to ${entry.name} at random`;
     case 'hand-start': {

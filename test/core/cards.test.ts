@@ -1,5 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { parseCard, parseCards, formatCard, cardName, cardCode, cardFromCode, ALL_CARDS } from '../../src/core/cards.js';
+import { parseCard, parseCards, formatCard, cardCode, cardFromCode, ALL_CARDS } from '../../src/core/cards.js';
+import { cardsDe } from '../../src/i18n/cards-de.js';
+import { cardsEn } from '../../src/i18n/cards-en.js';
+import { cardText } from '../../src/i18n/table-cards.js';
 import { InvalidCardError } from '../../src/core/errors.js';
 
 describe('T1: cards', () => {
@@ -36,13 +39,16 @@ describe('T1: cards', () => {
     }
   });
 
-  it('T1: names cards in English and German', () => {
-    expect(cardName('As', 'en')).to.equal('Ace of spades');
-    expect(cardName('As', 'de')).to.equal('Pik Ass');
-    expect(cardName('Jd', 'de')).to.equal('Karo Bube');
-    expect(cardName('Qc', 'de')).to.equal('Kreuz Dame');
-    expect(formatCard('Qh', 'symbol', 'de')).to.equal('D♥');
+  it('T1: writes cards in notation, never in words (words are the translations’: cards-en, cards-de)', () => {
+    expect(formatCard('td')).to.equal('Td');
     expect(formatCard('td', 'symbol')).to.equal('10♦');
+    expect(formatCard('Qh', 'symbol')).to.equal('Q♥');
+    expect(cardsEn.cardName('As')).to.equal('Ace of spades');
+    expect(cardsDe.cardName('As')).to.equal('Pik Ass');
+    expect(cardsDe.cardName('Jd')).to.equal('Karo Bube');
+    expect(cardsDe.cardName('Qc')).to.equal('Kreuz Dame');
+    expect(cardText('Qh', cardsDe.rankLetter)).to.equal('D♥\uFE0E');
+    expect(cardText('Td', cardsEn.rankLetter)).to.equal('10♦\uFE0E');
   });
 
   it('T1: 52 distinct cards with codes 0…51 both ways', () => {

@@ -65,12 +65,8 @@ describe('input: malformed input is a HoldemError with a code, never a TypeError
     expect(codeOf(() => cards.parseCards(any([null])))).to.equal('missing-input');
     expect(codeOf(() => cards.assertDistinct(any(undefined)))).to.equal('missing-input');
     expect(codeOf(() => cards.formatCard('As', any('fancy')))).to.equal('unknown-value');
-    expect(codeOf(() => cards.formatCard('As', 'name', any('fr')))).to.equal('unknown-value');
-    expect(codeOf(() => cards.cardName(any(null)))).to.equal('missing-input');
-    expect(codeOf(() => cards.cardName('As', any('fr')))).to.equal('unknown-value');
-    expect(codeOf(() => cards.rankName(any('X')))).to.equal('unknown-value');
-    expect(codeOf(() => cards.rankLetter(any(undefined)))).to.equal('missing-input');
-    expect(codeOf(() => cards.suitName(any('x')))).to.equal('unknown-value');
+    expect(codeOf(() => cards.formatCard('As', any('name')))).to.equal('unknown-value');
+    expect(codeOf(() => cards.formatCard(any(null)))).to.equal('missing-input');
     expect(codeOf(() => cards.suitSymbol(any(null)))).to.equal('missing-input');
     expect(codeOf(() => cards.rankOf(any(null)))).to.equal('missing-input');
     expect(codeOf(() => cards.suitOf(any('Zz')))).to.equal('unknown-card');

@@ -10,7 +10,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { formatCard, type Card } from '../../../core/cards.js';
+import { rankOf, suitOf, suitSymbol, type Card } from '../../../core/cards.js';
 import { evaluate } from '../../../core/evaluate.js';
 import { PHASE_RULE } from '../../../core/potsdam/engine.js';
 import type { PotsdamLogEntry, PotsdamState } from '../../../core/potsdam/types.js';
@@ -647,7 +647,6 @@ export function renderPotsdamTable(
   const alert = game.problem ? renderAlert(problemMessage(w, game.problem)) : nothing;
   const state = game.state;
   if (!state) return html`<div part="base" class="base pd">${alert}</div>`;
-  const locale = t.lang().toLowerCase().startsWith('de') ? 'de' : 'en';
   const c: Ctx = {
     t,
     w,
@@ -656,7 +655,8 @@ export function renderPotsdamTable(
     state,
     look,
     name: (seat) => state.config.names[seat] ?? seat,
-    text: (cards) => cards.map((value) => formatCard(value, 'symbol', locale)).join(' '),
+    // The language's rank letters (German D for a queen), from its translation.
+    text: (cards) => cards.map((value) => `${t.term('rankLetter', rankOf(value))}${suitSymbol(suitOf(value))}`).join(' '),
   };
   // The words of refusals are fetched on the first one: the event and the render that says it wait for them.
   game.onRefused = (violation) => {
