@@ -85,10 +85,29 @@ function withEditorTypes(analyzed, eventType) {
   return manifest;
 }
 
+/**
+ * The manifest documents the public API only: private and protected members (an element's
+ * own state, render helpers) are dropped, so Storybook's docs tables, the editor types and
+ * other tools that read custom-elements.json show what a page can use.
+ */
+function publicApiOnly() {
+  return {
+    name: 'holdem-public-api-only',
+    packageLinkPhase({ customElementsManifest }) {
+      for (const module of customElementsManifest.modules ?? []) {
+        for (const declaration of module.declarations ?? []) {
+          if (!declaration.members) continue;
+          declaration.members = declaration.members.filter((member) => member.privacy !== 'private' && member.privacy !== 'protected');
+        }
+      }
+    },
+  };
+}
+
 export default {
   globs: ['src/elements/**/*.ts'],
   exclude: ['src/elements/**/*.styles.ts'],
   outdir: '.',
   litelement: true,
-  plugins: [editorTypes()],
+  plugins: [publicApiOnly(), editorTypes()],
 };
