@@ -7,6 +7,7 @@ import type { Card } from './core/cards.js';
 import type { HandCategory } from './core/evaluate.js';
 import type { ComparisonReason } from './core/showdown.js';
 import type { ActionType, LegalActions, Street } from './core/betting.js';
+import type { PotsdamEnding } from './core/potsdam/types.js';
 
 /**
  * Detail of the plain `error` event: bad input the element reports inline instead of
@@ -225,6 +226,8 @@ export interface PokerHandCompleteDetail {
   /** Hands shown at the showdown: cards and category (T17). */
   shown: Record<string, { cards: Card[]; category: HandCategory }>;
   mucked: string[];
+  /** A Potsdam game (`<poker-table variant="potsdam">`): how it ended (P6, with its clause). */
+  ending?: PotsdamEnding;
 }
 
 /**

@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../src/define/poker-table.js';
 import type { PokerTable } from '../../src/elements/poker-table/poker-table.js';
-import type { PokerTableErrorDetail, PokerViolationDetail } from '../../src/events.js';
+import type { PokerHandCompleteDetail, PokerTableErrorDetail, PokerViolationDetail } from '../../src/events.js';
 import { potsdamEn, registerPotsdamWords } from '../../src/i18n/index.js';
 
 const root = (el: PokerTable): ShadowRoot => el.shadowRoot!;
@@ -169,6 +169,30 @@ describe('<poker-table variant="potsdam">', () => {
     await el.updateComplete;
     expect([el.step, el.stepCount]).to.deep.equal([0, 5]);
     expect(stackOf(el, 'Ben')).to.equal(495);
+  });
+
+  it('P6 (3): the game’s end is told as poker-hand-complete, as a Hold’em hand’s is, with how it ended', async () => {
+    const el = await fixture<PokerTable>(NOBODY_EXCHANGES);
+    const complete: PokerHandCompleteDetail[] = [];
+    el.addEventListener('poker-hand-complete', (event) => complete.push(event.detail));
+    el.playAll();
+    await el.updateComplete;
+    expect(complete).to.have.length(1);
+    const [detail] = complete;
+    expect(detail!.ending).to.deep.equal({ kind: 'no-exchange', clause: 3, exchangeRound: 1 });
+    // 10 each before the exchange, 30 each after it: Ben's pair of aces takes the 80.
+    expect(detail!.kind).to.equal('showdown');
+    expect(detail!.awards).to.deep.equal([
+      { potIndex: 0, amount: 80, shares: [{ seat: 'Ben', amount: 80 }], ruleIds: ['T18'], text: 'Ben wins 80 (pot 1).' },
+    ]);
+    expect(detail!.winnings).to.deep.equal({ Ben: 80 });
+    expect(detail!.stacks).to.deep.equal({ Anna: 460, Ben: 540 });
+    expect(detail!.shown.Ben).to.deep.equal({ cards: ['Ah', 'As', '4c', '6s', '8d'], category: 'one-pair' });
+    // Back and forward again: the last step is taken again, and its event with it.
+    el.back();
+    el.forward();
+    await el.updateComplete;
+    expect(complete).to.have.length(2);
   });
 
   it('P5: a bet is capped at three big blinds (30); the reader types more and the bar holds it at 30', async () => {

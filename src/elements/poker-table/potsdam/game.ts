@@ -95,6 +95,8 @@ export class PotsdamGame {
   amountText = '';
   /** Told of every refused event (the element words it and fires `poker-violation`). */
   onRefused: ((violation: PotsdamViolation) => void) | undefined;
+  /** Told when a step ends the game (the element fires `poker-hand-complete`). */
+  onComplete: ((state: PotsdamState) => void) | undefined;
 
   constructor(private readonly host: PotsdamHost) {}
 
@@ -279,6 +281,7 @@ export class PotsdamGame {
     }
     this.steps.push({ event, state, persisted: actor.getPersistedSnapshot(), refused, bot });
     if (refused) this.onRefused?.(refused);
+    else if (before.result === null && state.result !== null) this.onComplete?.(state);
     this.host.requestUpdate();
     return refused;
   }

@@ -14,6 +14,7 @@ import { rankOf, suitOf, suitSymbol, type Card } from '../../../core/cards.js';
 import { evaluate } from '../../../core/evaluate.js';
 import { PHASE_RULE } from '../../../core/potsdam/engine.js';
 import type { PotsdamLogEntry, PotsdamState } from '../../../core/potsdam/types.js';
+import type { PokerHandCompleteDetail } from '../../../events.js';
 import type { HoldemLocalize } from '../../../i18n/localize.js';
 import { loadRefusalWords } from '../../../i18n/refusals.js';
 import { potsdamDe } from '../../../i18n/potsdam-de.js';
@@ -558,6 +559,34 @@ export function violationEvent(c: Pick<Ctx, 't' | 'name'>, violation: NonNullabl
   });
 }
 
+/** `poker-hand-complete` when a step ends the game: the result as for a Hold'em hand, and how it ended (P6). */
+export function completeEvent(c: Pick<Ctx, 'w' | 'name' | 'text'>, state: PotsdamState): CustomEvent<PokerHandCompleteDetail> {
+  const result = state.result as NonNullable<PotsdamState['result']>;
+  const lines = new Map<number, string>();
+  for (const entry of state.log) if (entry.kind === 'award') lines.set(entry.potIndex, c.w.logLine(entry, c.name, c.text));
+  const shown: PokerHandCompleteDetail['shown'] = {};
+  for (const [seat, hand] of Object.entries(result.shown)) shown[seat] = { cards: [...hand.cards], category: hand.category };
+  return new CustomEvent('poker-hand-complete', {
+    bubbles: true,
+    composed: true,
+    detail: {
+      kind: result.kind,
+      awards: result.awards.map((award) => ({
+        potIndex: award.potIndex,
+        amount: award.amount,
+        shares: award.shares.map((share) => ({ ...share })),
+        ruleIds: [...award.explanation.ruleIds],
+        text: lines.get(award.potIndex) ?? '',
+      })),
+      winnings: { ...result.winnings },
+      stacks: { ...result.finalStacks },
+      shown,
+      mucked: [...result.mucked],
+      ending: structuredClone(result.ending),
+    },
+  });
+}
+
 // ——— The history ———
 
 function renderLog(c: Ctx): TemplateResult {
@@ -665,6 +694,7 @@ export function renderPotsdamTable(
     host.waitFor(words);
     void words.then(() => host.dispatchEvent(violationEvent(c, violation)));
   };
+  game.onComplete = (ended) => host.dispatchEvent(completeEvent(c, ended));
   const steps = {
     taken: game.steps.length,
     known: game.known,
