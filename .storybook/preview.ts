@@ -6,7 +6,24 @@ import { setCustomElementsManifest } from '@storybook/web-components-vite';
 // properties, events, slots, CSS properties and parts become the controls and the docs table.
 import manifest from '../custom-elements.json';
 
-setCustomElementsManifest(manifest);
+/**
+ * Storybook keys each row of the docs table by name, so a CSS part named like an attribute
+ * (`<hand-ranker>`'s `board` and `hands`, `error`) took the attribute's row and its control.
+ * The parts are shown as `::part(board)`, as a stylesheet writes them.
+ */
+type Manifest = typeof manifest;
+function partsAsSelectors(source: Manifest): Manifest {
+  const copy = structuredClone(source) as Manifest;
+  for (const module of copy.modules) {
+    for (const declaration of module.declarations ?? []) {
+      const parts = (declaration as { cssParts?: { name: string }[] }).cssParts;
+      for (const part of parts ?? []) part.name = `::part(${part.name})`;
+    }
+  }
+  return copy;
+}
+
+setCustomElementsManifest(partsAsSelectors(manifest));
 
 /**
  * The toolbar's language: the story sits in a wrapper with that `lang`, which every element
