@@ -82,6 +82,16 @@ const hands = fc
     return { input: renamed, events, step: Math.round((events.length * stepShare) / 100) };
   });
 
+/** The link's checksum (FNV-1a, four base-36 digits), to sign a body changed on purpose. */
+function checksumOf(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let k = 0; k < text.length; k++) {
+    hash ^= text.charCodeAt(k);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return (hash % 36 ** 4).toString(36).padStart(4, '0');
+}
+
 const decoded = (link: string): Extract<ShareLinkResult, { ok: true }>['hand'] => {
   const result = decodeSharedHand(link);
   if (!result.ok) throw new Error(`${link}: ${JSON.stringify(result.error)}`);
@@ -208,7 +218,7 @@ actions = ['d dh p1 AsKs', 'd dh p2 ????', 'd dh p3 ????', 'p3 f', 'p1 cbr 300',
     expect(code('#hand=')).to.deep.equal({ code: 'share-empty' });
     expect(code(42 as never)).to.deep.equal({ code: 'share-empty' });
     expect(code('hello')).to.deep.equal({ code: 'share-not-a-hand' });
-    expect(code('h3.n_1_2_0.A-2s_B-2s.1.--.0f.0.abcd')).to.deep.equal({ code: 'share-version', version: 3 });
+    expect(code('h4.n_1_2_0.A-2s_B-2s.1.--.0f.0.abcd')).to.deep.equal({ code: 'share-version', version: 4 });
     expect(code('h0.n_1_2_0.A-2s_B-2s.1.--.0f.0.abcd')).to.deep.equal({ code: 'share-version', version: 0 });
     // Version 1 has no cap per street: an eighth setting is not a version 1 link.
     expect(code(signed('h1.f_1_2_0____3-4-4-4.A-2s_B-2s.1.ABCD.1f.0'))).to.deep.equal({ code: 'share-invalid', field: 'settings' });
@@ -290,6 +300,54 @@ actions = ['d dh p1 AsKs', 'd dh p2 ????', 'd dh p3 ????', 'p3 f', 'p1 cbr 300',
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('T8: the unit a room hand is shown in ($, cents) travels in the link as version 3; chips stay whole chips', () => {
+    const input: HandInput = {
+      structure: 'no-limit',
+      blinds: { small: 50, big: 100 },
+      seats: [
+        { id: 'Anna', stack: 24715 },
+        { id: 'Ben', stack: 23705 },
+      ],
+      button: 'Ben',
+      holeCards: { Anna: ['As', 'Kd'], Ben: ['Qh', 'Qc'] },
+    };
+    const events: HandEvent[] = [{ type: 'ACT', seat: 'Ben', action: 'raise', to: 300 }];
+    const link = encodeSharedHand({ input, events, unit: { decimals: 2, currency: 'USD', symbol: '$' } });
+    expect(link).to.match(/^h3\.n_1e_2s_0_____2-USD-%24\./);
+    const hand = decoded(link);
+    expect(hand.unit).to.deep.equal({ decimals: 2, currency: 'USD', symbol: '$' });
+    expect(hand.input.seats.map((seat) => seat.stack)).to.deep.equal([24715, 23705]);
+    expect(encodeSharedHand(hand)).to.equal(link);
+    // No unit, or whole chips: version 1 as before.
+    expect(encodeSharedHand({ input, events })).to.match(/^h1\./);
+    expect(encodeSharedHand({ input, events, unit: { decimals: 0 } })).to.match(/^h1\./);
+    // A code alone, with a cap per street too (fixed limit): both settings in one version 3 link.
+    const capped: HandInput = { ...input, structure: 'fixed-limit', limits: { maxBetActions: [4, 4, 4, 4] } };
+    const both = decoded(encodeSharedHand({ input: capped, events: [], unit: { decimals: 2, currency: 'EUR' } }));
+    expect(both.unit).to.deep.equal({ decimals: 2, currency: 'EUR' });
+    expect(both.input.limits?.maxBetActions).to.deep.equal([4, 4, 4, 4]);
+  });
+
+  it('a unit that is none (decimals past 8, a currency that is no ISO code) is refused when written and when read', () => {
+    const input: HandInput = {
+      structure: 'no-limit',
+      blinds: { small: 1, big: 2 },
+      seats: [
+        { id: 'A', stack: 100 },
+        { id: 'B', stack: 100 },
+      ],
+      button: 'B',
+    };
+    expect(() => encodeSharedHand({ input, events: [], unit: { decimals: 9 } })).to.throw('unit');
+    expect(() => encodeSharedHand({ input, events: [], unit: { decimals: 2, currency: 'dollars' } })).to.throw('unit');
+    const good = encodeSharedHand({ input, events: [], unit: { decimals: 2, currency: 'USD' } });
+    const body = good.slice(0, good.lastIndexOf('.')).replace('2-USD-', 'z-USD-');
+    // Signed again, so that only the unit (decimals z = 35) is wrong.
+    const result = decodeSharedHand(`${body}.${checksumOf(body)}`);
+    expect(result.ok).to.equal(false);
+    if (!result.ok) expect(result.error).to.deep.include({ code: 'share-invalid', field: 'settings' });
   });
 
   it('T15: the cap decides what the link allows: a second raise past a cap of one (the blinds not counted) is refused with T15', () => {

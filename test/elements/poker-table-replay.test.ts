@@ -271,6 +271,23 @@ describe('<poker-table> replaying a hand in dollars and cents', () => {
     await el.updateComplete;
     expect(stackOf(el, 'Anna')).to.match(/^24,[0-9]{3}$/);
   });
+
+  it('T8: a share link of a hand in dollars reopens in dollars (version 3 carries the unit)', async () => {
+    const el = await replay(html`<poker-table share .history=${dollars}></poker-table>`);
+    el.forward();
+    await el.updateComplete;
+    const link = (await el.shareLink()) ?? '';
+    expect(link).to.match(/^h3\./);
+    history.replaceState(null, '', `#hand=${link}`);
+    try {
+      const opened = await replay(html`<poker-table share></poker-table>`);
+      expect(opened.step).to.equal(1);
+      expect(stackOf(opened, 'p1')).to.equal('$246.15');
+      expect(log(opened)).to.contain('Ben raises to $3.00');
+    } finally {
+      history.replaceState(null, '', location.pathname + location.search);
+    }
+  });
 });
 
 describe('<poker-table> replaying a file of several hands', () => {

@@ -25,6 +25,7 @@ export {
   type ShareLinkError,
   type ShareLinkErrorCode,
   type ShareLinkField,
+  type ShareUnit,
 } from './share.js';
 
 const POKERSTARS = /^\uFEFF?\s*PokerStars\b/;

@@ -5,8 +5,10 @@
  * (`src/i18n/` words it), and a hand the rules refuse with the rule ID.
  *
  * Version 1, sections joined by `.` (version 2 is the same with a fixed-limit cap per street,
- * `limits.maxBetActions`, as an eighth setting: `f_1_2_0___3-4-4-4`; a link is written in
- * version 1 whenever the hand has no such cap, so kits that read only version 1 open it):
+ * `limits.maxBetActions`, as an eighth setting: `f_1_2_0___3-4-4-4`; version 3 adds the unit
+ * the amounts are shown in as a ninth, `decimals-currency-symbol`: `n_5_a_0____2-USD-%24` for
+ * dollars and cents. A link is written in the lowest version that holds the hand, so kits that
+ * read only version 1 open every link without a cap or a unit):
  *
  * ```
  * h1 . n_1e_2s_0        structure letter (n, p, f) and flags (t tournament; a/d showdown
@@ -35,7 +37,7 @@ import { hasOwn } from '../records.js';
 import type { RuleId } from '../rule-violation.js';
 
 /** The newest version this module writes; it reads it and every earlier one. */
-export const SHARE_LINK_VERSION = 2;
+export const SHARE_LINK_VERSION = 3;
 
 /** Why a link cannot be read. */
 export type ShareLinkErrorCode =
@@ -68,6 +70,19 @@ export interface ShareLinkError {
   index?: number;
 }
 
+/**
+ * The unit a hand's amounts are shown in (a room's hand: dollars and cents): a chip is
+ * `10^-decimals` of it. The rules count chips; the unit is for showing them.
+ */
+export interface ShareUnit {
+  /** 0 to 8. */
+  decimals: number;
+  /** ISO 4217 code (`USD`). */
+  currency?: string;
+  /** `$`, `€`: at most four characters. */
+  symbol?: string;
+}
+
 /** A hand read from a link: `runHand(input, events)` replays it; `step` events were taken when it was shared. */
 export interface SharedHand {
   input: HandInput;
@@ -75,6 +90,8 @@ export interface SharedHand {
   step: number;
   /** Seats whose hole cards nobody saw: they are not in `input.holeCards`, and stay face down. */
   unknownHoleCards: string[];
+  /** The unit its amounts were shown in, when the link says (version 3). */
+  unit?: ShareUnit;
 }
 
 export type ShareLinkResult = { ok: true; hand: SharedHand } | { ok: false; error: ShareLinkError };
@@ -109,7 +126,17 @@ export interface ShareableHand {
   step?: number;
   /** Seats whose hole cards nobody saw: written unknown. */
   unknownHoleCards?: readonly string[];
+  /** The unit the amounts are shown in (a room's hand); none: whole chips. */
+  unit?: ShareUnit;
 }
+
+const CURRENCY = /^[A-Z]{3}$/;
+const isUnit = (unit: ShareUnit): boolean =>
+  Number.isSafeInteger(unit.decimals) &&
+  unit.decimals >= 0 &&
+  unit.decimals <= 8 &&
+  (unit.currency === undefined || CURRENCY.test(unit.currency)) &&
+  (unit.symbol === undefined || (unit.symbol.length >= 1 && unit.symbol.length <= 4));
 
 /**
  * The hand as the text of a link (without `#hand=`). The cards are those the hand was dealt
@@ -149,9 +176,15 @@ export function encodeSharedHand(hand: ShareableHand): string {
   if (limits && (limits.minBet !== undefined || limits.smallBet !== undefined || limits.bigBet !== undefined || caps)) {
     settings.push(...[limits.minBet, limits.smallBet, limits.bigBet].map((value) => (value === undefined ? '' : num(value))));
   }
-  // Version 2 only for what version 1 cannot hold: the cap per street.
-  if (caps) settings.push(caps.map(num).join('-'));
-  const version = caps ? 2 : 1;
+  // Version 2 only for what version 1 cannot hold: the cap per street; version 3 for a unit.
+  const unit = hand.unit;
+  if (unit !== undefined && (typeof unit !== 'object' || unit === null || !isUnit(unit)))
+    throw new HoldemError('invalid-input', 'unit is { decimals: 0 to 8, currency?: an ISO code like USD, symbol?: up to 4 characters }');
+  const shownIn = unit && (unit.decimals > 0 || unit.currency !== undefined || unit.symbol !== undefined) ? unit : undefined;
+  if (shownIn && settings.length === 4) settings.push('', '', '');
+  if (caps || shownIn) settings.push(caps ? caps.map(num).join('-') : '');
+  if (shownIn) settings.push([num(shownIn.decimals), shownIn.currency ?? '', escapeText(shownIn.symbol ?? '')].join('-'));
+  const version = shownIn ? 3 : caps ? 2 : 1;
 
   const seats = ids.map((id) => {
     const parts = [escapeText(id), num(config.startingStacks[id])];
@@ -267,12 +300,19 @@ function readSections(sections: string[], version: number): SharedHand {
   const [small, big, ante] = settings.slice(1, 4).map(readNumber);
   if (small === null || big === null || ante === null || small === undefined || big === undefined || ante === undefined)
     invalid('settings');
-  // Version 2 adds the cap per street (an eighth setting); version 1 has none.
-  if (settings.length !== 4 && settings.length !== 7 && !(version >= 2 && settings.length === 8)) invalid('settings');
+  // Version 2 adds the cap per street (an eighth setting), version 3 the unit (a ninth, the cap may be empty).
+  if (
+    settings.length !== 4 &&
+    settings.length !== 7 &&
+    !(version >= 2 && settings.length === 8) &&
+    !(version >= 3 && settings.length === 9)
+  )
+    invalid('settings');
   const limitValues = settings.slice(4, 7).map((value) => (value === '' ? undefined : (readNumber(value) ?? invalid('settings'))));
   const capsText = settings[7];
+  const unit = settings.length === 9 ? readUnit(settings[8] as string) : undefined;
   const maxBetActions =
-    capsText === undefined
+    capsText === undefined || (capsText === '' && settings.length === 9)
       ? undefined
       : capsText.split('-').map((value) => {
           const cap = readNumber(value);
@@ -348,7 +388,24 @@ function readSections(sections: string[], version: number): SharedHand {
   };
   const run = runHand(input, events);
   if (run.violation) throw new Refused(run.violation.ruleId, run.violation.index);
-  return { input, events, step, unknownHoleCards };
+  return { input, events, step, unknownHoleCards, ...(unit ? { unit } : {}) };
+}
+
+/** Version 3's unit, `decimals-currency-symbol` (either of the last two may be empty). */
+function readUnit(text: string): ShareUnit {
+  const parts = text.split('-');
+  if (parts.length !== 3) return invalid('settings');
+  const decimals = readNumber(parts[0]);
+  const symbol = parts[2] === '' ? undefined : readText(parts[2] as string);
+  if (decimals === null || symbol === null) return invalid('settings');
+  const unit: ShareUnit = {
+    decimals,
+    ...(parts[1] !== '' ? { currency: parts[1] as string } : {}),
+    ...(symbol !== undefined ? { symbol } : {}),
+  };
+  // A unit shows something (decimals or a currency), and is one a link writes.
+  if (!isUnit(unit) || (unit.decimals === 0 && unit.currency === undefined && unit.symbol === undefined)) return invalid('settings');
+  return unit;
 }
 
 /** The house rules the flags name (T11, T12, T15), or nothing for the defaults. */

@@ -125,8 +125,16 @@ export function readHistory(source: string): { hands: HandHistory[] } | { proble
 export function readLink(link: string): { hand: ReplayHand } | { problem: ShareLinkError } {
   const read = decodeSharedHand(link);
   if (!read.ok) return { problem: read.error };
-  const { input, events, step, unknownHoleCards } = read.hand;
-  return { hand: replayHand('link', input, events, { step, unknownHoleCards }) };
+  const { input, events, step, unknownHoleCards, unit } = read.hand;
+  // A link from a room's hand shows its amounts in the room's unit again ($247.15).
+  const details = unit
+    ? {
+        decimals: unit.decimals,
+        ...(unit.currency ? { currency: unit.currency } : {}),
+        ...(unit.symbol ? { currencySymbol: unit.symbol } : {}),
+      }
+    : {};
+  return { hand: replayHand('link', input, events, { step, unknownHoleCards, details }) };
 }
 
 /** The hand as text in a format, or the code of why it cannot be written. */
@@ -145,9 +153,15 @@ export function handText(
 }
 
 /** The text of a share link for the hand at `step`, or null if it cannot be shared. */
-export function linkText(input: HandInput, events: readonly HandEvent[], step: number, unknownHoleCards: readonly string[]): string | null {
+export function linkText(
+  input: HandInput,
+  events: readonly HandEvent[],
+  step: number,
+  unknownHoleCards: readonly string[],
+  unit: AmountUnit | null = null,
+): string | null {
   try {
-    return encodeSharedHand({ input, events, step, unknownHoleCards });
+    return encodeSharedHand({ input, events, step, unknownHoleCards, ...(unit ? { unit } : {}) });
   } catch (error) {
     if (error instanceof HoldemError) return null;
     throw error;
@@ -757,7 +771,7 @@ export class Replayer {
   private async copyLink(): Promise<void> {
     const written = this.written();
     if (!written) return;
-    const code = linkText(written.input, written.events, written.step, this.hiddenSeats);
+    const code = linkText(written.input, written.events, written.step, this.hiddenSeats, this.shownUnit());
     if (code === null) return;
     const url = `${location.href.replace(/#.*$/, '')}#hand=${code}`;
     const root = this.host.element.renderRoot as ShadowRoot;
@@ -773,10 +787,15 @@ export class Replayer {
     return 'text' in entry ? entry.text : null;
   }
 
+  /** The unit the hand on show is worded in (a room's hand), for its link; null for whole chips. */
+  private shownUnit(): AmountUnit | null {
+    return this.active && this.hand ? amountUnitOf(this.hand.details) : null;
+  }
+
   /** The share link's text of the hand at this step (without `#hand=`), or null. */
   link(): string | null {
     const written = this.written();
-    return written ? linkText(written.input, written.events, written.step, this.hiddenSeats) : null;
+    return written ? linkText(written.input, written.events, written.step, this.hiddenSeats, this.shownUnit()) : null;
   }
 
   // ——— Rendering ———
