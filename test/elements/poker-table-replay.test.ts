@@ -35,8 +35,8 @@ async function click(el: PokerTable, label: string): Promise<void> {
 let phh = '';
 let pokerstars = '';
 before(async () => {
-  phh = await (await fetch('/test/fixtures/replay/side-pot.phh')).text();
-  pokerstars = await (await fetch('/test/fixtures/replay/all-in.txt')).text();
+  phh = await (await fetch('/demo/hands/side-pot.phh')).text();
+  pokerstars = await (await fetch('/demo/hands/six-all-in.txt')).text();
 });
 
 /** A replaying table, with its history read. */
@@ -81,11 +81,11 @@ describe('<poker-table> as a replayer', () => {
   });
 
   it('reads a history from src, and says inline when it cannot be fetched', async () => {
-    const el = await replay(html`<poker-table src="/test/fixtures/replay/side-pot.phh"></poker-table>`);
+    const el = await replay(html`<poker-table src="/demo/hands/side-pot.phh"></poker-table>`);
     expect(el.stepCount).to.be.above(10);
     const errors: PokerTableErrorDetail[] = [];
     const missing = await fixture<PokerTable>(
-      html`<poker-table src="/test/fixtures/replay/nothing-here.phh" @error=${(e: CustomEvent<PokerTableErrorDetail>) => errors.push(e.detail)}></poker-table>`,
+      html`<poker-table src="/demo/hands/nothing-here.phh" @error=${(e: CustomEvent<PokerTableErrorDetail>) => errors.push(e.detail)}></poker-table>`,
     );
     await until(() => errors.length > 0, 'an error event');
     await missing.updateComplete;
@@ -380,7 +380,7 @@ describe('<poker-table> replaying a file of several hands', () => {
   });
 
   it('a PokerStars cash game in dollars: both hands in $, the second as the table left it', async () => {
-    const el = await replay(html`<poker-table src="/test/fixtures/replay/two-hands-usd.txt"></poker-table>`);
+    const el = await replay(html`<poker-table src="/demo/hands/two-hands-usd.txt"></poker-table>`);
     expect([...(chooser(el)?.options ?? [])].map((option) => text(option))).to.deep.equal(['Hand 1 of 2 (2001)', 'Hand 2 of 2 (2002)']);
     expect([stackOf(el, 'Anna'), stackOf(el, 'Ben')]).to.deep.equal(['$246.15', '$236.55']);
     await click(el, 'Next hand');
