@@ -15,6 +15,7 @@ import { evaluate } from '../../../core/evaluate.js';
 import { PHASE_RULE } from '../../../core/potsdam/engine.js';
 import type { PotsdamLogEntry, PotsdamState } from '../../../core/potsdam/types.js';
 import type { PokerHandCompleteDetail } from '../../../events.js';
+import { completeDetail } from '../../shared/table/internal/hand-events.js';
 import type { HoldemLocalize } from '../../../i18n/localize.js';
 import { loadRefusalWords } from '../../../i18n/refusals.js';
 import { potsdamDe } from '../../../i18n/potsdam-de.js';
@@ -564,27 +565,8 @@ export function completeEvent(c: Pick<Ctx, 'w' | 'name' | 'text'>, state: Potsda
   const result = state.result as NonNullable<PotsdamState['result']>;
   const lines = new Map<number, string>();
   for (const entry of state.log) if (entry.kind === 'award') lines.set(entry.potIndex, c.w.logLine(entry, c.name, c.text));
-  const shown: PokerHandCompleteDetail['shown'] = {};
-  for (const [seat, hand] of Object.entries(result.shown)) shown[seat] = { cards: [...hand.cards], category: hand.category };
-  return new CustomEvent('poker-hand-complete', {
-    bubbles: true,
-    composed: true,
-    detail: {
-      kind: result.kind,
-      awards: result.awards.map((award) => ({
-        potIndex: award.potIndex,
-        amount: award.amount,
-        shares: award.shares.map((share) => ({ ...share })),
-        ruleIds: [...award.explanation.ruleIds],
-        text: lines.get(award.potIndex) ?? '',
-      })),
-      winnings: { ...result.winnings },
-      stacks: { ...result.finalStacks },
-      shown,
-      mucked: [...result.mucked],
-      ending: structuredClone(result.ending),
-    },
-  });
+  const detail = { ...completeDetail(result, (award) => lines.get(award.potIndex) ?? ''), ending: structuredClone(result.ending) };
+  return new CustomEvent('poker-hand-complete', { bubbles: true, composed: true, detail });
 }
 
 // ——— The history ———

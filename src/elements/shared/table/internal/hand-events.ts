@@ -4,6 +4,9 @@
  * refusals: plain JSON-safe data plus the line as shown, in the element's language.
  */
 import type { Card } from '../../../../core/cards.js';
+import type { HandCategory } from '../../../../core/evaluate.js';
+import type { HandOutcome } from '../../../../core/hand/types.js';
+import type { PotAward } from '../../../../core/pots.js';
 import type { PokerActionDetail, PokerHandCompleteDetail, PokerStreetDetail, PokerViolationDetail } from '../../../../events.js';
 import type { Refusal } from '../../../../core/rule-violation.js';
 import type { NameOf } from '../../../../i18n/refusal-words.js';
@@ -43,6 +46,16 @@ export function handEntryEvents(t: Words, context: HandContext, entries: readonl
 /** `poker-hand-complete` for a hand with a result: the awards in award order (T18), winnings, stacks, shown and mucked hands. */
 export function handCompleteDetail(t: Words, context: HandContext): PokerHandCompleteDetail {
   const result = context.result as NonNullable<HandContext['result']>;
+  return completeDetail(result, (award) => t.term('logLine', awardLine(context, award)));
+}
+
+/** A game's result as `poker-hand-complete`'s detail (a Hold'em hand's, a Potsdam game's), each award worded by `text`. */
+export function completeDetail(
+  result: Pick<HandOutcome, 'kind' | 'awards' | 'winnings' | 'finalStacks' | 'mucked'> & {
+    shown: Readonly<Record<string, { cards: readonly Card[]; category: HandCategory }>>;
+  },
+  text: (award: PotAward) => string,
+): PokerHandCompleteDetail {
   const shown: PokerHandCompleteDetail['shown'] = {};
   for (const [seat, hand] of Object.entries(result.shown)) shown[seat] = { cards: [...hand.cards], category: hand.category };
   return {
@@ -52,7 +65,7 @@ export function handCompleteDetail(t: Words, context: HandContext): PokerHandCom
       amount: award.amount,
       shares: award.shares.map((share) => ({ ...share })),
       ruleIds: [...award.explanation.ruleIds],
-      text: t.term('logLine', awardLine(context, award)),
+      text: text(award),
     })),
     winnings: { ...result.winnings },
     stacks: { ...result.finalStacks },
