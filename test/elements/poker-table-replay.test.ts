@@ -488,13 +488,18 @@ describe('<poker-table share>', () => {
   });
 });
 
-describe('<poker-cash-table export>', () => {
-  it('T8: fires poker-hand-export with every finished hand, and the text replays to the same stacks', async () => {
-    const clock = new SimulatedClock();
-    const exports: PokerHandExportDetail[] = [];
-    const completed: Record<string, number>[] = [];
-    const el = await fixture<PokerCashTable>(
-      html`<poker-cash-table
+/** Two computer players without a delay at a cash table with `export`, and what it tells: each hand's export and final stacks. */
+async function exportingTable(): Promise<{
+  clock: SimulatedClock;
+  exports: PokerHandExportDetail[];
+  completed: Record<string, number>[];
+  el: PokerCashTable;
+}> {
+  const clock = new SimulatedClock();
+  const exports: PokerHandExportDetail[] = [];
+  const completed: Record<string, number>[] = [];
+  const el = await fixture<PokerCashTable>(
+    html`<poker-cash-table
         export
         blinds="5/10"
         players="Ben reasonable 1000; Cara reasonable 1000"
@@ -505,7 +510,13 @@ describe('<poker-cash-table export>', () => {
         @poker-hand-export=${(e: CustomEvent<PokerHandExportDetail>) => exports.push(e.detail)}
         @poker-hand-complete=${(e: CustomEvent<{ stacks: Record<string, number> }>) => completed.push(e.detail.stacks)}
       ></poker-cash-table>`,
-    );
+  );
+  return { clock, exports, completed, el };
+}
+
+describe('<poker-cash-table export>', () => {
+  it('T8: fires poker-hand-export with every finished hand, and the text replays to the same stacks', async () => {
+    const { clock, exports, completed, el } = await exportingTable();
     for (let guard = 0; guard < 200 && exports.length < 2; guard++) {
       clock.increment(1000);
       el.requestUpdate();
@@ -536,22 +547,7 @@ describe('<poker-cash-table export>', () => {
 
 describe('<poker-cash-table> with computer players only and no delay', () => {
   it('C2: hand 1 fires poker-hand-complete and poker-hand-export like every later hand (it is played while the table starts)', async () => {
-    const clock = new SimulatedClock();
-    const exports: PokerHandExportDetail[] = [];
-    const completed: Record<string, number>[] = [];
-    const el = await fixture<PokerCashTable>(
-      html`<poker-cash-table
-        export
-        blinds="5/10"
-        players="Ben reasonable 1000; Cara reasonable 1000"
-        bot-delay="0"
-        between-hands="1000"
-        seed="export-1"
-        .timerClock=${clock}
-        @poker-hand-export=${(e: CustomEvent<PokerHandExportDetail>) => exports.push(e.detail)}
-        @poker-hand-complete=${(e: CustomEvent<{ stacks: Record<string, number> }>) => completed.push(e.detail.stacks)}
-      ></poker-cash-table>`,
-    );
+    const { clock, exports, completed, el } = await exportingTable();
     const context = () => el.tableActor!.getSnapshot().context;
     // Hand 1 was dealt and played to its end while the table started.
     expect(context().handNumber).to.equal(1);
