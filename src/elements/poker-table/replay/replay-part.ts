@@ -317,13 +317,10 @@ export interface ReplayBarActions {
   choose(index: number): void;
 }
 
-/** Previous, the hand to show, Next: for a file of several hands. */
+/** The hand to show, then Previous and Next: for a file of several hands. */
 function renderHandChooser(t: Words, hands: NonNullable<ReplayBarModel['hands']>, act: ReplayBarActions): TemplateResult {
   const count = hands.names.length;
   return html`<div part="replay-hands" class="replay-row hands" role="group" aria-label=${t.term('replayHands')}>
-    <button class="pill" type="button" ?disabled=${hands.shown === 0} @click=${() => act.choose(hands.shown - 1)}>
-      ${t.term('previousHand')}
-    </button>
     <select
       part="replay-hand"
       aria-label=${t.term('replayHand')}
@@ -334,6 +331,9 @@ function renderHandChooser(t: Words, hands: NonNullable<ReplayBarModel['hands']>
           html`<option value=${index} ?selected=${index === hands.shown}>${t.term('handOf', index + 1, count, name ?? '')}</option>`,
       )}
     </select>
+    <button class="pill" type="button" ?disabled=${hands.shown === 0} @click=${() => act.choose(hands.shown - 1)}>
+      ${t.term('previousHand')}
+    </button>
     <button class="pill" type="button" ?disabled=${hands.shown >= count - 1} @click=${() => act.choose(hands.shown + 1)}>
       ${t.term('nextHand')}
     </button>
@@ -927,9 +927,16 @@ export const styles = css`
     outline: 2px solid var(--_focus);
     outline-offset: 2px;
   }
+  /* The hand across the bar, Previous and Next under it: whole at any width. */
+  .replay-row.hands {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+  }
   .hands select {
+    grid-column: 1 / -1;
     min-height: 2rem;
-    max-width: 100%;
+    min-width: 0;
+    width: 100%;
   }
   .replay-keys,
   .export-note,
