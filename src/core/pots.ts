@@ -20,10 +20,7 @@ import {
   requirePots,
 } from './input.js';
 import { hasOwn, put } from './records.js';
-import type { Card } from './cards.js';
-import type { HandResult } from './evaluate.js';
 import type { RuleId } from './rule-violation.js';
-import { winners } from './showdown.js';
 
 export interface Contribution {
   seat: string;
@@ -402,41 +399,6 @@ export function potLayers(contributions: readonly Contribution[]): PotLayersResu
     return layer;
   });
   return { pots, returned, layers };
-}
-
-/** A seat's hole cards for `showdownValues`. */
-export interface SeatCards {
-  seat: string;
-  cards: readonly (Card | string)[];
-}
-
-export interface ShowdownValues {
-  /** Each seat's hand value, for `awardPots`. */
-  values: Record<string, number>;
-  /** Each seat's hand (category, best five, ranks), to say what won. */
-  hands: Record<string, HandResult>;
-}
-
-/**
- * T17: the hand values `awardPots` needs, from the board and the hole cards of the seats
- * that show. Seats left out do not show and cannot win a contested pot (T18). Throws
- * `InvalidCardError` as `winners` does (`unknown-card`, `duplicate-card`, `card-count`),
- * `HoldemError` for a missing argument, a seat that is not a seat id or is listed twice.
- */
-export function showdownValues(board: readonly (Card | string)[], shown: readonly SeatCards[]): ShowdownValues {
-  requireArray(shown, 'shown');
-  const hands = shown.map((entry, k) => {
-    const { seat, cards } = requireObject(entry, 'shown', k);
-    return { id: requireSeatId(seat, 'the seat of shown', k), cards };
-  });
-  const { ranking } = winners(board, hands);
-  const values: Record<string, number> = {};
-  const results: Record<string, HandResult> = {};
-  for (const entry of ranking) {
-    put(values, entry.id, entry.result.value);
-    put(results, entry.id, entry.result);
-  }
-  return { values, hands: results };
 }
 
 /**

@@ -2,6 +2,7 @@ import { assertDistinct, parseCard, type Card, type Rank } from './cards.js';
 import { HoldemError, InvalidCardError } from './errors.js';
 import { inputText, requireArray, requireObject, requireSafeInteger, requireSeatId, requireValue } from './input.js';
 import { HAND_CATEGORIES, compareHands, evaluate, type HandCategory, type HandResult } from './evaluate.js';
+import { put } from './records.js';
 
 /** What a tie-break rank is in its hand: the pair's rank, a kicker, the straight's top… */
 export type RankRole =
@@ -151,4 +152,39 @@ export function winners(
   };
   if (runnerUp) result.runnerUp = runnerUp.id;
   return result;
+}
+
+/** A seat's hole cards for `showdownValues`. */
+export interface SeatCards {
+  seat: string;
+  cards: readonly (Card | string)[];
+}
+
+export interface ShowdownValues {
+  /** Each seat's hand value, for `awardPots`. */
+  values: Record<string, number>;
+  /** Each seat's hand (category, best five, ranks), to say what won. */
+  hands: Record<string, HandResult>;
+}
+
+/**
+ * T17: the hand values `awardPots` needs, from the board and the hole cards of the seats
+ * that show. Seats left out do not show and cannot win a contested pot (T18). Throws
+ * `InvalidCardError` as `winners` does (`unknown-card`, `duplicate-card`, `card-count`),
+ * `HoldemError` for a missing argument, a seat that is not a seat id or is listed twice.
+ */
+export function showdownValues(board: readonly (Card | string)[], shown: readonly SeatCards[]): ShowdownValues {
+  requireArray(shown, 'shown');
+  const hands = shown.map((entry, k) => {
+    const { seat, cards } = requireObject(entry, 'shown', k);
+    return { id: requireSeatId(seat, 'the seat of shown', k), cards };
+  });
+  const { ranking } = winners(board, hands);
+  const values: Record<string, number> = {};
+  const results: Record<string, HandResult> = {};
+  for (const entry of ranking) {
+    put(values, entry.id, entry.result.value);
+    put(results, entry.id, entry.result);
+  }
+  return { values, hands: results };
 }

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { awardPots, buildPots, potLayers, showdownValues, undecidedPots, type Contribution } from '../../src/core/pots.js';
+import { awardPots, buildPots, potLayers, undecidedPots, type Contribution } from '../../src/core/pots.js';
+import { showdownValues } from '../../src/core/showdown.js';
 import { InvalidCardError } from '../../src/core/errors.js';
 
 describe('pots for views: layers, values from cards, undecided pots', () => {
