@@ -247,10 +247,11 @@ function act(state: HandState, event: Extract<HandEvent, { type: 'ACT' }>, inPla
   const before = state.round;
   const request =
     event.to === undefined ? { type: event.action, seat: event.seat } : { type: event.action, to: event.to, seat: event.seat };
-  // In a betting round `legalActions` is always core's answer for `round`.
-  // Core applies an action to the player to act: only that player's chips change.
+  // Core applies an action to the player to act: only that player's chips change. What they
+  // had in front of them is read first: in place, the round's player is changed.
   const i = before.toAct as number;
   const wasCommitted = before.toAct === null ? 0 : before.players[before.toAct].committed;
+  // In a betting round `legalActions` is always core's answer for `round`.
   const result = applyAction(before, request, state.legalActions, inPlace);
   if (!result.ok) return refuse(state, result.violation, event);
   const { round, applied } = result;

@@ -36,15 +36,6 @@ export function handNotes(t: Words, { context, active, before, refused, runOut }
     return [{ text: headline, detail: t.term('refusal', refused, name), ruleIds: [refused.ruleId], tone: 'refused' }];
   }
   const notes: Note[] = [];
-  // After a short all-in, the player to act now if they have acted this street: is the betting open to them again (core says)?
-  const round = context.round;
-  // (A raise closed for another reason, T9 or a fixed-limit cap, is for the notes on what they may do.)
-  const acted = context.toAct !== null && round.toAct !== null && round.players[round.toAct].hasActed;
-  const closed = acted ? handChoices(context).raiseClosed : undefined;
-  const next =
-    acted && (closed === null || closed?.code === 'betting-not-reopened')
-      ? { name: name(context.toAct), reopened: closed === null }
-      : undefined;
   if (!before && context.config.seatIds.length === 2)
     notes.push(noteOf(t, { kind: 'heads-up', name: name(context.config.button) }, ['T3']));
   for (const entry of context.log.slice(before?.log.length ?? 0)) {
@@ -52,7 +43,8 @@ export function handNotes(t: Words, { context, active, before, refused, runOut }
     if (entry.kind === 'blind' && entry.blind === 'newcomer-big') notes.push(noteOf(t, { kind: 'newcomer-blind', name: who }, ['C3']));
     else if ((entry.kind === 'blind' || entry.kind === 'ante') && entry.allIn)
       notes.push(noteOf(t, { kind: 'blind-all-in', name: who }, ['T3']));
-    else if (entry.kind === 'action' && entry.ruleIds.includes('T12'))
+    else if (entry.kind === 'action' && entry.ruleIds.includes('T12')) {
+      const next = afterShortAllIn(context, name);
       notes.push(
         noteOf(
           t,
@@ -60,7 +52,7 @@ export function handNotes(t: Words, { context, active, before, refused, runOut }
           next?.reopened ? ['T12', 'T13'] : ['T12'],
         ),
       );
-    else if (entry.kind === 'uncalled-returned') notes.push(noteOf(t, { kind: 'uncalled', name: who, amount: entry.amount }, ['T10']));
+    } else if (entry.kind === 'uncalled-returned') notes.push(noteOf(t, { kind: 'uncalled', name: who, amount: entry.amount }, ['T10']));
     else if (entry.kind === 'run-out') {
       notes.push(noteOf(t, { kind: 'run-out' }, ['T9']));
       for (const { street, shares } of runOut ?? []) {
@@ -82,4 +74,18 @@ export function handNotes(t: Words, { context, active, before, refused, runOut }
   }
   notes.push(...resultNotes(t, context), ...nowNotes(t, context));
   return notes;
+}
+
+/**
+ * After a short all-in (T12), the player to act now if they have acted this street, and
+ * whether the betting is open to them again (T13; core's `handChoices` decides). Undefined
+ * when they have not acted, or when raising is closed for another reason (T9, a fixed-limit
+ * cap): the notes on what they may do say that.
+ */
+function afterShortAllIn(context: HandContext, name: (seat: string | null) => string): { name: string; reopened: boolean } | undefined {
+  const round = context.round;
+  if (context.toAct === null || round.toAct === null || !round.players[round.toAct].hasActed) return undefined;
+  const closed = handChoices(context).raiseClosed;
+  if (closed !== null && closed.code !== 'betting-not-reopened') return undefined;
+  return { name: name(context.toAct), reopened: closed === null };
 }
