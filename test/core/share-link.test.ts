@@ -92,6 +92,20 @@ function checksumOf(text: string): string {
   return (hash % 36 ** 4).toString(36).padStart(4, '0');
 }
 
+/** The hand as shared and as read back from its link, played: accepted to the end, the same stacks and log. */
+function replayedAlike(
+  input: HandInput,
+  events: readonly HandEvent[],
+  hand: { input: HandInput; events: readonly HandEvent[] },
+): { before: ReturnType<typeof runHand>; after: ReturnType<typeof runHand> } {
+  const before = runHand(input, events);
+  const after = runHand(hand.input, hand.events);
+  expect(after.violation).to.equal(null);
+  expect(after.stacks).to.deep.equal(before.stacks);
+  expect(after.log).to.deep.equal(before.log);
+  return { before, after };
+}
+
 const decoded = (link: string): Extract<ShareLinkResult, { ok: true }>['hand'] => {
   const result = decodeSharedHand(link);
   if (!result.ok) throw new Error(`${link}: ${JSON.stringify(result.error)}`);
@@ -107,12 +121,8 @@ describe('share links: encodeSharedHand / decodeSharedHand', () => {
         const hand = decoded(link);
         expect(hand.step).to.equal(step);
         expect(hand.events).to.deep.equal(events);
-        const before = runHand(input, events);
-        const after = runHand(hand.input, hand.events);
-        expect(after.violation).to.equal(null);
-        expect(after.stacks).to.deep.equal(before.stacks);
+        const { before, after } = replayedAlike(input, events, hand);
         expect(after.pots).to.deep.equal(before.pots);
-        expect(after.log).to.deep.equal(before.log);
         expect(after.state.holeCards).to.deep.equal(before.state.holeCards);
         // Written again, the same link.
         expect(encodeSharedHand(hand)).to.equal(link);
@@ -290,12 +300,8 @@ actions = ['d dh p1 AsKs', 'd dh p2 ????', 'd dh p3 ????', 'p3 f', 'p1 cbr 300',
         const hand = decoded(link);
         expect(hand.input.limits?.maxBetActions).to.deep.equal(input.limits?.maxBetActions);
         expect(hand.input.limits?.smallBet).to.equal(input.limits?.smallBet);
-        const before = runHand(input, events);
-        const after = runHand(hand.input, hand.events);
-        expect(after.violation).to.equal(null);
+        const { before, after } = replayedAlike(input, events, hand);
         expect(after.state.config.limits).to.deep.equal(before.state.config.limits);
-        expect(after.stacks).to.deep.equal(before.stacks);
-        expect(after.log).to.deep.equal(before.log);
         expect(encodeSharedHand(hand)).to.equal(link);
       }),
       { numRuns: 200 },
