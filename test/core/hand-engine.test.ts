@@ -194,6 +194,12 @@ describe('playHands: many seeded hands on the engine', () => {
     expect(result.endings).to.deep.equal({ complete: 300, uncontested: 0, voided: 0 });
     expect(result.net.A + result.net.B + result.net.C).to.equal(0);
     expect(playHands(options)).to.deep.equal(result);
+    // T5: hand k is dealt from seed + k, also when a caller's input carries a seed of its own.
+    const dealt: string[] = [];
+    const withSeed = { ...options, hands: 3, input: { ...options.input, seed: 999 } as typeof options.input };
+    playHands({ ...withSeed, onHand: (hand) => dealt.push(JSON.stringify(hand.holeCards)) });
+    expect(dealt).to.deep.equal([1, 2, 3].map((seed) => JSON.stringify(startHand({ ...options.input, seed }).holeCards)));
+    expect(new Set(dealt).size).to.equal(3);
   });
 
   it('T8, T7: playHands changes each hand in place and reaches what applyHandEvent reaches step by step, refusals and all (500 random hands)', () => {
