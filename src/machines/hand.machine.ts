@@ -29,6 +29,13 @@
  *                                      (a run-out sends one for each street it deals)
  *   { type: 'complete', result }       a final state reached: `context.result`
  *
+ * The input is the engine's `HandInput` (the hand is dealt as the context is made), or
+ * `{ resume: state }` with a state of the engine (`startHand`, `applyHandEvent`): the actor
+ * starts from that hand as it stands, and the eventless transitions of `blinds` follow its
+ * context to the state a played actor would be in (`flop`, `showdown`, final `complete`),
+ * with nothing emitted again. `<poker-table>` starts its actor so when a page first asks
+ * for it mid-hand, and again after Back and Restart.
+ *
  * Only XState's public API: `setup` with named guards and actions, `assign` and `emit`
  * through `enqueueActions`.
  */
@@ -62,6 +69,8 @@ export {
 
 /** The machine's context: the engine's state of the hand. */
 export type HandContext = HandState;
+/** The machine's input: a hand to deal, or a hand as it stands (an engine state) to resume. */
+export type HandMachineInput = HandInput | { resume: HandState };
 /** What the machine emits: what the engine says happened. */
 export type HandEmitted = HandHappening;
 
@@ -90,7 +99,7 @@ export const handMachine = acceptAnyEvent(
     types: {
       context: {} as HandContext,
       events: {} as HandEvent,
-      input: {} as HandInput,
+      input: {} as HandMachineInput,
       emitted: {} as HandEmitted,
       output: {} as HandOutcome,
     },
@@ -112,7 +121,7 @@ export const handMachine = acceptAnyEvent(
     },
   }).createMachine({
     id: 'hand',
-    context: ({ input }) => startHand(input),
+    context: ({ input }) => ('resume' in input ? input.resume : startHand(input)),
     output: ({ context }) => context.result as HandOutcome,
     initial: 'blinds',
     on: {
@@ -121,8 +130,21 @@ export const handMachine = acceptAnyEvent(
       '*': { actions: 'apply' },
     },
     states: {
-      /** T3, C3, T5: posted and dealt as the context is made (T9: if nobody can bet, the board is run out at once). */
-      blinds: { always: [...follow, { target: 'preflop' }] },
+      /**
+       * T3, C3, T5: posted and dealt as the context is made (T9: if nobody can bet, the board is
+       * run out at once). An actor resumed from a state of the engine goes on from here to the
+       * street that state is on.
+       */
+      blinds: {
+        always: [
+          ...follow,
+          ...(['flop', 'turn', 'river'] as const).map((street) => ({
+            guard: { type: 'onStreet' as const, params: { street } },
+            target: street,
+          })),
+          { target: 'preflop' },
+        ],
+      },
       preflop: bettingRound('flop'),
       flop: bettingRound('turn'),
       turn: bettingRound('river'),

@@ -15,6 +15,7 @@ export {
   type HandLogEntry,
   type HandLogKind,
   type HandMachine,
+  type HandMachineInput,
   type HandOutcome,
   type HandPhase,
   type HandSeatInput,
