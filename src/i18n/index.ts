@@ -14,6 +14,7 @@ export type {
   HandShape,
   Verdict,
   PotTerms,
+  PotWordTerms,
   PotAwardWording,
   PotField,
   TableTerms,
@@ -29,7 +30,7 @@ export { default as en } from './en.js';
 export { default as de } from './de.js';
 export { pickerEn, registerPickerTranslations } from './picker-en.js';
 export { pickerDe } from './picker-de.js';
-export { potsEn, potsDe, registerPotTranslations } from './pots.js';
+export { potsEn, potsDe, registerPotTranslations, potWordsEn, potWordsDe, registerPotWords } from './pots.js';
 export { tableEn, tableDe, registerTableTranslations } from './table.js';
 export { cashEn, cashDe, registerCashTranslations } from './cash.js';
 export { replayEn, registerReplayTranslations } from './replay-en.js';

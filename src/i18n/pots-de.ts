@@ -1,48 +1,15 @@
-/** German terms of the pot calculator: fetched when an element first shows German (see `registerPotTranslations`). */
+/**
+ * German terms of the pot calculator: fetched when an element first shows German (see
+ * `registerPotTranslations`). The pot words a table shows too are `pot-words-de.ts`.
+ */
 import type { Translation } from '@shoelace-style/localize';
-import { amountText, currentAmountUnit } from './amount-unit.js';
 import { wordsDe } from './de.js';
-import type { HandShape, PotAwardWording, PotField, PotTerms } from './translation.js';
+import { potWordsDe } from './pot-words-de.js';
+import type { PotField, PotTerms, PotWordTerms } from './translation.js';
 
-const { word: wDe, plural: plDe, upTo: upToDe, list: listDe } = wordsDe;
-const numbersDe = new Intl.NumberFormat('de', { maximumFractionDigits: 0 });
-const formatDe = (amount: number): string => amountText('de', numbersDe, amount);
-
-/** A hand after "gewinnt mit": `einem Paar Könige`, `einer Straße bis zur Neun`. */
-function withHandDe({ category, ranks }: HandShape): string {
-  const [a, b] = ranks;
-  switch (category) {
-    case 'straight-flush':
-      return a === 'A' ? 'einem Royal Flush' : `einem Straight Flush bis ${upToDe(a)}`;
-    case 'four-of-a-kind':
-      return `einem Vierling ${plDe(a)}`;
-    case 'full-house':
-      return `einem Full House, ${plDe(a)} über ${plDe(b)}`;
-    case 'flush':
-      return `einem Flush, ${wDe(a)} hoch`;
-    case 'straight':
-      return a === '5' ? 'einer Straße bis zur Fünf (Wheel)' : `einer Straße bis ${upToDe(a)}`;
-    case 'three-of-a-kind':
-      return `einem Drilling ${plDe(a)}`;
-    case 'two-pair':
-      return `zwei Paaren, ${plDe(a)} und ${plDe(b)}`;
-    case 'one-pair':
-      return `einem Paar ${plDe(a)}`;
-    case 'high-card':
-      return `${wDe(a)} hoch`;
-  }
-}
-
-function potAwardDe(award: PotAwardWording): string {
-  const names = listDe(award.winners);
-  if (award.kind === 'uncontested') return `${names} bekommt ihn: Niemand sonst ist beteiligt`;
-  if (award.kind === 'best-hand') return `${names} gewinnt ${award.hand ? `mit ${withHandDe(award.hand)}` : 'mit der besten Hand'}`;
-  let text = `${names} ${award.hand ? `teilen ihn mit ${withHandDe(award.hand)}` : 'sind gleichauf und teilen ihn'}, je ${formatDe(award.sharePerWinner)}`;
-  const odd = award.oddChips;
-  if (odd.length === 1) text += `; der übrige Chip geht an ${odd[0]}, den Ersten von ihnen links vom Button`;
-  else if (odd.length > 1) text += `; die ${odd.length} übrigen Chips gehen je einer an ${listDe(odd)}, im Uhrzeigersinn ab dem Button`;
-  return text;
-}
+const { list: listDe } = wordsDe;
+/** Chip amounts as the pot words write them. */
+const formatDe = potWordsDe.chipAmount;
 
 /** A field's name at the start of a message. */
 const capDe = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -68,28 +35,19 @@ function fieldNameDe(field: PotField): string {
   }
 }
 
-export const potsDe: Translation & PotTerms = {
+/** The calculator's own German words: every pot term but the pot words a table shows (`potWordsDe`). */
+export const potCalculatorDe: Translation & Omit<PotTerms, keyof PotWordTerms> = {
   $code: 'de',
   $name: 'Deutsch',
   $dir: 'ltr',
 
-  chipAmount: formatDe,
-  potName: (index) => (index === 0 ? 'Hauptpot' : `Nebenpot ${index}`),
-  potAward: potAwardDe,
   potOpen: (names) => (names.length === 1 ? `${names[0]} bekommt ihn` : `Die beste Hand unter ${listDe(names)} gewinnt ihn`),
   showsNoHand: (names) =>
     `${listDe(names)} ${names.length === 1 ? 'zeigt' : 'zeigen'} keine Hand und ${names.length === 1 ? 'kann' : 'können'} ihn nicht gewinnen.`,
   potLine: (potName, amount, text) => `${potName} (${formatDe(amount)}): ${text}.`,
   potEligible: 'Beteiligt',
-  returnedChips: (name, amount) =>
-    currentAmountUnit()
-      ? `${formatDe(amount)}, nicht gedeckt, gehen an ${name} zurück`
-      : amount === 1
-        ? `1 nicht gedeckter Chip geht an ${name} zurück`
-        : `${formatDe(amount)} nicht gedeckte Chips gehen an ${name} zurück`,
   collects: (name, amount) => `${name} bekommt ${formatDe(amount)}`,
   potTotal: 'Insgesamt in den Pots',
-  pots: 'Pots',
   chartLabel: 'Chips jedes Spielers in jedem Pot',
   player: 'Spieler',
   putIn: 'Eingezahlt',
@@ -98,8 +56,6 @@ export const potsDe: Translation & PotTerms = {
   legendDead: 'Tote Chips (gefoldet)',
   legendReturned: 'Nicht gedeckt, zurück',
   statusIn: 'Im Spiel',
-  statusAllIn: 'All-in',
-  statusFolded: 'Gefoldet',
   button: 'Button',
   buttonIs: (name) => `Button: ${name}`,
   playerCount: (count) => `${count} Spieler`,
@@ -147,3 +103,6 @@ export const potsDe: Translation & PotTerms = {
   errorDuplicateCardAt: (card, name, fields) =>
     `${card} (${name}) ist doppelt ausgeteilt (${listDe(fields)}): Jede Karte gibt es im Deck nur einmal.`,
 };
+
+/** Every German pot term: the pot words a table shows and the calculator's own words. */
+export const potsDe: Translation & PotTerms = { ...potWordsDe, ...potCalculatorDe };

@@ -1,57 +1,20 @@
 /**
- * English terms of the pot calculator, and their registration: German (`pots-de.ts`) is
- * fetched when an element first shows German. Registered on their own by
- * `<pot-calculator>` (as the card terms are by `<poker-card>`), so a page with only a hand
- * ranker loads none of these sentences.
+ * English terms of the pot calculator, and their registration. The pot words a table shows
+ * too (chip amounts, pot names, awards, a seat's status) are `pot-words-en.ts`, registered
+ * on their own by the tables; the calculator's own words here (editor labels, error
+ * sentences, summary, chart) are registered by `<pot-calculator>` alone, with the pot words
+ * (as the card terms are by `<poker-card>`), so a page without it loads none of them.
+ * German (`pots-de.ts`, `pot-words-de.ts`) is fetched when an element first shows German.
  */
 import type { Translation } from '@shoelace-style/localize';
-import type { Rank } from '../core/cards.js';
 import { wordsEn } from './hand-basics-en.js';
-import { amountText, currentAmountUnit } from './amount-unit.js';
 import { termsRegistration } from './localize.js';
-import type { HandShape, PotAwardWording, PotField, PotTerms } from './translation.js';
+import { potWordsEn } from './pot-words-en.js';
+import type { PotField, PotTerms, PotWordTerms } from './translation.js';
 
-const { word: wEn, plural: plEn, list: listEn } = wordsEn;
-const numbersEn = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
-const formatEn = (amount: number): string => amountText('en', numbersEn, amount);
-/** "an ace-high flush", "an eight-high straight", "a king-high flush". */
-const articleEn = (rank: Rank | undefined): string => (rank === 'A' || rank === '8' ? 'an' : 'a');
-
-/** A hand after "wins with": `a pair of kings`, `three sevens`, `an ace-high flush`. */
-function withHandEn({ category, ranks }: HandShape): string {
-  const [a, b] = ranks;
-  switch (category) {
-    case 'straight-flush':
-      return a === 'A' ? 'a royal flush' : `${articleEn(a)} ${wEn(a)}-high straight flush`;
-    case 'four-of-a-kind':
-      return `four ${plEn(a)}`;
-    case 'full-house':
-      return `${plEn(a)} full of ${plEn(b)}`;
-    case 'flush':
-      return `${articleEn(a)} ${wEn(a)}-high flush`;
-    case 'straight':
-      return a === '5' ? 'a five-high straight (the wheel)' : `${articleEn(a)} ${wEn(a)}-high straight`;
-    case 'three-of-a-kind':
-      return `three ${plEn(a)}`;
-    case 'two-pair':
-      return `two pair, ${plEn(a)} and ${plEn(b)}`;
-    case 'one-pair':
-      return `a pair of ${plEn(a)}`;
-    case 'high-card':
-      return `${wEn(a)} high`;
-  }
-}
-
-function potAwardEn(award: PotAwardWording): string {
-  const names = listEn(award.winners);
-  if (award.kind === 'uncontested') return `${names} takes it: nobody else is in it`;
-  if (award.kind === 'best-hand') return `${names} wins ${award.hand ? `with ${withHandEn(award.hand)}` : 'with the best hand'}`;
-  let text = `${names} ${award.hand ? `split it with ${withHandEn(award.hand)}` : 'tie and split it'}, ${formatEn(award.sharePerWinner)} each`;
-  const odd = award.oddChips;
-  if (odd.length === 1) text += `; the odd chip goes to ${odd[0]}, the first of them left of the button`;
-  else if (odd.length > 1) text += `; the ${odd.length} odd chips go one each to ${listEn(odd)}, clockwise from the button`;
-  return text;
-}
+const { list: listEn } = wordsEn;
+/** Chip amounts as the pot words write them. */
+const formatEn = potWordsEn.chipAmount;
 
 /** A field's name at the start of a message. */
 const capEn = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -77,25 +40,18 @@ function fieldNameEn(field: PotField): string {
   }
 }
 
-export const potsEn: Translation & PotTerms = {
+/** The calculator's own English words: every pot term but the pot words a table shows (`potWordsEn`). */
+export const potCalculatorEn: Translation & Omit<PotTerms, keyof PotWordTerms> = {
   $code: 'en',
   $name: 'English',
   $dir: 'ltr',
 
-  chipAmount: formatEn,
-  potName: (index) => (index === 0 ? 'Main pot' : `Side pot ${index}`),
-  potAward: potAwardEn,
   potOpen: (names) => (names.length === 1 ? `${names[0]} takes it` : `The best hand among ${listEn(names)} wins it`),
   showsNoHand: (names) => `${listEn(names)} ${names.length === 1 ? 'shows' : 'show'} no hand and cannot win it.`,
   potLine: (potName, amount, text) => `${potName} (${formatEn(amount)}): ${text}.`,
   potEligible: 'In it',
-  returnedChips: (name, amount) =>
-    currentAmountUnit()
-      ? `${formatEn(amount)} uncalled goes back to ${name}`
-      : `${formatEn(amount)} uncalled ${amount === 1 ? 'chip goes' : 'chips go'} back to ${name}`,
   collects: (name, amount) => `${name} collects ${formatEn(amount)}`,
   potTotal: 'Total in the pots',
-  pots: 'Pots',
   chartLabel: 'Chips each player put into each pot',
   player: 'Player',
   putIn: 'Put in',
@@ -104,8 +60,6 @@ export const potsEn: Translation & PotTerms = {
   legendDead: 'Dead money (folded)',
   legendReturned: 'Uncalled, returned',
   statusIn: 'Still in',
-  statusAllIn: 'All-in',
-  statusFolded: 'Folded',
   button: 'Button',
   buttonIs: (name) => `Button: ${name}`,
   playerCount: (count) => `${count} ${count === 1 ? 'player' : 'players'}`,
@@ -153,5 +107,11 @@ export const potsEn: Translation & PotTerms = {
   errorDuplicateCardAt: (card, name, fields) => `${card} (${name}) is dealt twice (${listEn(fields)}): the deck holds each card once.`,
 };
 
-/** Registers the pot terms once: English now, German on use. Called by `<pot-calculator>` on construction. */
+/** Every English pot term: the pot words a table shows and the calculator's own words. */
+export const potsEn: Translation & PotTerms = { ...potWordsEn, ...potCalculatorEn };
+
+/**
+ * Registers every pot term once, the pot words a table shows and the calculator's own: English
+ * now, German (`potsDe`, both parts) on use. Called by `<pot-calculator>` on construction.
+ */
 export const registerPotTranslations: () => void = termsRegistration(potsEn, () => import('./pots-de.js').then(({ potsDe }) => potsDe));

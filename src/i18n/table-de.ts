@@ -3,7 +3,7 @@ import type { Translation } from '@shoelace-style/localize';
 import type { ActionType } from '../core/betting.js';
 import { amountText, currentAmountUnit } from './amount-unit.js';
 import de from './de.js';
-import { potsDe } from './pots-de.js';
+import { potWordsDe } from './pot-words-de.js';
 import { refusalDe } from './refusals.js';
 import { ruleRef } from './table-en.js';
 import type { TableField, TableLogLine, TableNote, TableOption, TableTerms } from './translation.js';
@@ -82,7 +82,7 @@ function logLineDe(line: TableLogLine): string {
       }
     }
     case 'uncalled-returned':
-      return potsDe.returnedChips(line.name, line.amount);
+      return potWordsDe.returnedChips(line.name, line.amount);
     case 'run-out':
       return 'Keine Setzrunde mehr: Der Rest des Boards wird ausgeteilt';
     case 'face-up':
@@ -94,10 +94,10 @@ function logLineDe(line: TableLogLine): string {
     case 'uncontested':
       return `Alle anderen sind ausgestiegen: ${line.name} gewinnt, ohne zu zeigen`;
     case 'award':
-      return `${potsDe.potName(line.potIndex)} (${fDe(line.amount)}): ${
+      return `${potWordsDe.potName(line.potIndex)} (${fDe(line.amount)}): ${
         line.mucked.length > 0
           ? `${andDe.format(line.award.winners)} gewinnt ihn; ${andDe.format(line.mucked)} ${line.mucked.length === 1 ? 'wirft' : 'werfen'} die Karten weg`
-          : potsDe.potAward(line.award)
+          : potWordsDe.potAward(line.award)
       }`;
     case 'void':
       return 'Die Hand ist ungültig: Jeder Chip geht an den zurück, der ihn gesetzt hat';
@@ -131,7 +131,7 @@ function noteDe(note: TableNote): string {
     case 'run-out':
       return 'Höchstens ein Spieler in der Hand kann noch setzen: keine Setzrunde mehr, der Rest des Boards kommt sofort.';
     case 'side-pot':
-      return `${potsDe.potName(note.potIndex)} entsteht: Nur ${andDe.format(note.names)} können ihn gewinnen. Wer all-in ist, gewinnt von jedem Gegner höchstens so viel, wie er selbst eingezahlt hat.`;
+      return `${potWordsDe.potName(note.potIndex)} entsteht: Nur ${andDe.format(note.names)} können ihn gewinnen. Wer all-in ist, gewinnt von jedem Gegner höchstens so viel, wie er selbst eingezahlt hat.`;
     case 'face-up':
       return 'Turnierregel: Ein Spieler ist all-in und das Setzen ist vorbei, also werden alle Hände aufgedeckt und niemand wirft weg.';
     case 'shows-first':
@@ -139,7 +139,7 @@ function noteDe(note: TableNote): string {
     case 'uncontested':
       return `Alle anderen sind ausgestiegen: ${note.name} gewinnt den Pot sofort, ohne zu zeigen, und es kommen keine Karten mehr.`;
     case 'odd-chip':
-      return `${potsDe.potName(note.potIndex)} lässt sich nicht gleich teilen: Der übrige Chip geht an ${note.name}, den ersten der Gewinner im Uhrzeigersinn nach dem Button.`;
+      return `${potWordsDe.potName(note.potIndex)} lässt sich nicht gleich teilen: Der übrige Chip geht an ${note.name}, den ersten der Gewinner im Uhrzeigersinn nach dem Button.`;
     case 'options':
       return `${note.name} darf ${orDe.format(note.options)}.`;
     case 'blocked':

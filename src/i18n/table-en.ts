@@ -10,7 +10,7 @@ import type { ActionType } from '../core/betting.js';
 import { amountText, currentAmountUnit } from './amount-unit.js';
 import en from './en.js';
 import { registerTranslationLoader } from './localize.js';
-import { potsEn } from './pots-en.js';
+import { potWordsEn } from './pot-words-en.js';
 import { addRefusalWords, refusalEn } from './refusals.js';
 import type { TableField, TableLogLine, TableNote, TableOption, TableTerms } from './translation.js';
 
@@ -86,7 +86,7 @@ function logLineEn(line: TableLogLine): string {
       }
     }
     case 'uncalled-returned':
-      return potsEn.returnedChips(line.name, line.amount);
+      return potWordsEn.returnedChips(line.name, line.amount);
     case 'run-out':
       return 'No more betting: the rest of the board is dealt';
     case 'face-up':
@@ -98,10 +98,10 @@ function logLineEn(line: TableLogLine): string {
     case 'uncontested':
       return `Everyone else folded: ${line.name} wins without showing`;
     case 'award':
-      return `${potsEn.potName(line.potIndex)} (${fEn(line.amount)}): ${
+      return `${potWordsEn.potName(line.potIndex)} (${fEn(line.amount)}): ${
         line.mucked.length > 0
           ? `${andEn.format(line.award.winners)} wins it; ${andEn.format(line.mucked)} ${line.mucked.length === 1 ? 'mucks' : 'muck'}`
-          : potsEn.potAward(line.award)
+          : potWordsEn.potAward(line.award)
       }`;
     case 'void':
       return 'The hand is void: every chip goes back to who bet it';
@@ -137,7 +137,7 @@ function noteEn(note: TableNote): string {
     case 'run-out':
       return 'At most one player still in can bet: no more betting, the rest of the board is dealt at once.';
     case 'side-pot':
-      return `${potsEn.potName(note.potIndex)} forms: only ${andEn.format(note.names)} can win it. A player all-in wins from each opponent at most what they put in themselves.`;
+      return `${potWordsEn.potName(note.potIndex)} forms: only ${andEn.format(note.names)} can win it. A player all-in wins from each opponent at most what they put in themselves.`;
     case 'face-up':
       return 'Tournament rule: a player is all-in and the betting is closed, so every hand is turned face up and nobody mucks.';
     case 'shows-first':
@@ -145,7 +145,7 @@ function noteEn(note: TableNote): string {
     case 'uncontested':
       return `Everyone else folded: ${note.name} wins the pot at once, without showing, and no more cards are dealt.`;
     case 'odd-chip':
-      return `${potsEn.potName(note.potIndex)} does not split evenly: the odd chip goes to ${note.name}, the first of the winners clockwise from the button.`;
+      return `${potWordsEn.potName(note.potIndex)} does not split evenly: the odd chip goes to ${note.name}, the first of the winners clockwise from the button.`;
     case 'options':
       return `${note.name} may ${orEn.format(note.options)}.`;
     case 'blocked':

@@ -151,7 +151,10 @@ export interface PotAwardWording {
 /** Where a bad value is, to name it in a message: `Ben’s chips`, `the board`. */
 export type PotField = { kind: 'name' | 'chips' | 'cards' | 'status'; player: string } | { kind: 'board' | 'order' | 'button' | 'players' };
 
-/** Terms of the pot calculator. */
+/**
+ * Terms of the pot calculator. The pot words a table shows too are `PotWordTerms`
+ * (`pot-words-en.ts`); the rest are the calculator's own (`pots-en.ts`).
+ */
 export interface PotTerms {
   /** A chip amount with the language's digit grouping: `1,800`, `1.800`. */
   chipAmount: (amount: number) => string;
@@ -255,6 +258,16 @@ export interface PotTerms {
   /** A card dealt twice, with where: `Kh (King of hearts) is dealt twice: Anna’s cards and the board`. */
   errorDuplicateCardAt: (card: string, name: string, fields: readonly string[]) => string;
 }
+
+/**
+ * The pot words a table shows (chip amounts, pot names, awards, uncalled chips, a seat's
+ * status), registered on their own by the tables (`registerPotWords`): a table page loads
+ * none of the calculator's editor labels, error sentences, summary or chart words.
+ */
+export type PotWordTerms = Pick<
+  PotTerms,
+  'chipAmount' | 'potName' | 'potAward' | 'returnedChips' | 'pots' | 'statusAllIn' | 'statusFolded'
+>;
 
 /**
  * One line of the poker table's hand history, from the hand machine's structured log entry

@@ -6,7 +6,7 @@ import type { Refusal } from '../../../core/rule-violation.js';
 import type { PokerTableErrorDetail } from '../../../events.js';
 import { registerKitTranslations } from '../../../i18n/kit.js';
 import { loadRefusalWords } from '../../../i18n/refusals.js';
-import { registerPotTranslations } from '../../../i18n/pots-en.js';
+import { registerPotWords } from '../../../i18n/pot-words-en.js';
 import { registerTableTranslations } from '../../../i18n/table-en.js';
 import type { HandContext } from '../../../machines/hand.machine.js';
 import { themeConverter, type Theme } from '../converters.js';
@@ -88,7 +88,7 @@ export abstract class TableElement extends HoldemElement {
       '[part~="seat-panel"] button:not(:disabled)',
     ]);
     registerKitTranslations();
-    registerPotTranslations();
+    registerPotWords();
     registerTableTranslations();
   }
 
