@@ -68,23 +68,24 @@ describe('<poker-table> in a language the page registers (French)', () => {
     expect(text(root(el).querySelector('#why-title'))).to.equal('Pourquoi');
 
     // A refusal (T6), worded in French from its code and parameters, with the seats' names.
-    setTimeout(() => el.actor!.send({ type: 'ACT', seat: 'Anna', action: 'check' }));
+    const actor = (await el.loadActor())!;
+    setTimeout(() => actor.send({ type: 'ACT', seat: 'Anna', action: 'check' }));
     const violation = (await oneEvent(el, 'poker-violation')) as CustomEvent<PokerViolationDetail>;
     expect(violation.detail).to.include({ code: 'not-your-turn', ruleId: 'T6', message: 'C’est à Ben de jouer, pas à Anna.' });
     await el.updateComplete;
     expect(notes(el)).to.contain('C’est à Ben de jouer, pas à Anna.').and.contain('T6');
 
     // Ben calls: the history line in French; then Anna may not check facing nothing? She may: she checks (English button label: no French term).
-    el.actor!.send({ type: 'ACT', seat: 'Ben', action: 'call' });
+    actor.send({ type: 'ACT', seat: 'Ben', action: 'call' });
     await el.updateComplete;
     expect(logLines(el)).to.include('Ben suit 50');
     const labels = all(el, '[part~="action-bar"] button[part~="action"]').map((b) => text(b));
     expect(labels[0], 'a term French does not define falls back to English').to.match(/^(Fold|Check)/);
 
     // A second refusal after the flop (T7): checking facing a bet.
-    el.actor!.send({ type: 'ACT', seat: 'Anna', action: 'check' });
-    el.actor!.send({ type: 'ACT', seat: 'Anna', action: 'bet', to: 300 });
-    setTimeout(() => el.actor!.send({ type: 'ACT', seat: 'Ben', action: 'check' }));
+    actor.send({ type: 'ACT', seat: 'Anna', action: 'check' });
+    actor.send({ type: 'ACT', seat: 'Anna', action: 'bet', to: 300 });
+    setTimeout(() => actor.send({ type: 'ACT', seat: 'Ben', action: 'check' }));
     const second = (await oneEvent(el, 'poker-violation')) as CustomEvent<PokerViolationDetail>;
     expect(second.detail.message).to.equal('Impossible de checker : il y a 300 à suivre.');
   });
@@ -93,7 +94,8 @@ describe('<poker-table> in a language the page registers (French)', () => {
     const el = await fixture<PokerTable>(
       html`<poker-table lang="fr" blinds="50/100" seats="Anna 2000; Ben 2000" button="Ben"></poker-table>`,
     );
-    setTimeout(() => el.actor!.send({ type: 'ACT', seat: 'Ben', action: 'raise', to: 150 }));
+    const actor = (await el.loadActor())!;
+    setTimeout(() => actor.send({ type: 'ACT', seat: 'Ben', action: 'raise', to: 150 }));
     const violation = (await oneEvent(el, 'poker-violation')) as CustomEvent<PokerViolationDetail>;
     expect(violation.detail).to.include({ code: 'raise-below-minimum', ruleId: 'T11', message: 'Interdit (T11).' });
   });
@@ -106,9 +108,11 @@ describe('<poker-table> in a language the page registers (French)', () => {
     el.addEventListener('poker-action', (event) => actions.push(event.detail));
     const holder = await fixture(html`<div></div>`);
     holder.append(el);
-    // The first render deals the hand (in English: the German words are still on their way).
-    for (let wait = 0; !el.actor && wait < 100; wait++) await Promise.resolve();
-    el.actor!.send({ type: 'ACT', seat: 'Ben', action: 'call' });
+    // The first render deals the hand (in English: the German words are still on their way); the reader calls at once.
+    const call = (): HTMLButtonElement | undefined =>
+      [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="action-bar"] button')].find((b) => b.textContent!.includes('50'));
+    for (let wait = 0; !call() && wait < 100; wait++) await Promise.resolve();
+    call()!.click();
     await el.updateComplete;
     expect(actions.map((action) => action.text)).to.deep.equal(['Ben geht mit, 50']);
     expect(text(root(el).querySelector('#why-title'))).to.equal('Warum');

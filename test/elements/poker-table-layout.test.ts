@@ -120,7 +120,7 @@ describe('<poker-table> forms and accessibility', () => {
       .find((b) => b.textContent!.trim() === 'Raise to 200')!
       .click();
     await el.updateComplete;
-    expect(el.actor!.getSnapshot().context.bets.Carla).to.equal(200);
+    expect((await el.loadActor())!.getSnapshot().context.bets.Carla).to.equal(200);
     expect(root.querySelector('.note.refused')).to.equal(null);
   });
 

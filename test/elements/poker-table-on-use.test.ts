@@ -1,7 +1,8 @@
 /**
- * What a page with one table loads at first, and what it fetches on use: the words of a
- * refusal come with the first refusal, and what tells of it waits for them. Its own file,
- * so the page has loaded nothing else before.
+ * What a page with one table loads at first, and what it fetches on use: the statechart
+ * (XState, `handMachine`) when the page asks for the actor; the words of a refusal with the
+ * first refusal, and what tells of it waits for them. Its own file, so the page has loaded
+ * nothing else before.
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/define/poker-table.js';
@@ -10,6 +11,7 @@ import type { PokerViolationDetail } from '../../src/events.js';
 
 const fetched = (): string[] => performance.getEntriesByType('resource').map((entry) => entry.name);
 const refusalWords = (): string[] => fetched().filter((name) => /refusals-(betting|table)-en/.test(name));
+const statechart = (): string[] => fetched().filter((name) => /\/xstate\/|hand\.machine|machine-controller|hand-chart/.test(name));
 
 describe('<poker-table>: the words of a refusal, on use', () => {
   it('T7, T6: no refusal words at first; a check facing the big blind fetches them, and poker-violation says why in words', async () => {
@@ -17,9 +19,16 @@ describe('<poker-table>: the words of a refusal, on use', () => {
     const el = await fixture<PokerTable>(html`<poker-table seats="Anna 1000; Ben 1000" blinds="25/50" button="Anna"></poker-table>`);
     expect(el.shadowRoot!.textContent).to.contain('Anna may fold, call 25, or raise to 100–1,000.');
     expect(refusalWords()).to.deep.equal([]);
+    // The hand runs on core's engine: no XState, no statechart until the page asks for the actor.
+    expect(statechart()).to.deep.equal([]);
+    expect(el.actor).to.equal(undefined);
+    const actor = (await el.loadActor())!;
+    expect(statechart().some((name) => name.includes('hand.machine'))).to.equal(true);
+    expect(statechart().some((name) => name.includes('/xstate/'))).to.equal(true);
+    expect(refusalWords()).to.deep.equal([]);
     const heard: PokerViolationDetail[] = [];
     el.addEventListener('poker-violation', (event) => heard.push(event.detail));
-    el.actor!.send({ type: 'ACT', seat: 'Anna', action: 'check' });
+    actor.send({ type: 'ACT', seat: 'Anna', action: 'check' });
     await el.updateComplete;
     expect(heard.map((detail) => [detail.code, detail.ruleId, detail.message])).to.deep.equal([
       ['check-not-allowed', 'T7', 'You cannot check: there are 25 to call. Call, raise or fold.'],
@@ -28,7 +37,7 @@ describe('<poker-table>: the words of a refusal, on use', () => {
     const refused = el.shadowRoot!.querySelector('[part~="explanation"]')!.textContent!.replace(/\s+/g, ' ');
     expect(refused).to.contain('You cannot check: there are 25 to call. Call, raise or fold.');
     // The words are there now: the next refusal fetches nothing more (T6: not Ben's turn).
-    el.actor!.send({ type: 'ACT', seat: 'Ben', action: 'fold' });
+    actor.send({ type: 'ACT', seat: 'Ben', action: 'fold' });
     await el.updateComplete;
     expect(heard.map((detail) => detail.code)).to.deep.equal(['check-not-allowed', 'not-your-turn']);
     expect(heard[1]!.message).to.equal("It is Anna's turn, not Ben's.");

@@ -430,7 +430,7 @@ describe('<poker-table export>', () => {
     await until(() => root(el).querySelector('[part~="export"]') !== null, 'the export panel');
     expect(button(el, 'Copy PokerStars text').disabled).to.equal(true);
     expect(await el.handHistory('pokerstars')).to.equal(null);
-    el.actor?.send({ type: 'ACT', seat: 'Ben', action: 'fold' });
+    (await el.loadActor())!.send({ type: 'ACT', seat: 'Ben', action: 'fold' });
     await el.updateComplete;
     expect(button(el, 'Copy PokerStars text').disabled).to.equal(false);
     const phhText = (await el.handHistory('phh')) ?? '';

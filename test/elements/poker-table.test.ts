@@ -172,7 +172,7 @@ describe('<poker-table>', () => {
     expect(buttonLabels(el)).to.include('Raise to 800').and.not.include('Raise to 900');
     expect(root(el).querySelector('[part~="amount"]')!.getAttribute('aria-invalid')).to.equal('true');
     // A programmatic raise over the pot is refused and explained.
-    el.actor!.send({ type: 'ACT', seat: 'Carla', action: 'raise', to: 900 });
+    (await el.loadActor())!.send({ type: 'ACT', seat: 'Carla', action: 'raise', to: 900 });
     await el.updateComplete;
     expect(notes(el))
       .to.contain('Carla may not raise to 900')
@@ -327,7 +327,8 @@ describe('<poker-table>', () => {
 
   it('steps back and forward through the hand; a new action drops the steps undone', async () => {
     const el = await fixture<PokerTable>(HEADS_UP);
-    const firstActor = el.actor;
+    const firstActor = await el.loadActor();
+    expect(firstActor).to.equal(el.actor);
     await click(el, 'Call 50');
     await click(el, 'Check');
     await click(el, 'Bet 100');
@@ -381,6 +382,8 @@ describe('<poker-table>', () => {
       'Anna’s stack: “-20” is negative. A player sits down with at least 1 chip.',
     );
     expect(errors.at(-1)).to.include({ code: 'negative-amount', field: 'seats', seat: 'Anna' });
+    // No hand: no actor either; the statechart runs the hands from here on (a bad card fails its actor's start).
+    expect(await el.loadActor()).to.be.undefined;
     expect(el.actor).to.be.undefined;
 
     el.setAttribute('seats', 'Anna 1000; Ben 1000');
@@ -394,6 +397,7 @@ describe('<poker-table>', () => {
     await el.updateComplete;
     expect(root(el).querySelector('[role="alert"]')).to.be.null;
     await click(el, 'Call 50'); // Ben
+    expect(el.actor!.getSnapshot().value).to.equal('preflop');
     el.actor!.send({ type: 'ACT', seat: 'Anna', action: 'raise', to: 5000 }); // Anna has 900 behind
     await el.updateComplete;
     expect(notes(el)).to.contain('Anna may not raise to 5,000').and.contain('You have only 900 chips behind').and.contain('T8');
@@ -440,7 +444,9 @@ describe('<poker-table>', () => {
 
   it('fires poker-action, poker-street, poker-violation and poker-hand-complete; el.actor is the hand machine', async () => {
     const el = await fixture<PokerTable>(HEADS_UP);
-    expect(el.actor!.getSnapshot().context.toAct).to.equal('Ben');
+    const actor = (await el.loadActor())!;
+    expect(actor.getSnapshot().context.toAct).to.equal('Ben');
+    expect(el.actor).to.equal(actor);
     setTimeout(() => void click(el, 'Call 50'));
     const action = (await oneEvent(el, 'poker-action')) as CustomEvent<PokerActionDetail>;
     expect(action.detail).to.deep.include({
@@ -626,7 +632,7 @@ describe('<poker-table> is the hand only', () => {
     expect(text(root(el).querySelector('[role="alert"]')))
       .to.contain('“tournament” is not a mode')
       .and.contain('<poker-cash-table>');
-    expect(el.actor?.getSnapshot().context.toAct).to.be.a('string');
+    expect((await el.loadActor())?.getSnapshot().context.toAct).to.be.a('string');
   });
 
   it('an old page’s mode="cash" is told to use <poker-cash-table>, inline and as error; no hand is dealt', async () => {
@@ -650,7 +656,7 @@ describe('<poker-table> is the hand only', () => {
     el.setAttribute('seats', 'Anna 1000; Ben 1000');
     await el.updateComplete;
     expect(root(el).querySelector('[role="alert"]')).to.equal(null);
-    expect(el.actor?.getSnapshot().context.toAct).to.be.a('string');
+    expect((await el.loadActor())?.getSnapshot().context.toAct).to.be.a('string');
   });
 
   // Runs after every other test of this file: a page with <poker-table> only fetched none of the cash table's modules.

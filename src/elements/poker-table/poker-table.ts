@@ -1,18 +1,17 @@
 import { html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { ActionType, HouseRules } from '../../core/betting.js';
 import type { Card } from '../../core/cards.js';
 import { HoldemError, InvalidCardError } from '../../core/errors.js';
-import { handMachine, type HandEvent, type HandInput } from '../../machines/hand.machine.js';
-import { MachineController } from '../shared/machine-controller.js';
+import type { HandEvent, HandHappening, HandInput, HandState } from '../../core/hand/index.js';
+import type { HandMachine } from '../../machines/hand.machine.js';
 import { renderShowdownBar, renderWaiting } from '../shared/table/action-bar.js';
 import { renderHandLog } from '../shared/table/hand-log.js';
 import { nameOf } from '../shared/table/internal/log-words.js';
 import { cleanName, seatNamed, type Problem } from '../shared/table/internal/read-input.js';
 import { renderNotes } from '../shared/table/notes.js';
 import { runOutPart } from '../shared/table/run-out-part.js';
-import { renderStatePanel } from '../shared/table/state-panel.js';
 import { TableElement } from '../shared/table/table-element.js';
 import { renderHeader, renderTable, type HandView } from '../shared/table/table-view.js';
 import { tableStyles } from '../shared/table/table.styles.js';
@@ -32,13 +31,13 @@ import { pokerTableStyles } from './poker-table.styles.js';
 import { potsdamPart, variantAttribute, type Variant } from './potsdam/variant.js';
 import { usePart } from '../shared/on-use.js';
 import { ReplayController } from './replay/replay.js';
+import type { HandChart } from './chart/hand-chart.js';
+import { handChartPart, HandRunner } from './hand-runner.js';
 import { StepHistory } from './step-history.js';
 import { renderScriptBar, renderSteps, scriptStepText, type StepsActions } from './steps.js';
 
 export type { Controls, HoleCards, TableSeat } from './internal/read-hand.js';
 export type { InspectionObserver } from '../shared/table/table-element.js';
-
-type HandSnapshot = SnapshotFrom<typeof handMachine>;
 
 /** The properties that make up the machine's input: a change deals the hand again. */
 const INPUT_PROPERTIES = [
@@ -68,9 +67,12 @@ const INPUT_CODES = new Set(['not-enough-chips', 'invalid-amount']);
  * the page's language with its rule ID. The hand can be stepped back and forward, restarted,
  * or written out in HTML as a script for the reader to step through.
  *
- * The rules are the kit's hand machine (`handMachine`, XState): the element renders its
- * snapshots, sends it events, and exposes the actor as `el.actor`. Back and Restart restore an
- * earlier snapshot, so `el.actor` is a new actor after them; a change of an input attribute
+ * The rules are core's hand engine (`startHand`, `applyHandEvent`): the element renders its
+ * state and sends it events, and a page that shows a hand loads no XState. The kit's hand
+ * statechart (`handMachine`, XState) is fetched when a page asks for it: `loadActor()`, or
+ * `inspect` or `show-state` set. From then on the table runs on its actor, `el.actor` (before
+ * that `undefined`), which resumes the hand as it stands. Back and Restart go back to an
+ * earlier state, so `el.actor` is a new actor after them; a change of an input attribute
  * deals the hand again. Bad input never throws: an inline message (`role="alert"`) names the
  * bad value and the element fires `error`. A cash game is `<poker-cash-table>`: an old
  * `mode="cash"` is reported the same way.
@@ -90,7 +92,7 @@ const INPUT_CODES = new Set(['not-enough-chips', 'invalid-amount']);
  * @attr hero - The seat the reader plays; only the hero's cards are face up.
  * @attr controls - `all` (the reader plays every seat; default without `hero`), `hero`, or `none` (watch and step only).
  * @attr reveal - Every hole card face up.
- * @attr show-state - Shows the statechart's current state.
+ * @attr show-state - Shows the statechart's current state (fetches the statechart, see `loadActor()`).
  * @attr auto-showdown - Hands that can win show, the others muck, without asking (default with a script that has no `shows`/`mucks`).
  * @attr tournament - Tournament rule (T16): once a player is all-in and the betting is closed, every hand is turned face up.
  * @attr four-color - Four-colour cards: diamonds blue, clubs green.
@@ -205,16 +207,21 @@ export class PokerTable extends TableElement {
   /** The `mode` attribute of an old page: `cash` is `<poker-cash-table>` now, and no other mode exists. */
   @state() private legacyMode: string | null = null;
 
-  private readonly machine = new MachineController(this, {
-    logic: handMachine,
-    onEvent: (event, snapshot) => this.recorded(event, snapshot),
-    emitted: (emitted) => {
-      if (emitted.type === 'violation') this.emitViolation(emitted.violation);
-      return null;
+  /** The hand: core's engine, or the statechart's actor once a page asks for it. */
+  private readonly runner: HandRunner = new HandRunner(this, {
+    onEvent: (event, state) => this.recorded(event, state),
+    happened: (happening: HandHappening) => {
+      if (happening.type === 'violation') this.emitViolation(happening.violation);
     },
   });
 
-  private readonly stepHistory = new StepHistory(this, this.machine, () => this.inspector.sync());
+  private readonly stepHistory = new StepHistory(this, this.runner, () => this.inspector.sync());
+
+  /** A page called `loadActor()`: the statechart runs the hand. */
+  private chartWanted = false;
+
+  /** The statechart, once loaded for this table. */
+  private chart: HandChart | undefined;
 
   private dealt = false;
 
@@ -222,7 +229,7 @@ export class PokerTable extends TableElement {
 
   private readonly replay = new ReplayController({
     element: this,
-    dealt: () => ({ input: this.dealtInput, context: this.machine.snapshot?.context }),
+    dealt: () => ({ input: this.dealtInput, context: this.runner.state }),
     taken: () => this.stepHistory.acceptedEvents,
     canGoForward: () => this.stepHistory.canGoForward,
     forward: () => this.forward(),
@@ -245,11 +252,26 @@ export class PokerTable extends TableElement {
 
   /**
    * The hand machine's actor (XState), to observe the hand or send it events
-   * (`{ type: 'ACT', seat: 'Anna', action: 'raise', to: 1500 }`). Read-only; replaced
-   * when the hand is dealt again or stepped back.
+   * (`{ type: 'ACT', seat: 'Anna', action: 'raise', to: 1500 }`), once the statechart is
+   * loaded: after `loadActor()`, or with `inspect` or `show-state` set. Until then the table
+   * runs the hand on core's engine without XState, and `actor` is `undefined`. Read-only;
+   * replaced when the hand is dealt again or stepped back.
    */
-  get actor(): ActorRefFrom<typeof handMachine> | undefined {
-    return this.machine.actor;
+  get actor(): ActorRefFrom<HandMachine> | undefined {
+    return this.runner.actor;
+  }
+
+  /**
+   * Loads the statechart (XState and `handMachine`, fetched on first use) and resolves to the
+   * hand's actor, running from the hand as it stands; from then on the table runs on it, and
+   * `el.actor` is it. Resolves to `undefined` when no hand is dealt (bad input, a Potsdam
+   * game) or the statechart could not be fetched (then shown inline and fired as `error`).
+   */
+  async loadActor(): Promise<ActorRefFrom<HandMachine> | undefined> {
+    this.chartWanted = true;
+    this.requestUpdate();
+    await this.updateComplete;
+    return this.runner.actor;
   }
 
   /** Steps taken so far (every event sent, refused ones included); a Potsdam game's too. */
@@ -306,15 +328,20 @@ export class PokerTable extends TableElement {
   }
 
   protected get hand() {
-    return this.machine.snapshot?.context;
+    return this.runner.state;
   }
 
   protected get inspected() {
-    return this.machine.actor;
+    return this.runner.actor;
   }
 
   protected override willUpdate(changed: PropertyValues): void {
     if (this.variant === 'potsdam') return void (this.dealt = false);
+    // The statechart, once this table asks for it: its actor takes over the hand as it stands.
+    if (!this.runner.charted && (this.chartWanted || this.inspect || this.showState)) {
+      const part = usePart(this, handChartPart);
+      if (part) this.runner.drive((this.chart = new part.HandChart(this, this.runner.options)));
+    }
     const replayed = this.replay.sync();
     if (!this.dealt || replayed || INPUT_PROPERTIES.some((name) => changed.has(name))) this.deal();
     this.amount.decisionIs(this.stepHistory.decision);
@@ -340,13 +367,12 @@ export class PokerTable extends TableElement {
     this.problems.set(problems);
     this.stepHistory.clear();
     if (!input || moved) {
-      this.machine.clear();
+      this.runner.clear();
       return;
     }
-    this.machine.start(input);
-    const snapshot = this.machine.snapshot;
-    if (this.machine.error !== undefined || !snapshot || snapshot.status === 'error') {
-      const error = this.machine.error;
+    this.runner.start(input);
+    if (this.runner.error !== undefined || !this.runner.state) {
+      const error = this.runner.error;
       const card = error instanceof InvalidCardError;
       const text = card ? error.text : error instanceof Error ? error.message : String(error);
       this.problems.add(
@@ -358,7 +384,7 @@ export class PokerTable extends TableElement {
         },
         true,
       );
-      this.machine.clear();
+      this.runner.clear();
       return;
     }
     this.inspector.sync();
@@ -366,9 +392,9 @@ export class PokerTable extends TableElement {
     this.replay.opened();
   }
 
-  /** Every event the machine processed, from the reader, the script or the page: a step. */
-  private recorded(event: HandEvent, snapshot: HandSnapshot): void {
-    const recorded = this.stepHistory.record(event, snapshot);
+  /** Every event the hand processed, from the reader, the script or the page: a step. */
+  private recorded(event: HandEvent, state: HandState): void {
+    const recorded = this.stepHistory.record(event, state);
     if (!recorded) return;
     const { step, before } = recorded;
     const refused = step.refused;
@@ -387,8 +413,8 @@ export class PokerTable extends TableElement {
       }
       return;
     }
-    this.emitHandEntries(snapshot.context, snapshot.context.log.slice(before.log.length));
-    if (snapshot.status === 'done' && snapshot.context.result) this.emitHandComplete(snapshot.context);
+    this.emitHandEntries(state, state.log.slice(before.log.length));
+    if (!this.runner.active && state.result) this.emitHandComplete(state);
   }
 
   private send(event: HandEvent): void {
@@ -402,19 +428,19 @@ export class PokerTable extends TableElement {
   }
 
   protected act(action: ActionType, to?: number): void {
-    const seat = this.machine.snapshot?.context.toAct;
+    const seat = this.runner.state?.toAct;
     if (seat) this.send(to === undefined ? { type: 'ACT', seat, action } : { type: 'ACT', seat, action, to });
   }
 
   private decide(type: 'SHOW' | 'MUCK'): void {
-    const seat = this.machine.snapshot?.context.showdownChoices?.seat;
+    const seat = this.runner.state?.showdownChoices?.seat;
     if (seat) this.send({ type, seat });
   }
 
   // ——— Who plays ———
 
   private get heroSeat(): string | undefined {
-    const context = this.machine.snapshot?.context;
+    const context = this.runner.state;
     const hero = cleanName(this.hero);
     return context && hero ? seatNamed(context.config.seatIds, hero) : undefined;
   }
@@ -444,13 +470,12 @@ export class PokerTable extends TableElement {
       const look = { reveal: this.reveal, showState: this.showState, fourColor: this.fourColor, theme: this.theme };
       return usePart(this, potsdamPart)?.renderPotsdam(this, t, look) ?? html`<div part="base" class="base"></div>`;
     }
-    const snapshot = this.machine.snapshot;
+    const context = this.runner.state;
     const alert = this.renderAlert();
     const replayNote = this.replay.renderMessage(t);
-    if (!snapshot || snapshot.status === 'error') return html`<div part="base" class="base">${alert} ${replayNote}</div>`;
-    const context = snapshot.context;
-    const active = snapshot.status === 'active';
-    const view: HandView = { context, active, showdown: snapshot.value === 'showdown' };
+    if (!context) return html`<div part="base" class="base">${alert} ${replayNote}</div>`;
+    const active = this.runner.active;
+    const view: HandView = { context, active, showdown: context.phase === 'showdown' };
     const ids = context.config.seatIds;
     // The hero (or the first seat) sits at the bottom; the others follow clockwise.
     const bottom = Math.max(0, ids.indexOf(this.heroSeat ?? ids[0] ?? ''));
@@ -484,23 +509,22 @@ export class PokerTable extends TableElement {
       ${renderHeader(t, context.config, view)} ${alert} ${replayNote}
       <div class="stage">
         ${renderTable(t, view, places, ids.length, look)}
-        <div class="side">${renderNotes(t, notes)} ${this.replay.renderBar(t, context) ?? this.renderControls(snapshot)}
+        <div class="side">${renderNotes(t, notes)} ${this.replay.renderBar(t, context) ?? this.renderControls(context)}
           ${renderSteps(t, steps, this.stepActions)} ${this.replay.renderExport(t)}</div
         >
       </div>
       <div class="lower">
-        ${renderHandLog(t, context, this.stepHistory.refusedRows())} ${this.showState ? this.renderState(snapshot) : nothing}
+        ${renderHandLog(t, context, this.stepHistory.refusedRows())} ${this.showState ? this.renderState() : nothing}
       </div>
     </div>`;
   }
 
   /** The action bar: the script's next step, the seat to act's actions, the showdown, or whom the table waits for. */
-  private renderControls(snapshot: HandSnapshot): TemplateResult | typeof nothing {
+  private renderControls(context: HandState): TemplateResult | typeof nothing {
     const t = this.localize;
-    if (snapshot.status !== 'active') return nothing;
+    if (!this.runner.active) return nothing;
     if (this.stepHistory.scriptPending)
-      return renderScriptBar(t, scriptStepText(t, snapshot.context, this.stepHistory.nextScriptEvent), this.stepActions);
-    const context = snapshot.context;
+      return renderScriptBar(t, scriptStepText(t, context, this.stepHistory.nextScriptEvent), this.stepActions);
     const seat = context.toAct ?? context.showdownChoices?.seat ?? null;
     if (!seat || this.controlMode === 'none') return nothing;
     const name = nameOf(context, seat);
@@ -509,17 +533,8 @@ export class PokerTable extends TableElement {
     return this.renderBettingBar(context, name);
   }
 
-  /** `show-state`: the hand's state, and which events it takes now. */
-  private renderState(snapshot: HandSnapshot): TemplateResult {
-    const context = snapshot.context;
-    const seat = context.toAct ?? context.showdownChoices?.seat ?? '';
-    const probes: [string, HandEvent][] = [
-      ['ACT', { type: 'ACT', seat, action: 'fold' }],
-      ['SHOW', { type: 'SHOW', seat }],
-      ['MUCK', { type: 'MUCK', seat }],
-      ['VOID', { type: 'VOID' }],
-    ];
-    const accepts = snapshot.status === 'active' ? probes.filter(([, event]) => snapshot.can(event)).map(([type]) => type) : [];
-    return renderStatePanel(this.localize, [{ id: snapshot.machine.id, value: snapshot.value, status: snapshot.status }], accepts);
+  /** `show-state`: the chart's state, and which events the hand takes now (the statechart part, loaded for it). */
+  private renderState(): TemplateResult | typeof nothing {
+    return this.chart?.renderState(this.localize) ?? nothing;
   }
 }

@@ -1,50 +1,47 @@
 import type { ReactiveControllerHost } from 'lit';
-import type { HandContext, HandEvent, HandViolation, handMachine } from '../../machines/hand.machine.js';
+import type { HandEvent, HandState, HandViolation } from '../../core/hand/index.js';
 import type { RefusedRow } from '../shared/table/hand-log.js';
-import type { MachineController } from '../shared/machine-controller.js';
+import type { HandRunner } from './hand-runner.js';
 import type { ScriptStep } from './internal/read-hand.js';
 
-type Persisted = NonNullable<ReturnType<MachineController<typeof handMachine>['persisted']>>;
-
-/** One event the machine processed, and where it left the hand. */
+/** One event the hand processed, and where it left the hand. */
 export interface Step {
   event: HandEvent;
-  /** The snapshot after it, to come back to. */
-  persisted: Persisted;
-  context: HandContext;
-  /** Set when the machine refused the event (or the hand was already over). */
+  /** The hand after it, to come back to (the engine's states are never changed). */
+  state: HandState;
+  /** Set when the hand refused the event (or was already over). */
   refused: HandViolation | null;
 }
 
 const sameEvent = (a: HandEvent | undefined, b: HandEvent): boolean => a !== undefined && JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * `<poker-table>`'s steps through a hand: a snapshot of the machine after every event
- * (`actor.getPersistedSnapshot()`), to go back by restoring one; the events ahead (the rest of
- * the script, or the steps undone with Back), to go forward by sending them again, so their
- * DOM events fire again. A new event after Back drops the steps undone. Every event the
- * machine processes is a step, also one a page sends through `el.actor`.
+ * `<poker-table>`'s steps through a hand: the hand's state after every event, to go back by
+ * restoring one; the events ahead (the rest of the script, or the steps undone with Back), to
+ * go forward by sending them again, so their DOM events fire again. A new event after Back
+ * drops the steps undone. Every event the hand processes is a step, also one a page sends
+ * through `el.actor`.
  */
 export class StepHistory {
   private steps: Step[] = [];
   /** Events still to come: the rest of the script, or the steps undone with Back. */
   private ahead: HandEvent[] = [];
   private script: readonly ScriptStep[] = [];
-  private initial: { persisted: Persisted; context: HandContext } | null = null;
+  private initial: HandState | null = null;
 
   constructor(
     private readonly host: ReactiveControllerHost,
-    private readonly machine: MachineController<typeof handMachine>,
-    /** The machine's actor was replaced by a restored one. */
+    private readonly hand: HandRunner,
+    /** The hand went back to an earlier state (with the statechart: a new actor). */
     private readonly restored: () => void,
   ) {}
 
-  /** A hand just dealt: the snapshot to come back to, and the script ahead. */
+  /** A hand just dealt: the state to come back to, and the script ahead. */
   begin(script: readonly ScriptStep[]): void {
-    const snapshot = this.machine.snapshot;
+    const state = this.hand.state;
     this.clear();
-    if (!snapshot) return;
-    this.initial = { persisted: this.machine.persisted() as Persisted, context: snapshot.context };
+    if (!state) return;
+    this.initial = state;
     this.script = script;
     this.ahead = script.map((step) => step.event);
   }
@@ -90,7 +87,7 @@ export class StepHistory {
     return this.script[this.steps.length]?.text ?? '';
   }
 
-  /** The events taken that the machine accepted, in order. */
+  /** The events taken that the hand accepted, in order. */
   get acceptedEvents(): HandEvent[] {
     return this.steps.filter((step) => !step.refused).map((step) => step.event);
   }
@@ -101,13 +98,13 @@ export class StepHistory {
   }
 
   /** The hand before step `index` (0: as dealt). */
-  contextBefore(index: number): HandContext | undefined {
-    return index === 0 ? this.initial?.context : this.steps[index - 1]?.context;
+  contextBefore(index: number): HandState | undefined {
+    return index === 0 ? (this.initial ?? undefined) : this.steps[index - 1]?.state;
   }
 
   /** Which decision the hand is at: it changes with every accepted step, not with a refused one. */
   get decision(): string {
-    const context = this.machine.snapshot?.context;
+    const context = this.hand.state;
     return context ? `${this.steps.filter((step) => !step.refused).length}|${context.toAct}|${context.log.length}` : '';
   }
 
@@ -115,17 +112,17 @@ export class StepHistory {
   refusedRows(): RefusedRow[] {
     const rows: RefusedRow[] = [];
     this.steps.forEach((step, index) => {
-      if (step.refused) rows.push({ at: (this.contextBefore(index) ?? step.context).log.length, violation: step.refused });
+      if (step.refused) rows.push({ at: (this.contextBefore(index) ?? step.state).log.length, violation: step.refused });
     });
     return rows;
   }
 
-  /** An event the machine processed: the step it makes and the hand before it (null before a deal). */
-  record(event: HandEvent, snapshot: { context: HandContext }): { step: Step; before: HandContext } | null {
+  /** An event the hand processed: the step it makes and the hand before it (null before a deal). */
+  record(event: HandEvent, state: HandState): { step: Step; before: HandState } | null {
     const before = this.contextBefore(this.steps.length);
     if (!before) return null;
-    const violation = snapshot.context.violation;
-    return { step: this.push(event, snapshot.context, violation !== null && violation !== before.violation ? violation : null), before };
+    const violation = state.violation;
+    return { step: this.push(event, state, violation !== null && violation !== before.violation ? violation : null), before };
   }
 
   /**
@@ -133,14 +130,14 @@ export class StepHistory {
    * refused here, kept as a step, and returned.
    */
   send(event: HandEvent): HandViolation | null {
-    const snapshot = this.machine.snapshot;
-    if (!snapshot) return null;
-    if (snapshot.status === 'active') {
-      this.machine.send(event);
+    const state = this.hand.state;
+    if (!state) return null;
+    if (this.hand.active) {
+      this.hand.send(event);
       return null;
     }
     const refused: HandViolation = { code: 'hand-over', ruleId: 'T6', params: {}, allowed: {}, event };
-    this.push(event, snapshot.context, refused);
+    this.push(event, state, refused);
     this.host.requestUpdate();
     return refused;
   }
@@ -165,17 +162,17 @@ export class StepHistory {
     this.restore();
   }
 
-  private push(event: HandEvent, context: HandContext, refused: HandViolation | null): Step {
+  private push(event: HandEvent, state: HandState, refused: HandViolation | null): Step {
     if (sameEvent(this.ahead[0], event)) this.ahead.shift();
     else this.ahead = [];
-    const step: Step = { event, persisted: this.machine.persisted() as Persisted, context, refused };
+    const step: Step = { event, state, refused };
     this.steps.push(step);
     return step;
   }
 
   private restore(): void {
-    const target = this.last?.persisted ?? this.initial?.persisted;
-    if (target) this.machine.restore(target);
+    const target = this.last?.state ?? this.initial;
+    if (target) this.hand.restore(target);
     this.restored();
     this.host.requestUpdate();
   }

@@ -1,0 +1,76 @@
+/**
+ * `<poker-table>`'s statechart, fetched when a page asks for it (`inspect`, `show-state`,
+ * `loadActor()`): an actor of `handMachine` run by the machine controller, which then runs
+ * the hand for the table (`HandRunner.drive`). Events from the table and from the page
+ * (`el.actor.send`) go to the actor; its snapshots are the table's hand.
+ *
+ * @internal
+ */
+import type { ReactiveControllerHost, TemplateResult } from 'lit';
+import type { HandEvent, HandInput, HandState } from '../../../core/hand/index.js';
+import { handMachine } from '../../../machines/hand.machine.js';
+import { MachineController } from '../../shared/machine-controller.js';
+import type { Words } from '../../shared/table/internal/log-words.js';
+import { renderStatePanel } from '../../shared/table/state-panel.js';
+import type { HandActor, HandDriver, HandRunnerOptions } from '../hand-runner.js';
+
+export class HandChart implements HandDriver {
+  private readonly machine: MachineController<typeof handMachine>;
+
+  constructor(host: ReactiveControllerHost & HTMLElement, options: HandRunnerOptions) {
+    this.machine = new MachineController(host, {
+      logic: handMachine,
+      onEvent: (event, snapshot) => options.onEvent(event, snapshot.context),
+      // What the chart emits is what the engine says happened; the table tells of it itself.
+      emitted: (emitted) => {
+        options.happened(emitted);
+        return null;
+      },
+    });
+  }
+
+  get actor(): HandActor | undefined {
+    return this.machine.actor;
+  }
+
+  get state(): HandState | undefined {
+    const snapshot = this.machine.snapshot;
+    return snapshot && snapshot.status !== 'error' ? snapshot.context : undefined;
+  }
+
+  get error(): unknown {
+    return this.machine.error;
+  }
+
+  start(input: HandInput): void {
+    this.machine.start(input);
+  }
+
+  resume(state: HandState): void {
+    this.machine.start({ resume: state });
+  }
+
+  send(event: HandEvent): void {
+    this.machine.send(event);
+  }
+
+  clear(): void {
+    this.machine.clear();
+  }
+
+  /** `show-state`: the chart's state, and which events the hand takes now. */
+  renderState(t: Words): TemplateResult | undefined {
+    const snapshot = this.machine.snapshot;
+    if (!snapshot) return undefined;
+    const context = snapshot.context;
+    const seat = context.toAct ?? context.showdownChoices?.seat ?? '';
+    const probes: [string, HandEvent][] = [
+      ['ACT', { type: 'ACT', seat, action: 'fold' }],
+      ['SHOW', { type: 'SHOW', seat }],
+      ['MUCK', { type: 'MUCK', seat }],
+      ['VOID', { type: 'VOID' }],
+    ];
+    const accepts = snapshot.status === 'active' ? probes.filter(([, event]) => snapshot.can(event)).map(([type]) => type) : [];
+    return renderStatePanel(t, [{ id: snapshot.machine.id, value: snapshot.value, status: snapshot.status }], accepts);
+  }
+}
