@@ -241,8 +241,9 @@ async function openStatelyInspector(event: Event): Promise<void> {
  * The hand statechart in the Stately inspector: press the button to load stately.ai/inspect
  * in a frame below and set `el.inspect = createBrowserInspector({ iframe }).inspect`; then
  * step through the script or play on, and watch each `ACT` event and state. Nothing is
- * created until the button is pressed; without an internet connection the frame stays
- * empty and the table works as ever.
+ * created until the button is pressed: until then the table plays on core's engine, and
+ * setting `inspect` fetches the statechart, whose actor starts from the hand as it stands.
+ * Without an internet connection the frame stays empty and the table works as ever.
  */
 export const WithTheStatelyInspector: Story = {
   name: 'With the Stately inspector',
