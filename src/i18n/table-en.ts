@@ -3,7 +3,8 @@
  * structured log entries, the explanations with their rule IDs, the action bar, the step
  * controls and the error messages. Registered on their own by the tables (as the pot terms
  * are by `<pot-calculator>`), so a page without a table loads none of them; the German ones
- * (`table-de.ts`) are fetched when a table first shows German.
+ * (`table-de.ts`) are fetched when a table first shows German, the English words of bad
+ * input (`table-errors-en.ts`) when a table first has a problem to tell.
  */
 import { registerTranslation, type Translation } from '@shoelace-style/localize';
 import type { ActionType } from '../core/betting.js';
@@ -12,14 +13,15 @@ import en from './en.js';
 import { registerTranslationLoader } from './localize.js';
 import { potWordsEn } from './pot-words-en.js';
 import { addRefusalWords, refusalEn } from './refusals.js';
-import type { TableField, TableLogLine, TableNote, TableOption, TableTerms } from './translation.js';
+import type { TableErrorTerm } from './table-errors-en.js';
+import type { TableLogLine, TableNote, TableOption, TableTerms } from './translation.js';
 
 const numbersEn = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
 const fEn = (amount: number): string => amountText('en', numbersEn, amount);
 const andEn = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 const orEn = new Intl.ListFormat('en', { style: 'long', type: 'disjunction' });
-const capEn = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-const possEn = (name: string): string => (/s$/i.test(name) ? `${name}’` : `${name}’s`);
+export const capEn = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+export const possEn = (name: string): string => (/s$/i.test(name) ? `${name}’` : `${name}’s`);
 
 const RULES_EN: Record<string, string> = {
   T1: 'deck and notation',
@@ -214,28 +216,11 @@ function scriptStepEn(name: string, action: ActionType | 'show' | 'muck' | 'void
   }
 }
 
-function tableFieldEn(field: TableField): string {
-  switch (field.kind) {
-    case 'seat':
-      return `${possEn(field.seat)} stack`;
-    case 'script':
-      return `the script, step ${field.step}`;
-    case 'hole-cards':
-      return 'the hole cards';
-    case 'table-size':
-      return 'the table size';
-    case 'bot-delay':
-      return 'the bot delay';
-    case 'between-hands':
-      return 'the time between hands';
-    case 'persist':
-      return 'the saved table';
-    default:
-      return `the ${field.kind}`;
-  }
-}
-
-export const tableEn: Translation & TableTerms = {
+/**
+ * The English table terms a table shows with its first render; the words of bad input
+ * (`table-errors-en.ts`) are fetched on the first problem. `tableEn` (`table.ts`) is both.
+ */
+export const tableWordsEn: Translation & Omit<TableTerms, TableErrorTerm> = {
   $code: 'en',
   $name: 'English',
   $dir: 'ltr',
@@ -314,39 +299,8 @@ export const tableEn: Translation & TableTerms = {
   stateStatus: (status) => (status === 'active' ? 'running' : status),
   stateAccepts: 'Accepts',
 
-  tableFieldName: tableFieldEn,
-  errorStack: (field, text, code) => {
-    switch (code) {
-      case 'missing-amount':
-        return `${capEn(field)}: no chips. Write them after the name: Anna 5000.`;
-      case 'negative-amount':
-        return `${capEn(field)}: “${text}” is negative. A player sits down with at least 1 chip.`;
-      case 'zero':
-        return `${capEn(field)}: a player needs at least 1 chip to be dealt in.`;
-      case 'not-a-whole-number':
-        return `${capEn(field)}: “${text}” is not a whole number. Chips are counted in whole units.`;
-      default:
-        return `${capEn(field)}: “${text}” is not a number of chips.`;
-    }
-  },
-  errorSeatCount: (count) => `A table seats 2 to 10 players, not ${count}. Write them as: Anna 5000; Ben 700; Carla 5000.`,
-  errorDuplicateSeat: (name) => `Two seats are called ${name}: give each player a name of their own.`,
-  errorUnknownSeatIn: (field, name) => `${capEn(field)}: “${name}” is not one of the seats.`,
-  errorBlinds: (text) => `The blinds: “${text}” is not a small and a big blind. Write them as 50/100.`,
   errorChips: (field, text) => `${capEn(field)}: “${text}” is not a whole number of chips.`,
-  errorStructure: (text) => `“${text}” is not a betting structure: write no-limit, pot-limit or fixed-limit.`,
-  errorScript: (step, text) =>
-    `The script, step ${step}: “${text}” is not an action. Write a seat and what they do: Anna bets 500; Ben calls; Carla folds.`,
-  errorScriptAmount: (step, text) =>
-    `The script, step ${step}: “${text}” needs an amount, the total to bet or raise to: Anna raises to 1500.`,
-  errorHoleCount: (name, count) => `${possEn(name)} hole cards: ${count} given; a player gets exactly two.`,
-  errorCardTwice: (card) => `${card} is dealt twice: the deck holds each card once.`,
-  errorDeal: (detail) => `The hand cannot be dealt: ${detail}`,
   errorHandOver: 'The hand is over: nothing more can be done in it.',
-  errorMode: (text) =>
-    text.trim().toLowerCase() === 'cash'
-      ? 'The cash game has an element of its own: write <poker-cash-table> instead of <poker-table mode="cash">.'
-      : `The mode: “${text}” is not a mode. <poker-table> plays one hand; a cash game is <poker-cash-table>.`,
   refusal: refusalEn,
 };
 
@@ -356,7 +310,7 @@ let registered = false;
 export function registerTableTranslations(): void {
   if (registered) return;
   registered = true;
-  registerTranslation(tableEn);
+  registerTranslation(tableWordsEn);
   registerTranslationLoader('de', () =>
     import('./table-de.js').then(({ tableDe, bettingRefusalsDe }) => {
       addRefusalWords({}, bettingRefusalsDe);

@@ -5,7 +5,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { applyHandEvent, startHand, type HandEvent, type HandInput, type HandState } from '../../src/core/hand/index.js';
-import { eventText, handErrorMessage } from '../../src/elements/poker-table/internal/errors.js';
+import { handErrorMessage } from '../../src/elements/poker-table/internal/errors.js';
+import { eventText } from '../../src/elements/poker-table/steps.js';
 import { handNotes } from '../../src/elements/poker-table/internal/hand-notes.js';
 import {
   boardAttribute,
@@ -16,7 +17,8 @@ import {
   readSeats,
   type HandSettings,
 } from '../../src/elements/poker-table/internal/read-hand.js';
-import { errorDetail, tableErrorMessage } from '../../src/elements/shared/table/internal/errors.js';
+import { errorDetail } from '../../src/elements/shared/table/internal/error-detail.js';
+import { tableErrorMessage } from '../../src/elements/shared/table/internal/errors.js';
 import { allInStandsAlone, nowNotes, optionsOf, resultNotes } from '../../src/elements/shared/table/internal/explanations.js';
 import { handCompleteDetail, handEntryEvents, violationDetail } from '../../src/elements/shared/table/internal/hand-events.js';
 import { awardLine, lineText, logLine, nameOf, refusedText, shownHand } from '../../src/elements/shared/table/internal/log-words.js';

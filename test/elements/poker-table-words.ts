@@ -6,7 +6,7 @@ import { potsEn } from '../../src/i18n/pots-en.js';
 import { addRefusalWords } from '../../src/i18n/refusals.js';
 import { bettingRefusalsDe, bettingRefusalsEn } from '../../src/i18n/refusals-betting.js';
 import { tableRefusalsDe, tableRefusalsEn } from '../../src/i18n/refusals-table.js';
-import { tableEn } from '../../src/i18n/table-en.js';
+import { tableEn } from '../../src/i18n/table.js';
 import type { HoldemTranslation } from '../../src/i18n/translation.js';
 import type { Words } from '../../src/elements/shared/table/internal/log-words.js';
 

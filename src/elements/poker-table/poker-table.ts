@@ -15,7 +15,6 @@ import { runOutPart } from '../shared/table/run-out-part.js';
 import { TableElement } from '../shared/table/table-element.js';
 import { renderHeader, renderTable, type HandView } from '../shared/table/table-view.js';
 import { tableStyles } from '../shared/table/table.styles.js';
-import { eventText, handErrorMessage } from './internal/errors.js';
 import { handNotes } from './internal/hand-notes.js';
 import {
   boardAttribute,
@@ -29,12 +28,12 @@ import {
 } from './internal/read-hand.js';
 import { pokerTableStyles } from './poker-table.styles.js';
 import { potsdamPart, variantAttribute, type Variant } from './potsdam/variant.js';
-import { usePart } from '../shared/on-use.js';
+import { OnUse, usePart } from '../shared/on-use.js';
 import { ReplayController } from './replay/replay.js';
 import type { HandChart } from './chart/hand-chart.js';
 import { handChartPart, HandRunner } from './hand-runner.js';
 import { StepHistory } from './step-history.js';
-import { renderScriptBar, renderSteps, scriptStepText, type StepsActions } from './steps.js';
+import { eventText, renderScriptBar, renderSteps, scriptStepText, type StepsActions } from './steps.js';
 
 export type { Controls, HoleCards, TableSeat } from './internal/read-hand.js';
 export type { InspectionObserver } from '../shared/table/table-element.js';
@@ -55,6 +54,9 @@ const INPUT_PROPERTIES = [
   'houseRules',
   'legacyMode',
 ];
+
+/** How the table words its problems, fetched on its first problem (with the words of bad input). */
+const problemWords = new OnUse(() => import('./internal/errors.js'));
 
 /** Refusals that are bad input as well (T8: an amount over the stack, not a whole number): also an `error`. */
 const INPUT_CODES = new Set(['not-enough-chips', 'invalid-amount']);
@@ -347,8 +349,8 @@ export class PokerTable extends TableElement {
     this.amount.decisionIs(this.stepHistory.decision);
   }
 
-  protected errorMessage(problem: Problem): string {
-    return handErrorMessage(this.localize, problem);
+  protected errorMessage(problem: Problem): string | undefined {
+    return usePart(this, problemWords)?.handErrorMessage(this.localize, problem);
   }
 
   // ——— The hand ———

@@ -64,3 +64,9 @@ export function renderSteps(t: Words, model: StepsModel, act: StepsActions): Tem
     }
   </nav>`;
 }
+
+/** An event as text: `Anna raise 5000`, `Ben show`, `VOID`. */
+export function eventText(event: HandEvent): string {
+  if (event.type === 'ACT') return `${event.seat} ${event.action}${event.to === undefined ? '' : ` ${event.to}`}`;
+  return 'seat' in event ? `${event.seat} ${event.type.toLowerCase()}` : event.type;
+}

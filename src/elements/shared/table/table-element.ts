@@ -11,9 +11,10 @@ import { registerTableTranslations } from '../../../i18n/table-en.js';
 import type { HandContext } from '../../../machines/hand.machine.js';
 import { themeConverter, type Theme } from '../converters.js';
 import { HoldemElement } from '../holdem-element.js';
+import { OnUse, usePart } from '../on-use.js';
 import { renderBettingBar, typedAmount, type BetRange } from './action-bar.js';
 import { Inspector, type InspectionObserver } from './inspector.js';
-import { errorDetail } from './internal/errors.js';
+import { errorDetail } from './internal/error-detail.js';
 import { handCompleteDetail, handEntryEvents, violationDetail } from './internal/hand-events.js';
 import { nameOf } from './internal/log-words.js';
 import { blindsAttribute, readChips, structureAttribute, wholeNumberAttribute, type Blinds, type Problem } from './internal/read-input.js';
@@ -23,6 +24,18 @@ import { tableStyles } from './table.styles.js';
 import { WinnerChips } from './winner-chips.js';
 
 export type { InspectionObserver } from './inspector.js';
+
+/**
+ * The English words of bad input, fetched on a table's first problem: a page whose
+ * attributes are right never loads them. A German page has them with its German words, but
+ * English fills the gaps of a language a page registers, so every page fetches them.
+ */
+const errorWords = new OnUse(() =>
+  import('../../../i18n/table-errors-en.js').then((module) => {
+    module.registerTableErrorWords();
+    return module;
+  }),
+);
 
 /**
  * What `<poker-table>` and `<poker-cash-table>` share: the stakes, the look, the inspector,
@@ -63,10 +76,13 @@ export abstract class TableElement extends HoldemElement {
    */
   @property({ attribute: false }) inspect: InspectionObserver | undefined;
 
-  /** Bad input: the first problem is shown inline and fired as `error` once the element speaks its language. */
+  /**
+   * Bad input: the first problem is shown inline and fired as `error` once the element speaks
+   * its language and has the words of bad input (fetched on the first problem).
+   */
   protected readonly problems = new InputProblems(
     this,
-    (problem) => this.emitError(errorDetail(problem, this.errorMessage(problem))),
+    (problem) => this.emitError(errorDetail(problem, this.problemMessage(problem) ?? problem.code)),
     () => !this.settling,
   );
 
@@ -101,8 +117,17 @@ export abstract class TableElement extends HoldemElement {
   /** The reader's action for the seat to act. */
   protected abstract act(action: ActionType, to?: number): void;
 
-  /** A problem in the element's language. */
-  protected abstract errorMessage(problem: Problem): string;
+  /** A problem in the element's language; undefined while the code that words it is fetched. */
+  protected abstract errorMessage(problem: Problem): string | undefined;
+
+  /**
+   * A problem in the element's language, once the words of bad input are there; undefined
+   * while they are fetched (the element waits for them: the inline message shows and `error`
+   * fires after), or if they could not be (then the part's own notice says so).
+   */
+  private problemMessage(problem: Problem): string | undefined {
+    return usePart(this, errorWords) && this.errorMessage(problem);
+  }
 
   /** A seat's name in the hand on show (its id if unknown). */
   protected readonly seatName = (seat: string): string => {
@@ -172,7 +197,8 @@ export abstract class TableElement extends HoldemElement {
 
   protected renderAlert(): TemplateResult | typeof nothing {
     const problem = this.problems.first;
-    return problem ? renderAlert(this.errorMessage(problem)) : nothing;
+    const message = problem && this.problemMessage(problem);
+    return message === undefined ? nothing : renderAlert(message);
   }
 
   protected readonly renderRules = (ruleIds: readonly string[]): TemplateResult | typeof nothing => renderRules(this.localize, ruleIds);

@@ -1,8 +1,9 @@
 /**
- * Bad attribute values of the tables in words (the inline message) and as the `error`
- * event's detail. Each message names the field first, in the element's language.
+ * Bad attribute values of the tables in words (the inline message and the `error` event's
+ * `message`). Each message names the field first, in the element's language. `<poker-table>`
+ * fetches this with the words of bad input on its first problem; the event's detail is
+ * `error-detail.ts`.
  */
-import type { PokerTableErrorDetail } from '../../../../events.js';
 import type { Words } from './log-words.js';
 import type { Problem } from './read-input.js';
 
@@ -47,20 +48,4 @@ export function tableErrorMessage(t: Words, problem: Problem): string | undefine
     default:
       return undefined;
   }
-}
-
-/** The `error` event's detail: the code, the message as shown, the offending text and where it is. */
-export function errorDetail(problem: Problem, message: string): PokerTableErrorDetail {
-  const detail: PokerTableErrorDetail = {
-    code: problem.code,
-    message,
-    text: problem.text.replaceAll('\u0000', ' '),
-    field: problem.field.kind,
-  };
-  if (problem.field.kind === 'seat') {
-    detail.field = 'seats';
-    detail.seat = problem.field.seat;
-  }
-  if (problem.field.kind === 'script') detail.step = problem.field.step;
-  return detail;
 }
