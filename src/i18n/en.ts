@@ -1,6 +1,7 @@
 import type { Translation } from '@shoelace-style/localize';
 import type { HandCategory } from '../core/evaluate.js';
 import { handBasicsEn, wordsEn } from './hand-basics-en.js';
+import { handTitleEn as title } from './hand-title-en.js';
 import type { HandShape, HandTerms, PickerTerms, Verdict } from './translation.js';
 
 const CATEGORY: Record<HandCategory, string> = {
@@ -30,30 +31,6 @@ const ORDINAL_WORD = ['first', 'second', 'third', 'fourth', 'fifth'];
 const ORDINAL_SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
 const ordinals = new Intl.PluralRules('en', { type: 'ordinal' });
 const { word: w, plural: pl, list } = wordsEn;
-
-function title({ category, ranks }: HandShape): string {
-  const [a, b] = ranks;
-  switch (category) {
-    case 'straight-flush':
-      return a === 'A' ? 'Royal flush' : `Straight flush, ${w(a)} high`;
-    case 'four-of-a-kind':
-      return `Four of a kind, ${pl(a)}`;
-    case 'full-house':
-      return `Full house, ${pl(a)} full of ${pl(b)}`;
-    case 'flush':
-      return `Flush, ${w(a)} high`;
-    case 'straight':
-      return a === '5' ? 'Straight, five high (the wheel)' : `Straight, ${w(a)} high`;
-    case 'three-of-a-kind':
-      return `Three of a kind, ${pl(a)}`;
-    case 'two-pair':
-      return `Two pair, ${pl(a)} and ${pl(b)}`;
-    case 'one-pair':
-      return `Pair of ${pl(a)}`;
-    case 'high-card':
-      return `High card, ${w(a)}`;
-  }
-}
 
 function phrase({ category, ranks }: HandShape): string {
   const [a, b] = ranks;

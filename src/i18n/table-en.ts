@@ -9,7 +9,7 @@
 import { registerTranslation, type Translation } from '@shoelace-style/localize';
 import type { ActionType } from '../core/betting.js';
 import { amountText, currentAmountUnit } from './amount-unit.js';
-import en from './en.js';
+import { handTitleEn } from './hand-title-en.js';
 import { registerTranslationLoader } from './localize.js';
 import { potWordsEn } from './pot-words-en.js';
 import { addRefusalWords, refusalEn } from './refusals.js';
@@ -94,7 +94,7 @@ function logLineEn(line: TableLogLine): string {
     case 'face-up':
       return 'Every hand is turned face up';
     case 'show':
-      return `${line.name} shows ${line.cards}${line.hand ? `: ${en.handTitle(line.hand)}` : ''}`;
+      return `${line.name} shows ${line.cards}${line.hand ? `: ${handTitleEn(line.hand)}` : ''}`;
     case 'muck':
       return `${line.name} mucks`;
     case 'uncontested':

@@ -14,7 +14,7 @@ import { renderNotes } from '../shared/table/notes.js';
 import { runOutPart } from '../shared/table/run-out-part.js';
 import { TableElement } from '../shared/table/table-element.js';
 import { renderHeader, renderTable, type HandView } from '../shared/table/table-view.js';
-import { tableStyles } from '../shared/table/table.styles.js';
+import { tableBaseStyles } from '../shared/table/table-base.styles.js';
 import { handNotes } from './internal/hand-notes.js';
 import {
   boardAttribute,
@@ -153,7 +153,7 @@ const INPUT_CODES = new Set(['not-enough-chips', 'invalid-amount']);
  * @cssprop --poker-card-* - Every `<poker-card>` token applies to the cards inside.
  */
 export class PokerTable extends TableElement {
-  static override styles: CSSResultGroup = [tableStyles, pokerTableStyles];
+  static override styles: CSSResultGroup = [tableBaseStyles, pokerTableStyles];
 
   /** The players clockwise. Attribute: `seats="Anna 5000; Ben 800; Carla 5000"`. */
   @property({ converter: seatsAttribute }) seats: TableSeat[] = [];

@@ -2,7 +2,8 @@
  * `<poker-table>`'s statechart, fetched when a page asks for it (`inspect`, `show-state`,
  * `loadActor()`): an actor of `handMachine` run by the machine controller, which then runs
  * the hand for the table (`HandRunner.drive`). Events from the table and from the page
- * (`el.actor.send`) go to the actor; its snapshots are the table's hand.
+ * (`el.actor.send`) go to the actor; its snapshots are the table's hand. The statechart
+ * panel's styles come with it.
  *
  * @internal
  */
@@ -12,7 +13,11 @@ import { handMachine } from '../../../machines/hand.machine.js';
 import { MachineController } from '../../shared/machine-controller.js';
 import type { Words } from '../../shared/table/internal/log-words.js';
 import { renderStatePanel } from '../../shared/table/state-panel.js';
+import { statePanelStyles } from '../../shared/table/state-panel.styles.js';
 import type { HandActor, HandDriver, HandRunnerOptions } from '../hand-runner.js';
+
+/** The statechart panel's look (`show-state`), which joins the table's shadow root with this part. */
+export const styles = statePanelStyles;
 
 export class HandChart implements HandDriver {
   private readonly machine: MachineController<typeof handMachine>;

@@ -7,16 +7,21 @@
  */
 import type { TemplateResult } from 'lit';
 import type { HoldemLocalize } from '../../../i18n/localize.js';
+import { registerKitTranslations } from '../../../i18n/kit.js';
 import { addRefusalWords } from '../../../i18n/refusals.js';
 import { potsdamRefusalsDe, potsdamRefusalsEn } from '../../../i18n/refusals-potsdam.js';
 import { stageOf } from '../../../machines/potsdam.machine.js';
 import { PotsdamGame, type PotsdamHost } from './game.js';
+import { statePanelStyles } from '../../shared/table/state-panel.styles.js';
 import { potsdamStyles } from './potsdam.styles.js';
 import { potsdamWordsFor, problemMessage, renderPotsdamTable, type PotsdamLook } from './view.js';
 
-export { potsdamStyles as styles };
+/** The game's look, and the statechart panel's (`show-state`; `<poker-table>` has it with its statechart part otherwise). */
+export const styles = [potsdamStyles, statePanelStyles];
 
 addRefusalWords(potsdamRefusalsEn, potsdamRefusalsDe);
+// The game names each face-up hand's category (`categoryName`), which a Hold'em table does not show.
+registerKitTranslations();
 
 const games = new WeakMap<PotsdamHost, PotsdamGame>();
 /** The problem each element last reported as `error`, so it is reported once. */

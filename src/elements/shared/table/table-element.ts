@@ -4,7 +4,8 @@ import type { AnyActor } from 'xstate';
 import type { ActionType, BettingStructure } from '../../../core/betting.js';
 import type { Refusal } from '../../../core/rule-violation.js';
 import type { PokerTableErrorDetail } from '../../../events.js';
-import { registerKitTranslations } from '../../../i18n/kit.js';
+import { registerTableHandTerms } from '../../../i18n/hand-title-en.js';
+import { registerCardTranslations } from '../../../i18n/localize.js';
 import { loadRefusalWords } from '../../../i18n/refusals.js';
 import { registerPotWords } from '../../../i18n/pot-words-en.js';
 import { registerTableTranslations } from '../../../i18n/table-en.js';
@@ -20,7 +21,7 @@ import { nameOf } from './internal/log-words.js';
 import { blindsAttribute, readChips, structureAttribute, wholeNumberAttribute, type Blinds, type Problem } from './internal/read-input.js';
 import { renderAlert, renderRules } from './notes.js';
 import { AmountField, FocusKeeper, InputProblems, LogFollower, TableName } from './table-controllers.js';
-import { tableStyles } from './table.styles.js';
+import { tableBaseStyles } from './table-base.styles.js';
 import { WinnerChips } from './winner-chips.js';
 
 export type { InspectionObserver } from './inspector.js';
@@ -45,7 +46,7 @@ const errorWords = new OnUse(() =>
  * @internal
  */
 export abstract class TableElement extends HoldemElement {
-  static override styles: CSSResultGroup = [tableStyles];
+  static override styles: CSSResultGroup = [tableBaseStyles];
 
   /** `no-limit`, `pot-limit` or `fixed-limit`. Attribute: also `NL`, `PL`, `limit`. */
   @property({ converter: structureAttribute }) structure: BettingStructure = 'no-limit';
@@ -103,7 +104,8 @@ export abstract class TableElement extends HoldemElement {
       '[part~="steps"] button:not(:disabled)',
       '[part~="seat-panel"] button:not(:disabled)',
     ]);
-    registerKitTranslations();
+    registerCardTranslations();
+    registerTableHandTerms();
     registerPotWords();
     registerTableTranslations();
   }
