@@ -29,7 +29,8 @@ import {
 import { pokerTableStyles } from './poker-table.styles.js';
 import { potsdamPart, variantAttribute, type Variant } from './potsdam/variant.js';
 import { OnUse, usePart } from '../shared/on-use.js';
-import { ReplayController } from './replay/replay.js';
+import { hasHistory, replayPart, type ReplayHost } from './replay/replay.js';
+import type { Replayer } from './replay/replay-part.js';
 import type { HandChart } from './chart/hand-chart.js';
 import { handChartPart, HandRunner } from './hand-runner.js';
 import { StepHistory } from './step-history.js';
@@ -229,7 +230,11 @@ export class PokerTable extends TableElement {
 
   private dealtInput: HandInput | null = null;
 
-  private readonly replay = new ReplayController({
+  /** The replayer (a history, a share link, `export`), once its part is loaded. */
+  private replayer: Replayer | undefined;
+
+  /** What the replayer asks of the table. */
+  private readonly replayHost: ReplayHost = {
     element: this,
     dealt: () => ({ input: this.dealtInput, context: this.runner.state }),
     taken: () => this.stepHistory.acceptedEvents,
@@ -241,7 +246,21 @@ export class PokerTable extends TableElement {
     fail: (detail) => this.announce(() => this.fail(detail())),
     exported: (detail) => this.emit('poker-hand-export', detail),
     showAmountsIn: (unit) => void (this.localize.amountUnit = unit),
-  });
+  };
+
+  /** The replayer, asked for (and fetched) when the table needs it: a history to read, `export` or `share`. */
+  private get replay(): Replayer | undefined {
+    if (!this.replayer && (this.export || this.share || hasHistory(this))) {
+      const module = usePart(this, replayPart);
+      if (module) this.replayer = new module.Replayer(this.replayHost);
+    }
+    return this.replayer;
+  }
+
+  /** A hand from a history or a link is on show, or on its way (the table deals nothing meanwhile). */
+  private get replaying(): boolean {
+    return this.replay?.active ?? hasHistory(this);
+  }
 
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, 'mode'];
@@ -314,12 +333,17 @@ export class PokerTable extends TableElement {
 
   /** The hand as PHH or PokerStars text (null if the format cannot hold it); fetches the writer on first use. */
   handHistory(format: 'phh' | 'pokerstars'): Promise<string | null> {
-    return this.replay.text(format);
+    return this.replayerNow().then((replayer) => replayer.text(format));
   }
 
   /** The hand at this step as the text of a share link (put it after `#hand=`), or null. */
   shareLink(): Promise<string | null> {
-    return this.replay.link();
+    return this.replayerNow().then((replayer) => replayer.link());
+  }
+
+  private async replayerNow(): Promise<Replayer> {
+    const module = await replayPart.load();
+    return (this.replayer ??= new module.Replayer(this.replayHost));
   }
 
   /** Takes every step still ahead. */
@@ -344,7 +368,8 @@ export class PokerTable extends TableElement {
       const part = usePart(this, handChartPart);
       if (part) this.runner.drive((this.chart = new part.HandChart(this, this.runner.options)));
     }
-    const replayed = this.replay.sync();
+    const replay = this.replay;
+    const replayed = replay ? replay.sync() : hasHistory(this);
     if (!this.dealt || replayed || INPUT_PROPERTIES.some((name) => changed.has(name))) this.deal();
     this.amount.decisionIs(this.stepHistory.decision);
   }
@@ -357,7 +382,9 @@ export class PokerTable extends TableElement {
 
   private deal(): void {
     this.dealt = true;
-    const { input, script, problems } = this.replay.read() ?? readHandInput(this);
+    const waiting = !this.replayer && hasHistory(this);
+    const { input, script, problems } =
+      this.replayer?.read() ?? (waiting ? { input: null, script: [], problems: [] } : null) ?? readHandInput(this);
     this.dealtInput = input;
     const mode = (this.legacyMode ?? '').trim().toLowerCase();
     const moved = mode === 'cash';
@@ -391,7 +418,7 @@ export class PokerTable extends TableElement {
     }
     this.inspector.sync();
     this.stepHistory.begin(script);
-    this.replay.opened();
+    this.replayer?.opened();
   }
 
   /** Every event the hand processed, from the reader, the script or the page: a step. */
@@ -474,7 +501,7 @@ export class PokerTable extends TableElement {
     }
     const context = this.runner.state;
     const alert = this.renderAlert();
-    const replayNote = this.replay.renderMessage(t);
+    const replayNote = this.replayer?.renderMessage(t) ?? nothing;
     if (!context) return html`<div part="base" class="base">${alert} ${replayNote}</div>`;
     const active = this.runner.active;
     const view: HandView = { context, active, showdown: context.phase === 'showdown' };
@@ -487,8 +514,8 @@ export class PokerTable extends TableElement {
       fourColor: this.fourColor,
       theme: this.theme,
       // A replay shows every card the history knows; cards nobody saw stay face down.
-      reveal: this.reveal || (this.replay.active && !hero),
-      hiddenSeats: this.replay.hiddenSeats,
+      reveal: this.reveal || (this.replaying && !hero),
+      hiddenSeats: this.replayer?.hiddenSeats ?? [],
       heroSeat: hero,
       faceUpSeat: hero ?? context.toAct ?? context.showdownChoices?.seat ?? undefined,
     };
@@ -505,14 +532,14 @@ export class PokerTable extends TableElement {
       known: this.stepHistory.known,
       canGoForward: this.stepHistory.canGoForward,
       hasScript: this.stepHistory.hasScript,
-      nextOffered: this.stepHistory.scriptPending && active && !this.replay.active,
+      nextOffered: this.stepHistory.scriptPending && active && !this.replaying,
     };
     return html`<div part="base" class="base">
       ${renderHeader(t, context.config, view)} ${alert} ${replayNote}
       <div class="stage">
         ${renderTable(t, view, places, ids.length, look)}
-        <div class="side">${renderNotes(t, notes)} ${this.replay.renderBar(t, context) ?? this.renderControls(context)}
-          ${renderSteps(t, steps, this.stepActions)} ${this.replay.renderExport(t)}</div
+        <div class="side">${renderNotes(t, notes)} ${this.replayer?.renderBar(t, context) ?? this.renderControls(context)}
+          ${renderSteps(t, steps, this.stepActions)} ${this.replay?.renderExport(t) ?? nothing}</div
         >
       </div>
       <div class="lower">

@@ -6,11 +6,11 @@
  *
  * @internal
  */
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type ReactiveController, type TemplateResult } from 'lit';
 import type { PokerTableErrorDetail } from '../../../events.js';
 import { renderAlert } from '../../shared/table/notes.js';
 import type { ScriptStep } from '../internal/read-hand.js';
-import { fragmentLink, type ReplayHost } from './replay.js';
+import type { ReplayHost } from './replay.js';
 import type { Street } from '../../../core/betting.js';
 import { HoldemError } from '../../../core/errors.js';
 import { applyHandEvent, startHand } from '../../../core/hand/engine.js';
@@ -33,6 +33,13 @@ import type { Words } from '../../shared/table/internal/log-words.js';
 export { registerReplayTranslations };
 
 export type ReplayFormat = 'phh' | 'pokerstars' | 'link';
+
+/** The `hand=` value of the page's fragment. */
+export const fragmentLink = (): string => {
+  if (typeof location === 'undefined') return '';
+  const match = /(?:^#|&)hand=([^&]*)/.exec(location.hash);
+  return match?.[1] ?? '';
+};
 export type ReplayStreet = Street | 'showdown';
 export const STREETS: readonly ReplayStreet[] = ['preflop', 'flop', 'turn', 'river', 'showdown'];
 export const SPEEDS: readonly number[] = [0.5, 1, 2, 4];
@@ -446,8 +453,11 @@ type Problem =
   | { kind: 'fetch'; url: string; status: number }
   | { kind: 'link'; code: string; field: string; rule: string };
 
-/** The replayer itself, made by `<poker-table>`'s `ReplayController` once this part is loaded. */
-export class Replayer {
+/**
+ * The replayer itself, made by `<poker-table>` once this part is loaded: a controller of the
+ * table from then on (it listens for a new `#hand=` while the table is on the page).
+ */
+export class Replayer implements ReactiveController {
   /** The hand being replayed, once read. */
   private hand: ReplayHand | null = null;
   /** Every hand of the file (empty for a link), and which of them is shown. */
@@ -471,13 +481,15 @@ export class Replayer {
     if (this.host.element.share) this.host.element.requestUpdate();
   };
 
-  constructor(private readonly host: ReplayHost) {}
+  constructor(private readonly host: ReplayHost) {
+    host.element.addController(this);
+  }
 
-  connect(): void {
+  hostConnected(): void {
     if (typeof window !== 'undefined') window.addEventListener('hashchange', this.onHashChange);
   }
 
-  disconnect(): void {
+  hostDisconnected(): void {
     this.pause();
     if (typeof window !== 'undefined') window.removeEventListener('hashchange', this.onHashChange);
   }
