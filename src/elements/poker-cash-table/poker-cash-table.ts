@@ -11,6 +11,7 @@ import { renderWaiting } from '../shared/table/action-bar.js';
 import { renderHandLog } from '../shared/table/hand-log.js';
 import { nameOf } from '../shared/table/internal/log-words.js';
 import { cleanName, readChips, wholeNumberAttribute, type Problem } from '../shared/table/internal/read-input.js';
+import { Inspector } from '../shared/table/inspector.js';
 import { renderNotes } from '../shared/table/notes.js';
 import { renderStatePanel } from '../shared/table/state-panel.js';
 import { TableElement } from '../shared/table/table-element.js';
@@ -157,6 +158,9 @@ const failure = (error: unknown): Problem => ({
  */
 export class PokerCashTable extends TableElement {
   static override styles: CSSResultGroup = [tableStyles, pokerCashTableStyles];
+
+  /** Gives `inspect` the table's actor (`Inspector`). */
+  protected readonly inspector = new Inspector(this, () => ({ actor: this.inspected, observer: this.inspect ?? undefined }));
 
   /** The computer players. Attribute: `"Ben reasonable 1000; Carla passive 800"`. */
   @property({ converter: playersAttribute }) players: CashPlayer[] = [];

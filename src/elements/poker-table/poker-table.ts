@@ -218,7 +218,7 @@ export class PokerTable extends TableElement {
     },
   });
 
-  private readonly stepHistory = new StepHistory(this, this.runner, () => this.inspector.sync());
+  private readonly stepHistory = new StepHistory(this, this.runner, () => this.chart?.syncInspector());
 
   /** A page called `loadActor()`: the statechart runs the hand. */
   private chartWanted = false;
@@ -357,10 +357,6 @@ export class PokerTable extends TableElement {
     return this.runner.state;
   }
 
-  protected get inspected() {
-    return this.runner.actor;
-  }
-
   protected override willUpdate(changed: PropertyValues): void {
     if (this.variant === 'potsdam') return void (this.dealt = false);
     // The statechart, once this table asks for it: its actor takes over the hand as it stands.
@@ -416,7 +412,7 @@ export class PokerTable extends TableElement {
       this.runner.clear();
       return;
     }
-    this.inspector.sync();
+    this.chart?.syncInspector();
     this.stepHistory.begin(script);
     this.replayer?.opened();
   }

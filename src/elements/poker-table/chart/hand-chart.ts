@@ -3,7 +3,7 @@
  * `loadActor()`): an actor of `handMachine` run by the machine controller, which then runs
  * the hand for the table (`HandRunner.drive`). Events from the table and from the page
  * (`el.actor.send`) go to the actor; its snapshots are the table's hand. The statechart
- * panel's styles come with it.
+ * panel's styles and the `inspect` observer's `Inspector` come with it.
  *
  * @internal
  */
@@ -11,6 +11,7 @@ import type { ReactiveControllerHost, TemplateResult } from 'lit';
 import type { HandEvent, HandInput, HandState } from '../../../core/hand/index.js';
 import { handMachine } from '../../../machines/hand.machine.js';
 import { MachineController } from '../../shared/machine-controller.js';
+import { Inspector, type InspectionObserver } from '../../shared/table/inspector.js';
 import type { Words } from '../../shared/table/internal/log-words.js';
 import { renderStatePanel } from '../../shared/table/state-panel.js';
 import { statePanelStyles } from '../../shared/table/state-panel.styles.js';
@@ -21,8 +22,9 @@ export const styles = statePanelStyles;
 
 export class HandChart implements HandDriver {
   private readonly machine: MachineController<typeof handMachine>;
+  private readonly inspector: Inspector;
 
-  constructor(host: ReactiveControllerHost & HTMLElement, options: HandRunnerOptions) {
+  constructor(host: ReactiveControllerHost & HTMLElement & { inspect?: InspectionObserver | undefined }, options: HandRunnerOptions) {
     this.machine = new MachineController(host, {
       logic: handMachine,
       onEvent: (event, snapshot) => options.onEvent(event, snapshot.context),
@@ -32,6 +34,12 @@ export class HandChart implements HandDriver {
         return null;
       },
     });
+    this.inspector = new Inspector(host, () => ({ actor: this.machine.actor, observer: host.inspect ?? undefined }));
+  }
+
+  /** Gives the page's `inspect` observer the actor now: after each start and resume, before any further event. */
+  syncInspector(): void {
+    this.inspector.sync();
   }
 
   get actor(): HandActor | undefined {

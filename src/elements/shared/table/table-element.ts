@@ -1,6 +1,5 @@
 import { nothing, type CSSResultGroup, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { AnyActor } from 'xstate';
 import type { ActionType, BettingStructure } from '../../../core/betting.js';
 import type { Refusal } from '../../../core/rule-violation.js';
 import type { PokerTableErrorDetail } from '../../../events.js';
@@ -14,7 +13,7 @@ import { themeConverter, type Theme } from '../converters.js';
 import { HoldemElement } from '../holdem-element.js';
 import { OnUse, usePart } from '../on-use.js';
 import { renderBettingBar, typedAmount, type BetRange } from './action-bar.js';
-import { Inspector, type InspectionObserver } from './inspector.js';
+import type { InspectionObserver } from './inspector.js';
 import { errorDetail } from './internal/error-detail.js';
 import { handCompleteDetail, handEntryEvents, violationDetail } from './internal/hand-events.js';
 import { nameOf } from './internal/log-words.js';
@@ -39,7 +38,7 @@ const errorWords = new OnUse(() =>
 );
 
 /**
- * What `<poker-table>` and `<poker-cash-table>` share: the stakes, the look, the inspector,
+ * What `<poker-table>` and `<poker-cash-table>` share: the stakes, the look, `inspect`,
  * and the hand as both play it: the action bar wired to the hand, the hand events, the inline
  * message for bad input. Each table adds what it plays around the hand.
  *
@@ -73,7 +72,8 @@ export abstract class TableElement extends HoldemElement {
    * An XState inspection observer (an `Observer<InspectionEvent>` or a function), as
    * `createActor(machine, { inspect })` takes: e.g. `createBrowserInspector().inspect` from
    * `@statelyai/inspect`. Property only. It observes every actor the element creates and, set
-   * later, the running one at once; unset, it hears nothing more.
+   * later, the running one at once; unset, it hears nothing more. Each table gives it its
+   * actors with an `Inspector` (`<poker-table>`'s comes with its statechart part).
    */
   @property({ attribute: false }) inspect: InspectionObserver | undefined;
 
@@ -91,8 +91,6 @@ export abstract class TableElement extends HoldemElement {
   protected readonly amount = new AmountField(this);
 
   protected readonly chips = new WinnerChips(this, () => this.hand?.result);
-
-  protected readonly inspector = new Inspector(this, () => ({ actor: this.inspected, observer: this.inspect ?? undefined }));
 
   constructor() {
     super();
@@ -112,9 +110,6 @@ export abstract class TableElement extends HoldemElement {
 
   /** The hand on show. */
   protected abstract get hand(): HandContext | undefined;
-
-  /** The actor `inspect` observes. */
-  protected abstract get inspected(): AnyActor | undefined;
 
   /** The reader's action for the seat to act. */
   protected abstract act(action: ActionType, to?: number): void;
