@@ -11,6 +11,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import type { Slot } from '../shared/card-slots.js';
 import { CardPicking, type SlotRef } from '../shared/card-picking.js';
 import { normalName, sameName } from '../shared/read-players.js';
+import { defineCards } from './cards.js';
 import { editorStyles } from './editor.styles.js';
 import { currentLinks, relink, withChange, withNewPlayer, withoutPlayer, type Links } from './internal/edit.js';
 import { BOARD_SIZE, buttonRow, HOLE_SIZE, MAX_PLAYERS, type Problem, type ProblemInput } from './internal/outcome.js';
@@ -87,6 +88,8 @@ export class PotEditor {
     private readonly host: EditorHost,
     private readonly state: () => EditorState,
   ) {
+    // The card slots are <poker-card>s (a calculator without cards to show has not fetched them yet).
+    defineCards();
     this.picking = new CardPicking(host, {
       board: () => this.state().boardSlots,
       players: () => this.state().rows.map((row) => row.slots),

@@ -79,21 +79,7 @@ export const potCalculatorStyles = [
       text-transform: uppercase;
     }
 
-    /* Header */
-    .board-row {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      gap: 0.5rem 1rem;
-      margin-block-start: 1rem;
-    }
-    .board-cards {
-      display: flex;
-      gap: 0.375rem;
-    }
-    .board-card {
-      --poker-card-width: 2.75rem;
-    }
+    /* Header (the board and the hole cards look as cards.ts says, with the cards) */
     .header {
       display: flex;
       flex-wrap: wrap;
@@ -312,15 +298,6 @@ export const potCalculatorStyles = [
       border: 1px solid var(--_border);
       color: var(--_muted);
     }
-    .mini-cards {
-      display: inline-flex;
-      gap: 0.15rem;
-      padding-block-start: 0.15rem;
-    }
-    .mini-card {
-      /* Two cards side by side fill the column at most. */
-      inline-size: min(2.1rem, 46cqi);
-    }
     .winnings {
       max-inline-size: 100%;
       padding: 0.1rem min(0.45rem, 5cqi);
@@ -388,9 +365,6 @@ export const potCalculatorStyles = [
     }
     .seat-head .name-line {
       justify-content: flex-start;
-    }
-    .seat-head .mini-card {
-      inline-size: 1.75rem;
     }
     .seat.is-folded .player-name {
       color: var(--_muted);

@@ -4,7 +4,7 @@ import type { PotCalculatorChangeDetail } from '../../events.js';
 import { registerHandBasics } from '../../i18n/hand-basics-en.js';
 import { wordingOf } from '../../i18n/localize.js';
 import { registerPotTranslations } from '../../i18n/pots-en.js';
-import { boardConverter, slotsOf, type Slot } from '../shared/card-slots.js';
+import { boardConverter, cardsOf, slotsOf, type Slot } from '../shared/card-slots.js';
 import { themeConverter, type Theme } from '../shared/converters.js';
 import { HoldemElement } from '../shared/holdem-element.js';
 import { OnUse, usePart } from '../shared/on-use.js';
@@ -24,6 +24,13 @@ export { readPlayers } from './internal/read-input.js';
 const editorPart = new OnUse(() => import('./editor.js'));
 /** The hand evaluator (`showdown.ts`), fetched the first time a calculator has hands to compare. */
 const showdownPart = new OnUse(() => import('./showdown.js'));
+/** `<poker-card>` and the cards' look (`cards.ts`), fetched the first time a calculator has cards to show. */
+const cardsPart = new OnUse(() =>
+  import('./cards.js').then((module) => {
+    module.defineCards();
+    return module;
+  }),
+);
 
 const COPY_ICON = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
   <rect x="8" y="8" width="12" height="12" rx="2"></rect>
@@ -157,10 +164,10 @@ export class PotCalculator extends HoldemElement {
   private problems: Problem[] = [];
   /** The last calculation that worked: stays on screen while a value is bad. */
   private outcome: Outcome | null = null;
-  /** Whether `outcome` is the current input's (false while a value is bad, or while the showdown part is fetched). */
+  /** Whether `outcome` is the current input's (false while a value is bad, or while a part it needs is fetched). */
   private current = false;
-  /** The input's hands wait for the showdown part: what was shown stays until it is there (nothing, at first). */
-  private awaitingShowdown = false;
+  /** The input waits for a part (the showdown to compare hands, the cards to show them): what was shown stays until it is there (nothing, at first). */
+  private awaitingParts = false;
   /** An event is owed for the last calculation (sent once the element has settled). */
   private report = false;
   /** The words the problems name players in (`Player 2`): calculated again when they change, e.g. once German arrives. */
@@ -177,7 +184,7 @@ export class PotCalculator extends HoldemElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const input = changed.has('players') || changed.has('board') || changed.has('order') || changed.has('button');
-    if (input || wordingOf(this.localize.lang()) !== this.wordedIn || (this.awaitingShowdown && showdownPart.module)) this.calculate();
+    if (input || wordingOf(this.localize.lang()) !== this.wordedIn || this.awaitingParts) this.calculate();
     if (input) {
       this.report = true;
       if (this.copyState !== 'idle') this.copyState = 'idle';
@@ -211,15 +218,19 @@ export class PotCalculator extends HoldemElement {
       if (showdownPart.module) showdownPart.module.registerKitTranslations();
       // Hands to compare and no evaluator yet: fetch it (the element calculates again once it is there).
       if (needsShowdown) usePart(this, showdownPart);
-      this.awaitingShowdown = !!needsShowdown;
+      // Cards to show (a board, hole cards): they come with `<poker-card>` (adopted by every calculator that shows some).
+      const withCards =
+        problems.length === 0 && [this.boardSlots, ...this.rows.map((row) => row.slots)].some((slots) => cardsOf(slots).length > 0);
+      const awaitingCards = withCards && !usePart(this, cardsPart);
+      this.awaitingParts = !!needsShowdown || awaitingCards;
       this.problems = problems;
-      this.current = outcome !== null;
-      // No players: nothing to show. A bad value: the last good pots stay.
-      if (outcome || (problems.length === 0 && this.rows.length === 0)) this.outcome = outcome;
+      this.current = outcome !== null && !awaitingCards;
+      // No players: nothing to show. A bad value: the last good pots stay. A part on its way: what was shown stays.
+      if (this.current || (problems.length === 0 && this.rows.length === 0)) this.outcome = outcome;
     } catch (error) {
       // Never throw into the page: an unforeseen failure is reported like bad input.
       this.current = false;
-      this.awaitingShowdown = false;
+      this.awaitingParts = false;
       this.problems = [
         { code: 'invalid-input', field: { kind: 'players' }, text: String(error instanceof Error ? error.message : error), kind: 'other' },
       ];
@@ -272,7 +283,7 @@ export class PotCalculator extends HoldemElement {
             : nothing
         }
       </div>
-      ${outcome && !noChips && (this.current || stale || this.awaitingShowdown) ? this.renderOutcome({ ...look, names: namer(t, outcome.rows) }, outcome, stale) : nothing}
+      ${outcome && !noChips && (this.current || stale || this.awaitingParts) ? this.renderOutcome({ ...look, names: namer(t, outcome.rows) }, outcome, stale) : nothing}
       <p part="status" class="status ${status ? '' : 'is-empty'}" role="status">${status}</p>
     </section>`;
   }
