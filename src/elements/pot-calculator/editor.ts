@@ -8,6 +8,7 @@
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { repeat } from 'lit/directives/repeat.js';
+import { registerPotErrorWords } from '../../i18n/pot-errors-en.js';
 import type { Slot } from '../shared/card-slots.js';
 import { CardPicking, type SlotRef } from '../shared/card-picking.js';
 import { normalName, sameName } from '../shared/read-players.js';
@@ -90,6 +91,8 @@ export class PotEditor {
   ) {
     // The card slots are <poker-card>s (a calculator without cards to show has not fetched them yet).
     defineCards();
+    // Its labels name fields as the messages do (`fieldName`), with the English words of bad input.
+    registerPotErrorWords();
     this.picking = new CardPicking(host, {
       board: () => this.state().boardSlots,
       players: () => this.state().rows.map((row) => row.slots),

@@ -1,7 +1,7 @@
 import { css } from 'lit';
 import { buttonStyles } from '../shared/button.styles.js';
 import { panelStyles } from '../shared/panel.styles.js';
-import { inlineErrorStyles, srOnly, tokenStyles } from '../shared/tokens.styles.js';
+import { srOnly, tokenStyles } from '../shared/tokens.styles.js';
 import { chartFitStyles } from './chart-fit.styles.js';
 
 /** Pot colours for the dark theme: light enough for dark numbers on them. */
@@ -19,7 +19,6 @@ const darkPots = css`
 export const potCalculatorStyles = [
   tokenStyles,
   srOnly,
-  inlineErrorStyles,
   panelStyles,
   buttonStyles,
   css`
@@ -616,17 +615,11 @@ export const potCalculatorStyles = [
       resize: vertical;
     }
 
-    /* Status and error */
+    /* Status (the error's look comes with its words: problems.ts) */
     .status {
       margin: 0;
       color: var(--_muted);
       font-size: 0.9375rem;
-    }
-    .error-lines p {
-      margin: 0;
-    }
-    .error-lines p + p {
-      margin-block-start: 0.25rem;
     }
 
     @container pot-calculator (max-width: 30rem) {

@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import type { PotCalculatorChangeDetail } from '../../events.js';
 import { registerHandBasics } from '../../i18n/hand-basics-en.js';
 import { wordingOf } from '../../i18n/localize.js';
-import { registerPotTranslations } from '../../i18n/pots-en.js';
+import { registerPotCalculatorWords } from '../../i18n/pot-calculator-en.js';
 import { boardConverter, cardsOf, slotsOf, type Slot } from '../shared/card-slots.js';
 import { themeConverter, type Theme } from '../shared/converters.js';
 import { HoldemElement } from '../shared/holdem-element.js';
@@ -13,7 +13,7 @@ import { renderChart } from './chart.js';
 import type { PotEditor } from './editor.js';
 import { calculate, type Outcome, type Problem } from './internal/outcome.js';
 import { readOrder, readPlayers, readRows, type FinishingOrder, type PotPlayer, type Row } from './internal/read-input.js';
-import { changeDetail, errorDetail, errorMessage, namer, summaryText } from './internal/wording.js';
+import { changeDetail, errorDetail, namer, summaryText } from './internal/wording.js';
 import { potCalculatorStyles } from './pot-calculator.styles.js';
 import { cardImage, type PotView } from './view.js';
 
@@ -24,6 +24,16 @@ export { readPlayers } from './internal/read-input.js';
 const editorPart = new OnUse(() => import('./editor.js'));
 /** The hand evaluator (`showdown.ts`), fetched the first time a calculator has hands to compare. */
 const showdownPart = new OnUse(() => import('./showdown.js'));
+/**
+ * The words of bad input (`problems.ts`: the message, its wording, the English error terms and
+ * their look), fetched the first time a calculator has a problem to tell or is editable.
+ */
+const problemsPart = new OnUse(() =>
+  import('./problems.js').then((module) => {
+    module.registerPotErrorWords();
+    return module;
+  }),
+);
 /** `<poker-card>` and the cards' look (`cards.ts`), fetched the first time a calculator has cards to show. */
 const cardsPart = new OnUse(() =>
   import('./cards.js').then((module) => {
@@ -35,10 +45,6 @@ const cardsPart = new OnUse(() =>
 const COPY_ICON = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
   <rect x="8" y="8" width="12" height="12" rx="2"></rect>
   <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2"></path>
-</svg>`;
-const ALERT_ICON = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-  <circle cx="12" cy="12" r="9.5"></circle>
-  <path d="M12 7v6M12 16.5v.5"></path>
 </svg>`;
 
 /**
@@ -132,7 +138,7 @@ export class PotCalculator extends HoldemElement {
     super();
     // The hand terms beyond these come with the showdown part, the first time hands are compared.
     registerHandBasics();
-    registerPotTranslations();
+    registerPotCalculatorWords();
   }
 
   /** The players clockwise. Attribute: `players="Anna 20 all-in; Ben 50 Ks Kd; Carla 50 folded"`. */
@@ -189,6 +195,8 @@ export class PotCalculator extends HoldemElement {
       this.report = true;
       if (this.copyState !== 'idle') this.copyState = 'idle';
     }
+    // Problems are told (inline, and as `error`) once their words are there; the editor names fields with them too.
+    if (this.problems.length > 0 || this.editable) usePart(this, problemsPart);
     if (this.editable && !this.editor) {
       const part = usePart(this, editorPart);
       if (part) this.editor = new part.PotEditor(this, () => ({ rows: this.rows, boardSlots: this.boardSlots, problems: this.problems }));
@@ -199,7 +207,8 @@ export class PotCalculator extends HoldemElement {
     if (!this.report || this.settling) return;
     this.report = false;
     const problem = this.problems[0];
-    if (problem) this.emitError(errorDetail(this.localize, problem));
+    // The words of bad input came (the element waited for them), or could not: then the code is the message.
+    if (problem) this.emitError(errorDetail(problem, problemsPart.module?.errorMessage(this.localize, problem) ?? problem.code));
     else if (this.current && this.outcome)
       this.emit('pot-calculator-change', changeDetail(this.localize, this.outcome, namer(this.localize, this.outcome.rows)));
   }
@@ -260,6 +269,7 @@ export class PotCalculator extends HoldemElement {
   protected override render(): TemplateResult {
     const t = this.localize;
     const { outcome, problems } = this;
+    const told = problemsPart.module && problems.length > 0;
     const stale = !this.current && !!outcome && problems.length > 0;
     // Everyone at zero chips: no pots to draw, a sentence instead of an empty chart.
     const noChips = !!outcome && this.current && outcome.rows.every((row) => row.amount === 0);
@@ -275,13 +285,8 @@ export class PotCalculator extends HoldemElement {
     const look = { t, fourColor: this.fourColor, theme: this.theme };
     return html`<section part="base" class="base">
       ${this.editable && this.editor ? this.editor.render({ ...look, names: namer(t, this.rows) }) : nothing}
-      <div part="error" class="error ${problems.length > 0 ? '' : 'is-empty'}" role="alert" id="error">
-        ${
-          problems.length > 0
-            ? html`${ALERT_ICON}
-                <div class="error-lines">${problems.slice(0, 4).map((problem) => html`<p>${errorMessage(t, problem)}</p>`)}</div>`
-            : nothing
-        }
+      <div part="error" class="error ${told ? '' : 'is-empty'}" role="alert" id="error">
+        ${told ? problemsPart.module!.renderProblems(t, problems) : nothing}
       </div>
       ${outcome && !noChips && (this.current || stale || this.awaitingParts) ? this.renderOutcome({ ...look, names: namer(t, outcome.rows) }, outcome, stale) : nothing}
       <p part="status" class="status ${status ? '' : 'is-empty'}" role="status">${status}</p>

@@ -23,14 +23,8 @@ import {
   readRows,
   writeOrder,
 } from '../../../src/elements/pot-calculator/internal/read-input.js';
-import {
-  changeDetail,
-  errorDetail,
-  errorMessage,
-  namer,
-  summaryText,
-  type Terms,
-} from '../../../src/elements/pot-calculator/internal/wording.js';
+import { errorMessage } from '../../../src/elements/pot-calculator/internal/errors.js';
+import { changeDetail, errorDetail, namer, summaryText, type Terms } from '../../../src/elements/pot-calculator/internal/wording.js';
 
 /** The English terms, as the element's localize controller gives them. */
 const english: Partial<HoldemTranslation> = { ...cardsEn, ...en, ...potsEn };
@@ -185,7 +179,7 @@ describe('pot-calculator internals', () => {
         'Anna’s chips: “-20” is negative. A player puts in 0 chips or more.',
         'Ben’s cards: “Zz” is not a card. Write a rank (2–9, T or 10, J, Q, K, A) and a suit (s, h, d, c), e.g. As or 10d.',
       ]);
-      expect(errorDetail(t, problems[0]!)).to.deep.equal({
+      expect(errorDetail(problems[0]!, errorMessage(t, problems[0]!))).to.deep.equal({
         code: 'negative-amount',
         message: 'Anna’s chips: “-20” is negative. A player puts in 0 chips or more.',
         text: '-20',

@@ -1,17 +1,16 @@
 /**
- * The pot calculator's outcome and problems in words: error messages, award lines, the
- * plain-text summary and the `pot-calculator-change` detail. Every sentence comes from the
+ * The pot calculator's outcome in words: award lines, the plain-text summary and the
+ * `pot-calculator-change` detail (its problems are worded in `errors.ts`, fetched on use). Every sentence comes from the
  * translation (`PotTerms`); this module picks the term and fills in names.
  *
  * @internal
  */
-import { parseCard } from '../../../core/cards.js';
 import type { PotAwards } from '../../../core/pots.js';
 import type { PotCalculatorAwardDetail, PotCalculatorChangeDetail, PotCalculatorErrorDetail } from '../../../events.js';
 import type { HoldemLocalize } from '../../../i18n/localize.js';
 import type { PotAwardWording } from '../../../i18n/translation.js';
 import { shapeOf } from '../../../i18n/verdict.js';
-import { MAX_PLAYERS, totalsInSeatOrder, type NameOf, type Outcome, type Problem } from './outcome.js';
+import { totalsInSeatOrder, type NameOf, type Outcome, type Problem } from './outcome.js';
 import { statusOf } from './read-input.js';
 
 /** The translation the words come from: the element's localize controller. */
@@ -38,58 +37,9 @@ export function namer(t: Terms, rows: readonly { id: string; rawName: string; in
   };
 }
 
-const capitalised = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-
-/** The inline message for a problem, naming its field first. */
-export function errorMessage(t: Terms, problem: Problem): string {
-  const field = t.term('fieldName', problem.field);
-  switch (problem.code) {
-    case 'missing-amount':
-      return t.term('errorMissingAmount', field);
-    case 'not-a-number':
-      return t.term('errorNotANumber', field, problem.text);
-    case 'negative-amount':
-      return t.term('errorNegative', field, problem.text);
-    case 'not-a-whole-number':
-      return t.term('errorNotWhole', field, problem.text);
-    case 'duplicate-name':
-      return problem.field.kind === 'order' ? t.term('errorDuplicateInOrder', problem.text) : t.term('errorDuplicateName', problem.text);
-    case 'too-many-players':
-      return t.term('errorTooManyPlayers', MAX_PLAYERS, Number(problem.text));
-    case 'unknown-player':
-      return t.term('errorUnknownPlayer', field, problem.text);
-    case 'unknown-card':
-      return `${capitalised(field)}: ${t.term('errorUnknownCard', problem.text)}`;
-    case 'duplicate-card': {
-      let name = problem.text;
-      try {
-        name = t.term('cardName', parseCard(problem.text));
-      } catch {
-        // keep the text as given
-      }
-      const places = (problem.places ?? [problem.field]).map((place) => t.term('fieldName', place));
-      return t.term('errorDuplicateCardAt', problem.text, name, places);
-    }
-    case 'card-count':
-      return problem.field.kind === 'board'
-        ? t.term('errorBoardCount', problem.board ?? 0)
-        : t.term('errorHandCount', problem.text, problem.hole ?? 0, problem.board ?? 0);
-    default:
-      if (problem.kind === 'everyone-folded') return t.term('errorEveryoneFolded');
-      if (problem.kind === 'all-in-folded') return t.term('errorAllInFolded', problem.text);
-      if (problem.kind === 'no-showdown') return t.term('errorNoShowdown', t.term('potName', problem.potIndex ?? 0), problem.names ?? []);
-      return t.term('errorOther', problem.text);
-  }
-}
-
-/** The `error` event's detail for a problem. */
-export function errorDetail(t: Terms, problem: Problem): PotCalculatorErrorDetail {
-  const detail: PotCalculatorErrorDetail = {
-    code: problem.code,
-    message: errorMessage(t, problem),
-    text: problem.text,
-    field: problem.field.kind,
-  };
+/** The `error` event's detail for a problem, with its message (`errors.ts`). */
+export function errorDetail(problem: Problem, message: string): PotCalculatorErrorDetail {
+  const detail: PotCalculatorErrorDetail = { code: problem.code, message, text: problem.text, field: problem.field.kind };
   if ('player' in problem.field) detail.player = problem.field.player;
   return detail;
 }

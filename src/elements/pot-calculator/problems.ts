@@ -1,0 +1,42 @@
+/**
+ * `<pot-calculator>`'s inline message for bad input: its wording (`internal/errors.ts`), the
+ * English words of bad input (registered when this part arrives) and the message's look.
+ * Fetched the first time a calculator has a problem to tell, or is editable (the editor's
+ * labels name fields with `fieldName`), so a page whose values are right loads none of it.
+ *
+ * @internal
+ */
+import { css, html, type TemplateResult } from 'lit';
+import { inlineErrorStyles } from '../shared/tokens.styles.js';
+import { errorMessage } from './internal/errors.js';
+import type { Problem } from './internal/outcome.js';
+import type { Terms } from './internal/wording.js';
+
+export { errorMessage, registerPotErrorWords } from './internal/errors.js';
+
+const ALERT_ICON = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+  <circle cx="12" cy="12" r="9.5"></circle>
+  <path d="M12 7v6M12 16.5v.5"></path>
+</svg>`;
+
+/** The inside of the `error` part: an icon and the first four problems, a line each. */
+export const renderProblems = (t: Terms, problems: readonly Problem[]): TemplateResult =>
+  html`${ALERT_ICON}
+    <div class="error-lines">${problems.slice(0, 4).map((problem) => html`<p>${errorMessage(t, problem)}</p>`)}</div>`;
+
+export const styles = [
+  inlineErrorStyles,
+  css`
+    /* Empty, the message keeps taking no room (the panel's .is-empty, which came after these before). */
+    .error.is-empty {
+      padding: 0;
+      border: 0;
+    }
+    .error-lines p {
+      margin: 0;
+    }
+    .error-lines p + p {
+      margin-block-start: 0.25rem;
+    }
+  `,
+];
