@@ -17,6 +17,11 @@ const betOf = (el: PokerTable, seat: string): number => chips(text(root(el).quer
 const potsOf = (el: PokerTable): number[] => all(el, '[part~="pot"] .pot-amount').map((amount) => chips(text(amount)));
 const logLines = (el: PokerTable): string[] => all(el, '[part~="log-line"] .log-text').map((line) => text(line));
 const stepCount = (el: PokerTable): string => text(root(el).querySelector('.step-count'));
+/** The events the statechart panel says the hand takes now (its last row). */
+function acceptsOf(el: PokerTable): string[] {
+  const rows = all(el, '[part~="state"] dd');
+  return [...rows[rows.length - 1].querySelectorAll('code')].map((code) => text(code));
+}
 
 async function click(el: PokerTable, label: string): Promise<void> {
   const button = (all(el, 'button') as HTMLButtonElement[]).find((b) => text(b).startsWith(label) && !b.disabled);
@@ -194,11 +199,14 @@ describe('<poker-table>: the statechart on use', () => {
     expect(text(root(el).querySelector('[part~="state"]')))
       .to.contain('hand.flop')
       .and.contain('running');
+    // T6, C6: on a street the chart takes ACT (and VOID at any time), not SHOW or MUCK.
+    expect(acceptsOf(el)).to.deep.equal(['ACT', 'VOID']);
     expect(el.actor!.getSnapshot().value).to.equal('flop');
     await click(el, 'Bet 100');
     await click(el, 'Fold');
     // T20: Ben folds, the pot of 200 goes to Anna (the 100 uncalled back to her).
     expect(text(root(el).querySelector('[part~="state"]'))).to.contain('hand.uncontested');
+    expect(acceptsOf(el)).to.deep.equal([]);
     expect(el.actor!.getSnapshot().status).to.equal('done');
     expect(stackOf(el, 'Anna')).to.equal(2100);
   });

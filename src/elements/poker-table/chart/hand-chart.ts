@@ -20,6 +20,9 @@ import type { HandActor, HandDriver, HandRunnerOptions } from '../hand-runner.js
 /** The statechart panel's look (`show-state`), which joins the table's shadow root with this part. */
 export const styles = statePanelStyles;
 
+/** The hand's events in the order the panel lists them. */
+const EVENT_TYPES = ['ACT', 'SHOW', 'MUCK', 'VOID'] as const;
+
 export class HandChart implements HandDriver {
   private readonly machine: MachineController<typeof handMachine>;
   private readonly inspector: Inspector;
@@ -71,19 +74,19 @@ export class HandChart implements HandDriver {
     this.machine.clear();
   }
 
-  /** `show-state`: the chart's state, and which events the hand takes now. */
+  /**
+   * `show-state`: the chart's state, and the events its transitions take there (ACT on a
+   * street, SHOW and MUCK at the showdown, VOID at any time). The chart's catch-all `*`
+   * takes every other event only to refuse it, so `snapshot.can()` would say yes to all.
+   */
   renderState(t: Words): TemplateResult | undefined {
     const snapshot = this.machine.snapshot;
     if (!snapshot) return undefined;
-    const context = snapshot.context;
-    const seat = context.toAct ?? context.showdownChoices?.seat ?? '';
-    const probes: [string, HandEvent][] = [
-      ['ACT', { type: 'ACT', seat, action: 'fold' }],
-      ['SHOW', { type: 'SHOW', seat }],
-      ['MUCK', { type: 'MUCK', seat }],
-      ['VOID', { type: 'VOID' }],
-    ];
-    const accepts = snapshot.status === 'active' ? probes.filter(([, event]) => snapshot.can(event)).map(([type]) => type) : [];
+    const machine = snapshot.machine;
+    const handled = new Set<string>(machine.root.ownEvents);
+    if (typeof snapshot.value === 'string')
+      for (const type of machine.getStateNodeById(`hand.${snapshot.value}`).ownEvents) handled.add(type);
+    const accepts = snapshot.status === 'active' ? EVENT_TYPES.filter((type) => handled.has(type)) : [];
     return renderStatePanel(t, [{ id: snapshot.machine.id, value: snapshot.value, status: snapshot.status }], accepts);
   }
 }
