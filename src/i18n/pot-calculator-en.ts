@@ -1,11 +1,13 @@
 /**
  * The English words `<pot-calculator>` registers at first: the pot words a table shows
- * (`potWordsEn`) and the calculator's own (chart, summary, editor labels). Its words of bad input
- * (`pot-errors-en.ts`) come with its first problem; `pots-en.ts` holds all of them (`potsEn`).
+ * (`potWordsEn`) and the calculator's own (chart, summary). Its words of bad input
+ * (`pot-errors-en.ts`) come with its first problem, its editor's labels (`pot-editor-en.ts`) with
+ * the editor; `pots-en.ts` holds all of them (`potsEn`).
  */
 import type { Translation } from '@shoelace-style/localize';
 import { wordsEn } from './hand-basics-en.js';
 import { termsRegistration } from './localize.js';
+import type { PotEditorTerm } from './pot-editor-en.js';
 import type { PotErrorTerm } from './pot-errors-en.js';
 import { potWordsEn } from './pot-words-en.js';
 import type { PotTerms, PotWordTerms } from './translation.js';
@@ -16,9 +18,10 @@ const formatEn = potWordsEn.chipAmount;
 
 /**
  * The calculator's own English words: every pot term but the pot words a table shows
- * (`potWordsEn`) and the words of bad input (`potErrorsEn`, fetched on the first problem).
+ * (`potWordsEn`), the words of bad input (`potErrorsEn`, fetched on the first problem) and the
+ * editor's labels (`potEditorEn`, with the editor).
  */
-export const potCalculatorEn: Translation & Omit<PotTerms, keyof PotWordTerms | PotErrorTerm> = {
+export const potCalculatorEn: Translation & Omit<PotTerms, keyof PotWordTerms | PotErrorTerm | PotEditorTerm> = {
   $code: 'en',
   $name: 'English',
   $dir: 'ltr',
@@ -36,16 +39,13 @@ export const potCalculatorEn: Translation & Omit<PotTerms, keyof PotWordTerms | 
   legendLive: 'Chips in play',
   legendDead: 'Dead money (folded)',
   legendReturned: 'Uncalled, returned',
-  statusIn: 'Still in',
   button: 'Button',
   buttonIs: (name) => `Button: ${name}`,
   playerCount: (count) => `${count} ${count === 1 ? 'player' : 'players'}`,
   result: 'Result',
   showdownOpen: 'Who wins is still open: give the players’ cards and the board, or a finishing order.',
-  staleResult: 'The pots show the last valid input until the value is fixed.',
   noPlayers: 'Add players and what each put in to see the pots.',
   noChips: 'Nobody has put any chips in yet: the pots are empty.',
-  playerLimit: (max) => `${max} players at most.`,
   summary: 'Plain-text summary',
   copySummary: 'Copy summary',
   copied: 'Summary copied.',
@@ -54,19 +54,6 @@ export const potCalculatorEn: Translation & Omit<PotTerms, keyof PotWordTerms | 
   summaryPlayer: (name, amount, status, button) =>
     `${name} ${amount}${status === 'all-in' ? ' (all-in)' : status === 'folded' ? ' (folded)' : ''}${button ? ' (button)' : ''}`,
   summaryPot: (potName, amount, names) => `${potName} ${formatEn(amount)}: ${listEn(names)}`,
-
-  players: 'Players',
-  playerNameLabel: 'Name',
-  chipsLabel: 'Put in',
-  statusLabel: 'Status',
-  cardsLabel: 'Cards',
-  nameOf: (name) => `Name of ${name}`,
-  chipsOf: (name) => `Chips ${name} put in`,
-  statusOf: (name) => `Status of ${name}`,
-  buttonOf: (name) => `${name} has the button`,
-  orderLabel: 'Finishing order',
-  orderHint: 'Best first, = for a tie: Ben > Carla = Anna. Decides over the cards.',
-  boardHint: 'Board',
 };
 
 /** German for the calculator: every pot term (`potsDe`), fetched when an element first shows German. */

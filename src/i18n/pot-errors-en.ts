@@ -22,7 +22,8 @@ export type PotErrorTerm =
   | 'errorAllInFolded'
   | 'errorEveryoneFolded'
   | 'errorNoShowdown'
-  | 'errorDuplicateCardAt';
+  | 'errorDuplicateCardAt'
+  | 'staleResult';
 
 const { list: listEn } = wordsEn;
 
@@ -55,6 +56,7 @@ export const potErrorsEn: Translation & Pick<PotTerms, PotErrorTerm> = {
   $name: 'English',
   $dir: 'ltr',
 
+  staleResult: 'The pots show the last valid input until the value is fixed.',
   fieldName: fieldNameEn,
   errorMissingAmount: (field) => `${capEn(field)}: no amount. Enter how many chips were put in, e.g. 20.`,
   errorNotANumber: (field, text) => `${capEn(field)}: “${text}” is not a number of chips.`,

@@ -7,14 +7,36 @@
  *
  * @internal
  */
-import { css } from 'lit';
+import { css, html, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { PokerCard } from '../poker-card/poker-card.js';
 import { defineElement } from '../shared/define.js';
+import type { Outcome } from './internal/outcome.js';
+import type { PotView } from './view.js';
 
 /** Registers `<poker-card>` (once; again is harmless). */
 export function defineCards(): void {
   defineElement('poker-card', PokerCard);
 }
+
+/** A card of the outcome (board, a player's hole cards) as a `<poker-card>`. */
+export const cardImage = (view: PotView, card: string, className: string, dim = false): TemplateResult =>
+  html`<poker-card
+    part="card"
+    exportparts="face: card-face, back: card-back"
+    class=${className}
+    card=${card}
+    ?dim=${dim}
+    ?four-color=${view.fourColor}
+    theme=${ifDefined(view.theme)}
+  ></poker-card>`;
+
+/** The board above the picture (not when editable: the editor shows it). */
+export const renderBoard = (view: PotView, outcome: Outcome): TemplateResult =>
+  html`<div part="board" class="board-row" role="group" aria-label=${view.t.term('board')}>
+    <span class="caption">${view.t.term('board')}</span>
+    <span class="board-cards">${outcome.board.map((card) => cardImage(view, card, 'board-card'))}</span>
+  </div>`;
 
 /** The board row and the hole cards under each player. */
 export const styles = css`

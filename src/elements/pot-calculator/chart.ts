@@ -10,7 +10,7 @@ import { cssom } from '../shared/cssom.js';
 import { columnChartWidth, fitStep, type ColumnText } from './internal/chart-fit.js';
 import type { Outcome, OutcomeRow } from './internal/outcome.js';
 import { statusOf } from './internal/read-input.js';
-import { cardImage, potColour, type PotView } from './view.js';
+import { potColour, type PotView } from './view.js';
 
 /** Bands keep a readable height however small their pot; within a band chips are to scale. */
 const MIN_BAND_SHARE = 0.14;
@@ -127,8 +127,8 @@ function seatLabel(view: PotView, outcome: Outcome, row: OutcomeRow, collects: n
     <span part="player-amount" class="player-amount">${t.term('chipAmount', row.amount)}</span>
     ${word ? html`<span part="badge badge-${status}" class="badge badge-${status}">${word}</span>` : nothing}
     ${
-      row.cards.length > 0
-        ? html`<span class="mini-cards">${row.cards.map((card) => cardImage(view, card, 'mini-card', row.folded))}</span>`
+      row.cards.length > 0 && view.cards
+        ? html`<span class="mini-cards">${row.cards.map((card) => view.cards!.cardImage(view, card, 'mini-card', row.folded))}</span>`
         : nothing
     }
     ${collects ? html`<span part="winnings" class="winnings">+${t.term('chipAmount', collects)}</span>` : nothing}`;

@@ -8,23 +8,16 @@
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { repeat } from 'lit/directives/repeat.js';
+import { registerPotEditorWords } from '../../i18n/pot-editor-en.js';
 import { registerPotErrorWords } from '../../i18n/pot-errors-en.js';
 import type { Slot } from '../shared/card-slots.js';
 import { CardPicking, type SlotRef } from '../shared/card-picking.js';
 import { normalName, sameName } from '../shared/read-players.js';
 import { defineCards } from './cards.js';
 import { editorStyles } from './editor.styles.js';
-import { currentLinks, relink, withChange, withNewPlayer, withoutPlayer, type Links } from './internal/edit.js';
+import { currentLinks, relink, withChange, withNewPlayer, withoutPlayer, writeOrder, type Links } from './internal/edit.js';
 import { BOARD_SIZE, buttonRow, HOLE_SIZE, MAX_PLAYERS, type Problem, type ProblemInput } from './internal/outcome.js';
-import {
-  readOrder,
-  statusOf,
-  writeOrder,
-  type FinishingOrder,
-  type PlayerStatus,
-  type PotPlayer,
-  type Row,
-} from './internal/read-input.js';
+import { readOrder, statusOf, type FinishingOrder, type PlayerStatus, type PotPlayer, type Row } from './internal/read-input.js';
 import type { PotView } from './view.js';
 
 export const styles = editorStyles;
@@ -93,6 +86,7 @@ export class PotEditor {
     defineCards();
     // Its labels name fields as the messages do (`fieldName`), with the English words of bad input.
     registerPotErrorWords();
+    registerPotEditorWords();
     this.picking = new CardPicking(host, {
       board: () => this.state().boardSlots,
       players: () => this.state().rows.map((row) => row.slots),

@@ -141,10 +141,6 @@ export const potCalculatorStyles = [
       row-gap: 3px;
       min-block-size: var(--_chart-height);
     }
-    .is-stale .plot,
-    .is-stale .pots {
-      filter: saturate(0.35);
-    }
     .band {
       border-radius: 0.375rem;
       background: color-mix(in srgb, var(--_pot) 12%, transparent);

@@ -15,7 +15,7 @@ import { calculate, type Outcome, type Problem } from './internal/outcome.js';
 import { readOrder, readPlayers, readRows, type FinishingOrder, type PotPlayer, type Row } from './internal/read-input.js';
 import { changeDetail, errorDetail, namer, summaryText } from './internal/wording.js';
 import { potCalculatorStyles } from './pot-calculator.styles.js';
-import { cardImage, type PotView } from './view.js';
+import type { PotView } from './view.js';
 
 export type { FinishingOrder, PotPlayer } from './internal/read-input.js';
 export { readPlayers } from './internal/read-input.js';
@@ -269,12 +269,15 @@ export class PotCalculator extends HoldemElement {
   protected override render(): TemplateResult {
     const t = this.localize;
     const { outcome, problems } = this;
-    const told = problemsPart.module && problems.length > 0;
+    // The words of bad input are here (the message, the stale pots' status and look come with them).
+    const told = !!problemsPart.module && problems.length > 0;
     const stale = !this.current && !!outcome && problems.length > 0;
     // Everyone at zero chips: no pots to draw, a sentence instead of an empty chart.
     const noChips = !!outcome && this.current && outcome.rows.every((row) => row.amount === 0);
     const status = stale
-      ? t.term('staleResult')
+      ? told
+        ? t.term('staleResult')
+        : ''
       : this.rows.length === 0 && problems.length === 0
         ? t.term('noPlayers')
         : noChips
@@ -282,13 +285,13 @@ export class PotCalculator extends HoldemElement {
           : outcome && this.current && !outcome.awards
             ? t.term('showdownOpen')
             : '';
-    const look = { t, fourColor: this.fourColor, theme: this.theme };
+    const look = { t, fourColor: this.fourColor, theme: this.theme, cards: cardsPart.module };
     return html`<section part="base" class="base">
       ${this.editable && this.editor ? this.editor.render({ ...look, names: namer(t, this.rows) }) : nothing}
       <div part="error" class="error ${told ? '' : 'is-empty'}" role="alert" id="error">
         ${told ? problemsPart.module!.renderProblems(t, problems) : nothing}
       </div>
-      ${outcome && !noChips && (this.current || stale || this.awaitingParts) ? this.renderOutcome({ ...look, names: namer(t, outcome.rows) }, outcome, stale) : nothing}
+      ${outcome && !noChips && (this.current || stale || this.awaitingParts) ? this.renderOutcome({ ...look, names: namer(t, outcome.rows) }, outcome, stale && told) : nothing}
       <p part="status" class="status ${status ? '' : 'is-empty'}" role="status">${status}</p>
     </section>`;
   }
@@ -314,7 +317,7 @@ export class PotCalculator extends HoldemElement {
           <span class="copy-status" role="status">${copyStatus}</span>
         </div>
       </div>
-      ${!this.editable && outcome.board.length > 0 ? this.renderBoard(view, outcome) : nothing} ${renderChart(view, outcome)}
+      ${!this.editable && outcome.board.length > 0 && view.cards ? view.cards.renderBoard(view, outcome) : nothing} ${renderChart(view, outcome)}
       ${renderPots(view, outcome)} ${renderReturned(view, outcome)} ${renderTotals(view, outcome)}
       <details part="summary" class="summary">
         <summary>${t.term('summary')}</summary>
@@ -327,13 +330,6 @@ export class PotCalculator extends HoldemElement {
           .value=${summary}
         ></textarea>
       </details>
-    </div>`;
-  }
-
-  private renderBoard(view: PotView, outcome: Outcome): TemplateResult {
-    return html`<div part="board" class="board-row" role="group" aria-label=${view.t.term('board')}>
-      <span class="caption">${view.t.term('board')}</span>
-      <span class="board-cards">${outcome.board.map((card) => cardImage(view, card, 'board-card'))}</span>
     </div>`;
   }
 }

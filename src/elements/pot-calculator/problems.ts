@@ -1,6 +1,7 @@
 /**
  * `<pot-calculator>`'s inline message for bad input: its wording (`internal/errors.ts`), the
- * English words of bad input (registered when this part arrives) and the message's look.
+ * English words of bad input (registered when this part arrives), the message's look and the
+ * stale pots' (the last good ones, while a value is bad).
  * Fetched the first time a calculator has a problem to tell, or is editable (the editor's
  * labels name fields with `fieldName`), so a page whose values are right loads none of it.
  *
@@ -31,6 +32,11 @@ export const styles = [
     .error.is-empty {
       padding: 0;
       border: 0;
+    }
+    /* The last good pots while a value is bad. */
+    .is-stale .plot,
+    .is-stale .pots {
+      filter: saturate(0.35);
     }
     .error-lines p {
       margin: 0;

@@ -12,17 +12,18 @@ import {
   fitStep,
   type ColumnText,
 } from '../../../src/elements/pot-calculator/internal/chart-fit.js';
-import { currentLinks, relink, withChange, withNewPlayer, withoutPlayer } from '../../../src/elements/pot-calculator/internal/edit.js';
+import {
+  currentLinks,
+  playersOf,
+  relink,
+  withChange,
+  withNewPlayer,
+  withoutPlayer,
+  writeOrder,
+} from '../../../src/elements/pot-calculator/internal/edit.js';
 import { calculate, totalsInSeatOrder, type CalculatorInput } from '../../../src/elements/pot-calculator/internal/outcome.js';
 import { showdown } from '../../../src/elements/pot-calculator/showdown.js';
-import {
-  flagOf,
-  playersOf,
-  readOrder,
-  readPlayers,
-  readRows,
-  writeOrder,
-} from '../../../src/elements/pot-calculator/internal/read-input.js';
+import { flagOf, readOrder, readPlayers, readRows } from '../../../src/elements/pot-calculator/internal/read-input.js';
 import { errorMessage } from '../../../src/elements/pot-calculator/internal/errors.js';
 import { changeDetail, errorDetail, namer, summaryText, type Terms } from '../../../src/elements/pot-calculator/internal/wording.js';
 

@@ -6,7 +6,21 @@
  * @internal
  */
 import { rowNamed, type NameOf } from './outcome.js';
-import { playersOf, readOrder, writeOrder, type FinishingOrder, type PotPlayer, type Row } from './read-input.js';
+import { readOrder, type FinishingOrder, type PotPlayer, type Row } from './read-input.js';
+
+/** The rows as `PotPlayer`s again, to change one value and set the property back. */
+export function playersOf(rows: readonly Row[]): PotPlayer[] {
+  return rows.map((row) => {
+    const player: PotPlayer = { name: row.rawName, contributed: row.amountText };
+    if (row.folded) player.folded = true;
+    if (row.allIn) player.allIn = true;
+    if (row.slots.length > 0) player.cards = row.slots.map((slot) => slot.text);
+    return player;
+  });
+}
+
+/** `[['Ben'], ['Carla', 'Anna']]` → `"Ben > Carla = Anna"`. */
+export const writeOrder = (groups: readonly (readonly string[])[]): string => groups.map((group) => group.join(' = ')).join(' > ');
 
 /** A place in the order or the button: a player by row, or a name that is no player's (kept as written). */
 type Ref = number | string;

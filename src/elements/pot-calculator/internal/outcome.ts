@@ -8,7 +8,7 @@
  * @internal
  */
 import type { Card } from '../../../core/cards.js';
-import { HoldemError, InvalidCardError } from '../../../core/errors.js';
+import { HoldemError } from '../../../core/errors.js';
 import type { HandResult } from '../../../core/evaluate.js';
 import { awardPots, potLayers, undecidedPots, type HandValues, type PotAwards, type PotLayersResult } from '../../../core/pots.js';
 import type { PotField } from '../../../i18n/translation.js';
@@ -88,14 +88,15 @@ export interface Calculation {
 }
 
 /**
- * The value and the hand of each seat that shows cards (T17): `showdown.ts`, core's
- * `winners`, which the element fetches the first time it has hands to compare. Throws as
- * `winners` does (`card-count` naming the seat, `duplicate-card`, `unknown-card`).
+ * The value and the hand of each row that shows cards (T17): `showdown.ts`, core's
+ * `showdownValues`, which the element fetches the first time it has hands to compare; or the
+ * problem that stops it (`card-count` naming the player or the board, `duplicate-card`, …).
  */
 export type Showdown = (
   board: readonly Card[],
-  shown: readonly { seat: string; cards: readonly Card[] }[],
-) => { values: Record<string, number>; hands: Record<string, HandResult> };
+  shown: readonly Row[],
+  nameOf: NameOf,
+) => { values: Record<string, number>; hands: Record<string, HandResult> } | { problem: Problem };
 
 /** A row's name as shown: its own, or the page's "Player 2". */
 export type NameOf = (row: { rawName: string; index: number }) => string;
@@ -239,31 +240,10 @@ export function calculate(input: CalculatorInput, nameOf: NameOf, showdown?: Sho
     const waitingForBoard = board.length === 0 && shown.every((row) => cardsOf(row.slots).length <= HOLE_SIZE);
     if (shown.length > 0 && !waitingForBoard) {
       if (!showdown) return { problems: [], outcome: null, needsShowdown: true };
-      try {
-        ({ values, hands } = showdown(
-          board,
-          shown.map((row) => ({ seat: row.id, cards: cardsOf(row.slots) })),
-        ));
-        decidedBy = 'cards';
-      } catch (error) {
-        const code = error instanceof HoldemError ? error.code : 'invalid-input';
-        const text = error instanceof InvalidCardError ? error.text : '';
-        const row = rows.find((r) => r.id === text);
-        if (code === 'card-count' && row) {
-          return fail({
-            code,
-            field: { kind: 'cards', player: nameOf(row) },
-            text: nameOf(row),
-            row: row.index,
-            input: 'cards',
-            hole: cardsOf(row.slots).length,
-            board: board.length,
-          });
-        }
-        if (code === 'card-count')
-          return fail({ code, field: { kind: 'board' }, text: String(board.length), input: 'board', board: board.length });
-        return fail({ code, field: { kind: 'players' }, text: error instanceof Error ? error.message : String(error), kind: 'other' });
-      }
+      const shownDown = showdown(board, shown, nameOf);
+      if ('problem' in shownDown) return fail(shownDown.problem);
+      ({ values, hands } = shownDown);
+      decidedBy = 'cards';
     }
   }
 

@@ -110,17 +110,6 @@ export function readRows(players: readonly PotPlayer[] | string | null | undefin
   });
 }
 
-/** The rows as `PotPlayer`s again, to change one value and set the property back. */
-export function playersOf(rows: readonly Row[]): PotPlayer[] {
-  return rows.map((row) => {
-    const player: PotPlayer = { name: row.rawName, contributed: row.amountText };
-    if (row.folded) player.folded = true;
-    if (row.allIn) player.allIn = true;
-    if (row.slots.length > 0) player.cards = row.slots.map((slot) => slot.text);
-    return player;
-  });
-}
-
 export const statusOf = (row: { folded: boolean; allIn: boolean }): PlayerStatus => (row.folded ? 'folded' : row.allIn ? 'all-in' : 'in');
 
 /** `"Ben > Carla = Anna"` → `[['Ben'], ['Carla', 'Anna']]`. */
@@ -132,6 +121,3 @@ export function readOrder(order: FinishingOrder | null | undefined): string[][] 
         .map((group) => group.split('='));
   return groups.map((group) => group.map((name) => String(name).trim()).filter(Boolean)).filter((group) => group.length > 0);
 }
-
-/** `[['Ben'], ['Carla', 'Anna']]` → `"Ben > Carla = Anna"`. */
-export const writeOrder = (groups: readonly (readonly string[])[]): string => groups.map((group) => group.join(' = ')).join(' > ');
