@@ -44,8 +44,6 @@ export const potCalculatorEn: Translation & Omit<PotTerms, keyof PotWordTerms | 
   playerCount: (count) => `${count} ${count === 1 ? 'player' : 'players'}`,
   result: 'Result',
   showdownOpen: 'Who wins is still open: give the players’ cards and the board, or a finishing order.',
-  noPlayers: 'Add players and what each put in to see the pots.',
-  noChips: 'Nobody has put any chips in yet: the pots are empty.',
   summary: 'Plain-text summary',
   copySummary: 'Copy summary',
   copied: 'Summary copied.',

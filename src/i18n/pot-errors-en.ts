@@ -1,14 +1,16 @@
 /**
- * The English words of bad input in `<pot-calculator>`: each names the field first, then what
- * is wrong and how to write it. The calculator fetches them with its first problem (and with
- * its editor, whose labels name fields too), so a page whose values are right never loads
- * them; German has them with the other German pot terms (`pots-de.ts`). `potsEn` holds them too.
+ * The English words of bad or missing input in `<pot-calculator>`: each problem names the
+ * field first, then what is wrong and how to write it; the hints for no players and no chips
+ * yet, and for the last good pots while a value is bad. The calculator fetches them with its
+ * first problem or empty input (and with its editor, whose labels name fields too), so a page
+ * whose players and amounts are right never loads them; German has them with the other
+ * German pot terms (`pots-de.ts`). `potsEn` holds them too.
  */
 import { registerTranslation, type Translation } from '@shoelace-style/localize';
 import { wordsEn } from './hand-basics-en.js';
 import type { PotField, PotTerms } from './translation.js';
 
-/** The pot terms of bad input. */
+/** The pot terms of bad or missing input. */
 export type PotErrorTerm =
   | 'fieldName'
   | 'errorMissingAmount'
@@ -23,7 +25,9 @@ export type PotErrorTerm =
   | 'errorEveryoneFolded'
   | 'errorNoShowdown'
   | 'errorDuplicateCardAt'
-  | 'staleResult';
+  | 'staleResult'
+  | 'noPlayers'
+  | 'noChips';
 
 const { list: listEn } = wordsEn;
 
@@ -57,6 +61,8 @@ export const potErrorsEn: Translation & Pick<PotTerms, PotErrorTerm> = {
   $dir: 'ltr',
 
   staleResult: 'The pots show the last valid input until the value is fixed.',
+  noPlayers: 'Add players and what each put in to see the pots.',
+  noChips: 'Nobody has put any chips in yet: the pots are empty.',
   fieldName: fieldNameEn,
   errorMissingAmount: (field) => `${capEn(field)}: no amount. Enter how many chips were put in, e.g. 20.`,
   errorNotANumber: (field, text) => `${capEn(field)}: “${text}” is not a number of chips.`,

@@ -1,5 +1,6 @@
 /**
- * `<pot-calculator>`'s cards: `<poker-card>` and the look of the board and the hole cards.
+ * `<pot-calculator>`'s cards: `<poker-card>`, the look of the board and the hole cards, and
+ * the check that no card is dealt twice.
  * Fetched the first time a calculator has cards to show (a board, a player's hole cards) or is
  * editable (the editor's card slots), so a page that only splits chips (amounts, folds, a
  * finishing order) never loads the card element. A page that uses `<poker-card>` itself
@@ -11,7 +12,11 @@ import { css, html, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { PokerCard } from '../poker-card/poker-card.js';
 import { defineElement } from '../shared/define.js';
-import type { Outcome } from './internal/outcome.js';
+import type { Card } from '../../core/cards.js';
+import type { PotField } from '../../i18n/translation.js';
+import { cardsOf, type Slot } from '../shared/card-slots.js';
+import type { DuplicateCards, Outcome, Problem } from './internal/outcome.js';
+import type { Row } from './internal/read-input.js';
 import type { PotView } from './view.js';
 
 /** Registers `<poker-card>` (once; again is harmless). */
@@ -37,6 +42,35 @@ export const renderBoard = (view: PotView, outcome: Outcome): TemplateResult =>
     <span class="caption">${view.t.term('board')}</span>
     <span class="board-cards">${outcome.board.map((card) => cardImage(view, card, 'board-card'))}</span>
   </div>`;
+
+/** A card in two places, named at both (T1): the calculator checks this once it has its cards. */
+export const duplicateCards: DuplicateCards = ({ rows, boardSlots }, nameOf) => {
+  const problems: Problem[] = [];
+  const playerField = (row: Row): PotField => ({ kind: 'cards', player: nameOf(row) });
+  const where = new Map<Card, PotField>();
+  const places: [readonly Slot[], PotField, number | undefined][] = [
+    [boardSlots, { kind: 'board' }, undefined],
+    ...rows.map((row): [Slot[], PotField, number] => [row.slots, playerField(row), row.index]),
+  ];
+  for (const [slots, field, row] of places) {
+    for (const card of cardsOf(slots)) {
+      const first = where.get(card);
+      if (!first) {
+        where.set(card, field);
+        continue;
+      }
+      problems.push({
+        code: 'duplicate-card',
+        field,
+        text: card,
+        places: [first, field],
+        input: row === undefined ? 'board' : 'cards',
+        ...(row === undefined ? {} : { row }),
+      });
+    }
+  }
+  return problems;
+};
 
 /** The board row and the hole cards under each player. */
 export const styles = css`

@@ -90,6 +90,11 @@ export const editorStyles = [
       cursor: pointer;
     }
     .dealer-chip {
+      display: inline-grid;
+      place-items: center;
+      border-radius: 50%;
+      font-weight: 800;
+      line-height: 1;
       inline-size: 1.875rem;
       block-size: 1.875rem;
       background: transparent;

@@ -141,14 +141,21 @@ export const potCalculatorStyles = [
       row-gap: 3px;
       min-block-size: var(--_chart-height);
     }
-    .band {
-      border-radius: 0.375rem;
+    /* A pot's band across the columns, and its cell in a player's bar (narrow widths). */
+    .band,
+    .bar-cell {
       background: color-mix(in srgb, var(--_pot) 12%, transparent);
       box-shadow: inset 0 0 0 1px color-mix(in srgb, var(--_pot) 22%, transparent);
     }
-    .band-returned {
+    .band {
+      border-radius: 0.375rem;
+    }
+    .band-returned,
+    .bar-cell.bar-returned {
       background: none;
       box-shadow: none;
+    }
+    .band-returned {
       border-block-end: 1px dashed var(--_border);
       border-radius: 0;
     }
@@ -257,8 +264,7 @@ export const potCalculatorStyles = [
       color: var(--_muted);
       font-variant-numeric: tabular-nums;
     }
-    .dealer,
-    .dealer-chip {
+    .dealer {
       display: inline-grid;
       place-items: center;
       inline-size: 1.25rem;
@@ -315,7 +321,9 @@ export const potCalculatorStyles = [
       gap: 0.625rem;
     }
     .pot-keys,
-    .seats {
+    .seats,
+    .legend,
+    .totals ul {
       margin: 0;
       padding: 0;
       list-style: none;
@@ -327,7 +335,8 @@ export const potCalculatorStyles = [
       color: var(--_muted);
       font-size: 0.8125rem;
     }
-    .pot-keys li {
+    .pot-keys li,
+    .legend li {
       display: inline-flex;
       align-items: center;
       gap: 0.4rem;
@@ -373,12 +382,6 @@ export const potCalculatorStyles = [
       display: flex;
       min-inline-size: 0;
       border-radius: 0.3rem;
-      background: color-mix(in srgb, var(--_pot) 12%, transparent);
-      box-shadow: inset 0 0 0 1px color-mix(in srgb, var(--_pot) 22%, transparent);
-    }
-    .bar-cell.bar-returned {
-      background: none;
-      box-shadow: none;
     }
     .seat-bar .segment {
       container-type: inline-size;
@@ -412,16 +415,8 @@ export const potCalculatorStyles = [
       display: flex;
       flex-wrap: wrap;
       gap: 0.35rem 1rem;
-      margin: 0;
-      padding: 0;
-      list-style: none;
       color: var(--_muted);
       font-size: 0.8125rem;
-    }
-    .legend li {
-      display: inline-flex;
-      align-items: center;
-      gap: 0.4rem;
     }
     .key {
       inline-size: 0.875rem;
@@ -497,7 +492,8 @@ export const potCalculatorStyles = [
       font-weight: 600;
       line-height: 1.35;
     }
-    .award svg {
+    .award svg,
+    .returned svg {
       flex: none;
       inline-size: 1.25rem;
       block-size: 1.25rem;
@@ -535,14 +531,7 @@ export const potCalculatorStyles = [
       font-weight: 500;
     }
     .returned svg {
-      flex: none;
-      inline-size: 1.25rem;
-      block-size: 1.25rem;
-      fill: none;
       stroke: var(--_muted);
-      stroke-width: 1.8;
-      stroke-linecap: round;
-      stroke-linejoin: round;
     }
     .totals {
       display: flex;
@@ -561,9 +550,6 @@ export const potCalculatorStyles = [
       display: flex;
       flex-wrap: wrap;
       gap: 0.35rem 1.25rem;
-      margin: 0;
-      padding: 0;
-      list-style: none;
     }
     .winner-name {
       font-weight: 650;

@@ -4,7 +4,7 @@ import type { PotCalculatorChangeDetail } from '../../events.js';
 import { registerHandBasics } from '../../i18n/hand-basics-en.js';
 import { wordingOf } from '../../i18n/localize.js';
 import { registerPotCalculatorWords } from '../../i18n/pot-calculator-en.js';
-import { boardConverter, cardsOf, slotsOf, type Slot } from '../shared/card-slots.js';
+import { boardConverter, slotsOf, type Slot } from '../shared/card-slots.js';
 import { themeConverter, type Theme } from '../shared/converters.js';
 import { HoldemElement } from '../shared/holdem-element.js';
 import { OnUse, usePart } from '../shared/on-use.js';
@@ -195,8 +195,9 @@ export class PotCalculator extends HoldemElement {
       this.report = true;
       if (this.copyState !== 'idle') this.copyState = 'idle';
     }
-    // Problems are told (inline, and as `error`) once their words are there; the editor names fields with them too.
-    if (this.problems.length > 0 || this.editable) usePart(this, problemsPart);
+    // Problems are told (inline, and as `error`) once their words are there, as are the hints for
+    // no players or no chips yet; the editor names fields with them too.
+    if (this.problems.length > 0 || this.editable || this.rows.length === 0 || this.noChips) usePart(this, problemsPart);
     if (this.editable && !this.editor) {
       const part = usePart(this, editorPart);
       if (part) this.editor = new part.PotEditor(this, () => ({ rows: this.rows, boardSlots: this.boardSlots, problems: this.problems }));
@@ -219,17 +220,18 @@ export class PotCalculator extends HoldemElement {
     this.rows = readRows(this.players);
     this.boardSlots = slotsOf(Array.isArray(this.board) ? this.board : String(this.board ?? ''));
     try {
-      const { problems, outcome, needsShowdown } = calculate(
+      const { problems, outcome, needsShowdown, needsCards } = calculate(
         { rows: this.rows, boardSlots: this.boardSlots, order: readOrder(this.order), button: String(this.button ?? '') },
         namer(this.localize, this.rows).nameOf,
         showdownPart.module?.showdown,
+        cardsPart.module?.duplicateCards,
       );
       if (showdownPart.module) showdownPart.module.registerKitTranslations();
       // Hands to compare and no evaluator yet: fetch it (the element calculates again once it is there).
       if (needsShowdown) usePart(this, showdownPart);
       // Cards to show (a board, hole cards): they come with `<poker-card>` (adopted by every calculator that shows some).
       const withCards =
-        problems.length === 0 && [this.boardSlots, ...this.rows.map((row) => row.slots)].some((slots) => cardsOf(slots).length > 0);
+        needsCards || (!!outcome && [outcome.board, ...outcome.rows.map((row) => row.cards)].some((cards) => cards.length > 0));
       const awaitingCards = withCards && !usePart(this, cardsPart);
       this.awaitingParts = !!needsShowdown || awaitingCards;
       this.problems = problems;
@@ -244,6 +246,11 @@ export class PotCalculator extends HoldemElement {
         { code: 'invalid-input', field: { kind: 'players' }, text: String(error instanceof Error ? error.message : error), kind: 'other' },
       ];
     }
+  }
+
+  /** Everyone at zero chips: no pots to draw, a sentence instead of an empty chart. */
+  private get noChips(): boolean {
+    return !!this.outcome && this.current && this.outcome.rows.every((row) => row.amount === 0);
   }
 
   private async copy(): Promise<void> {
@@ -273,15 +280,17 @@ export class PotCalculator extends HoldemElement {
     const told = !!problemsPart.module && problems.length > 0;
     const stale = !this.current && !!outcome && problems.length > 0;
     // Everyone at zero chips: no pots to draw, a sentence instead of an empty chart.
-    const noChips = !!outcome && this.current && outcome.rows.every((row) => row.amount === 0);
+    const noChips = this.noChips;
+    // The hints for missing input come with the words of bad input.
+    const hint = (key: 'noPlayers' | 'noChips'): string => (problemsPart.module ? t.term(key) : '');
     const status = stale
       ? told
         ? t.term('staleResult')
         : ''
       : this.rows.length === 0 && problems.length === 0
-        ? t.term('noPlayers')
+        ? hint('noPlayers')
         : noChips
-          ? t.term('noChips')
+          ? hint('noChips')
           : outcome && this.current && !outcome.awards
             ? t.term('showdownOpen')
             : '';

@@ -8,7 +8,7 @@
  * @internal
  */
 import { css, html, type TemplateResult } from 'lit';
-import { inlineErrorStyles } from '../shared/tokens.styles.js';
+import { inlineErrorStyles } from '../shared/inline-error.styles.js';
 import { errorMessage } from './internal/errors.js';
 import type { Problem } from './internal/outcome.js';
 import type { Terms } from './internal/wording.js';

@@ -22,6 +22,7 @@ import {
   writeOrder,
 } from '../../../src/elements/pot-calculator/internal/edit.js';
 import { calculate, totalsInSeatOrder, type CalculatorInput } from '../../../src/elements/pot-calculator/internal/outcome.js';
+import { duplicateCards } from '../../../src/elements/pot-calculator/cards.js';
 import { showdown } from '../../../src/elements/pot-calculator/showdown.js';
 import { flagOf, readOrder, readPlayers, readRows } from '../../../src/elements/pot-calculator/internal/read-input.js';
 import { errorMessage } from '../../../src/elements/pot-calculator/internal/errors.js';
@@ -110,9 +111,11 @@ describe('pot-calculator internals', () => {
 
     it('T10: uncalled chips go back; T17 cards decide each pot', () => {
       const given = input('Anna 20 all-in 9s 9c; Ben 80 Qs Qd; Carla 50 Js Jd', { board: 'Kh 9d 7c 4s 2h' });
-      // Without the showdown (the part the element fetches on use) nothing is decided yet.
-      expect(calculate(given, nameOf)).to.deep.equal({ problems: [], outcome: null, needsShowdown: true });
-      const { outcome } = calculate(given, nameOf, showdown);
+      // Without the showdown and the cards' check (the parts the element fetches on use) nothing is decided yet.
+      expect(calculate(given, nameOf)).to.deep.equal({ problems: [], outcome: null, needsCards: true, needsShowdown: true });
+      expect(calculate(given, nameOf, undefined, duplicateCards)).to.deep.equal({ problems: [], outcome: null, needsShowdown: true });
+      expect(calculate(given, nameOf, showdown)).to.deep.equal({ problems: [], outcome: null, needsCards: true });
+      const { outcome } = calculate(given, nameOf, showdown, duplicateCards);
       expect(outcome!.pots.returned).to.deep.equal([{ seat: 'seat-1', amount: 30 }]);
       expect(outcome!.decidedBy).to.equal('cards');
       expect(totalsInSeatOrder(outcome!)).to.deep.equal([
@@ -149,7 +152,10 @@ describe('pot-calculator internals', () => {
     });
 
     it('T1: a card dealt twice names both places', () => {
-      const { problems } = calculate(input('Ben 50 Ks Kd; Carla 50 Qs Qd', { board: 'Ks 7d 9h' }), nameOf);
+      const given = input('Ben 50 Ks Kd; Carla 50 Qs Qd', { board: 'Ks 7d 9h' });
+      // The check comes with the cards (cards.ts): until then the element waits for it (and the showdown: the cards decide).
+      expect(calculate(given, nameOf)).to.deep.equal({ problems: [], outcome: null, needsCards: true, needsShowdown: true });
+      const { problems } = calculate(given, nameOf, showdown, duplicateCards);
       expect(problems).to.deep.equal([
         {
           code: 'duplicate-card',
@@ -190,7 +196,12 @@ describe('pot-calculator internals', () => {
     });
 
     it('T18, T19: the change detail and the summary, in seat names', () => {
-      const { outcome } = calculate(input('Anna 20 all-in; Ben 80 Ks Kd; Carla 50 Qs Qd', { board: '2c 7d 9h Jc 3s' }), nameOf, showdown);
+      const { outcome } = calculate(
+        input('Anna 20 all-in; Ben 80 Ks Kd; Carla 50 Qs Qd', { board: '2c 7d 9h Jc 3s' }),
+        nameOf,
+        showdown,
+        duplicateCards,
+      );
       const names = namer(t, outcome!.rows);
       const detail = changeDetail(t, outcome!, names);
       expect(detail.awards.map((award) => award.text)).to.deep.equal([

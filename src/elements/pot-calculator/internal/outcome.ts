@@ -85,7 +85,12 @@ export interface Calculation {
   outcome: Outcome | null;
   /** Hands must be compared and no `Showdown` was given: nothing is decided yet; ask again with one. */
   needsShowdown?: true;
+  /** Cards are given and no `DuplicateCards` check: nothing is decided yet; ask again with it. */
+  needsCards?: true;
 }
+
+/** A card in two places, named at both (T1): `cards.ts`, which comes with the cards. */
+export type DuplicateCards = (input: CalculatorInput, nameOf: NameOf) => Problem[];
 
 /**
  * The value and the hand of each row that shows cards (T17): `showdown.ts`, core's
@@ -172,45 +177,37 @@ function inputProblems(input: CalculatorInput, nameOf: NameOf): { problems: Prob
     if (ids.length > 0) orderIds.push(ids);
   }
 
-  // A card in two places: name both (T1).
-  if (problems.length === 0) {
-    const where = new Map<Card, PotField>();
-    const places: [readonly Slot[], PotField, number | undefined][] = [
-      [boardSlots, { kind: 'board' }, undefined],
-      ...rows.map((row): [Slot[], PotField, number] => [row.slots, playerField('cards', row), row.index]),
-    ];
-    for (const [slots, field, row] of places) {
-      for (const card of cardsOf(slots)) {
-        const first = where.get(card);
-        if (!first) {
-          where.set(card, field);
-          continue;
-        }
-        problems.push({
-          code: 'duplicate-card',
-          field,
-          text: card,
-          places: [first, field],
-          input: row === undefined ? 'board' : 'cards',
-          ...(row === undefined ? {} : { row }),
-        });
-      }
-    }
-  }
   return { problems, orderIds };
+}
+
+/** The rows whose cards decide (T17): those still in who show cards, once there is a board or a whole hand. */
+function showingRows(rows: readonly Row[], board: readonly Card[]): Row[] {
+  const shown = rows.filter((row) => !row.folded && cardsOf(row.slots).length > 0);
+  // Hole cards and no board yet (a reader part-way through a deal): the showdown is still open.
+  const waitingForBoard = board.length === 0 && shown.every((row) => cardsOf(row.slots).length <= HOLE_SIZE);
+  return waitingForBoard ? [] : shown;
 }
 
 /**
  * Reads every value and asks core for the pots (T9, T10, T18), the hands (T17, through
  * `showdown`) and the awards (T18, T19). `nameOf` gives each row the name a reader sees, for
  * the messages and for matching the button and the order. Without `showdown`, input whose
- * cards decide gives `needsShowdown` (and no outcome) instead.
+ * cards decide gives `needsShowdown` (and no outcome) instead; without `duplicateCards`, input
+ * with cards gives `needsCards` (with `needsShowdown` if the cards decide too).
  */
-export function calculate(input: CalculatorInput, nameOf: NameOf, showdown?: Showdown): Calculation {
+export function calculate(input: CalculatorInput, nameOf: NameOf, showdown?: Showdown, duplicateCards?: DuplicateCards): Calculation {
   const { rows } = input;
   const { problems, orderIds } = inputProblems(input, nameOf);
   if (problems.length > 0 || rows.length === 0) return { problems, outcome: null };
   const fail = (problem: Problem): Calculation => ({ problems: [problem], outcome: null });
+  const board = cardsOf(input.boardSlots);
+  const shown = orderIds.length > 0 ? [] : showingRows(rows, board);
+  if (board.length > 0 || rows.some((row) => cardsOf(row.slots).length > 0)) {
+    if (!duplicateCards)
+      return { problems: [], outcome: null, needsCards: true, ...(shown.length > 0 && !showdown ? { needsShowdown: true } : {}) };
+    const twice = duplicateCards(input, nameOf);
+    if (twice.length > 0) return { problems: twice, outcome: null };
+  }
 
   let pots: PotLayersResult;
   try {
@@ -224,7 +221,6 @@ export function calculate(input: CalculatorInput, nameOf: NameOf, showdown?: Sho
     });
   }
 
-  const board = cardsOf(input.boardSlots);
   if (board.length > BOARD_SIZE)
     return fail({ code: 'card-count', field: { kind: 'board' }, text: String(board.length), input: 'board', board: board.length });
 
@@ -234,17 +230,12 @@ export function calculate(input: CalculatorInput, nameOf: NameOf, showdown?: Sho
   if (orderIds.length > 0) {
     values = orderIds;
     decidedBy = 'order';
-  } else {
-    const shown = rows.filter((row) => !row.folded && cardsOf(row.slots).length > 0);
-    // Hole cards and no board yet (a reader part-way through a deal): the showdown is still open.
-    const waitingForBoard = board.length === 0 && shown.every((row) => cardsOf(row.slots).length <= HOLE_SIZE);
-    if (shown.length > 0 && !waitingForBoard) {
-      if (!showdown) return { problems: [], outcome: null, needsShowdown: true };
-      const shownDown = showdown(board, shown, nameOf);
-      if ('problem' in shownDown) return fail(shownDown.problem);
-      ({ values, hands } = shownDown);
-      decidedBy = 'cards';
-    }
+  } else if (shown.length > 0) {
+    if (!showdown) return { problems: [], outcome: null, needsShowdown: true };
+    const shownDown = showdown(board, shown, nameOf);
+    if ('problem' in shownDown) return fail(shownDown.problem);
+    ({ values, hands } = shownDown);
+    decidedBy = 'cards';
   }
 
   const open = undecidedPots(pots.pots, values ?? {});

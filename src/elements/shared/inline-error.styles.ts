@@ -1,0 +1,26 @@
+import { css } from 'lit';
+
+/** The inline message for bad input (`part="error"`, `role="alert"`), the same in every element. */
+export const inlineErrorStyles = css`
+  .error {
+    display: flex;
+    align-items: flex-start;
+    gap: 0.5rem;
+    padding: 0.75rem 1rem;
+    border: 1px solid color-mix(in srgb, var(--_danger) 45%, transparent);
+    border-radius: calc(var(--_radius) - 0.25rem);
+    background: var(--_danger-surface);
+    color: var(--_danger);
+    font-weight: 500;
+  }
+  .error svg {
+    flex: none;
+    inline-size: 1.25rem;
+    block-size: 1.25rem;
+    margin-block-start: 0.1rem;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
+  }
+`;
