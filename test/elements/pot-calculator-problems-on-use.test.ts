@@ -20,6 +20,8 @@ describe('<pot-calculator>: the words of bad input on use', () => {
     expect(right.result?.returned).to.deep.equal([{ name: 'Carla', amount: 150 }]);
     expect(right.shadowRoot!.querySelector('[part="error"]')!.classList.contains('is-empty')).to.equal(true);
     expect(problemWordsFetched()).to.equal(false);
+    // Nor the editor's labels: it is not editable.
+    expect(fetched(/i18n\/pot-editor-en\.(ts|js)/)).to.equal(false);
 
     const errors: CustomEvent<PotCalculatorErrorDetail>[] = [];
     const wrong = await fixture<PotCalculator>(
@@ -58,5 +60,16 @@ describe('<pot-calculator>: the words of bad input on use', () => {
     expect(empty.classList.contains('is-empty')).to.equal(true);
     expect([empty.getBoundingClientRect().width, empty.getBoundingClientRect().height]).to.deep.equal([1, 1]);
     expect(getComputedStyle(empty).paddingTop).to.equal('0px');
+  });
+
+  it('T9: no players, and players with no chips yet, are told with the hints that come with those words', async () => {
+    const none = await fixture<PotCalculator>(html`<pot-calculator></pot-calculator>`);
+    await none.updateComplete;
+    expect(none.shadowRoot!.querySelector('[part="status"]')!.textContent).to.equal('Add players and what each put in to see the pots.');
+    const zero = await fixture<PotCalculator>(html`<pot-calculator players="Anna 0; Ben 0"></pot-calculator>`);
+    await zero.updateComplete;
+    expect(zero.shadowRoot!.querySelector('[part="status"]')!.textContent).to.equal('Nobody has put any chips in yet: the pots are empty.');
+    expect(zero.result?.pots).to.deep.equal([]);
+    await expect(zero).to.be.accessible();
   });
 });
