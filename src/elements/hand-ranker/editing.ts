@@ -8,6 +8,7 @@
 import { html, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { ALL_CARDS } from '../../core/cards.js';
+import { registerKitTranslations } from '../../i18n/kit.js';
 import type { Slot } from '../shared/card-slots.js';
 import { CardPicking, type PickerLook, type SlotRef } from '../shared/card-picking.js';
 import { editingStyles } from './editing.styles.js';
@@ -44,6 +45,8 @@ export class HandEditing {
     private readonly host: RankerHost,
     private readonly state: () => RankerState,
   ) {
+    // The hand limit ("12 hands at most.") is one of the hand terms a read-only ranker does not register.
+    registerKitTranslations();
     const { hands } = this;
     this.picking = new CardPicking(host, {
       board: () => this.state().boardSlots,

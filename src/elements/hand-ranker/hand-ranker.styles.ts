@@ -1,12 +1,11 @@
 import { css } from 'lit';
 import { panelStyles } from '../shared/panel.styles.js';
 import { suitInkStyles } from '../shared/suit-ink.styles.js';
-import { inlineErrorStyles, srOnly, tokenStyles } from '../shared/tokens.styles.js';
+import { srOnly, tokenStyles } from '../shared/tokens.styles.js';
 
 export const handRankerStyles = [
   tokenStyles,
   srOnly,
-  inlineErrorStyles,
   panelStyles,
   suitInkStyles,
   css`
@@ -192,7 +191,7 @@ export const handRankerStyles = [
       color: var(--_ink);
     }
 
-    /* Verdict and error */
+    /* Verdict (the error's look comes with its words: problems.ts) */
     .verdict {
       display: flex;
       align-items: center;

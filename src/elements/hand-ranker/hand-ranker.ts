@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import type { Card } from '../../core/cards.js';
 import type { ShowdownEntry, ShowdownResult } from '../../core/showdown.js';
 import type { HandRankerChangeDetail } from '../../events.js';
-import { registerKitTranslations } from '../../i18n/kit.js';
+import { registerRankerWords } from '../../i18n/ranker-en.js';
 import { boardConverter, slotsOf, type Slot } from '../shared/card-slots.js';
 import { themeConverter, type Theme } from '../shared/converters.js';
 import { HoldemElement } from '../shared/holdem-element.js';
@@ -13,7 +13,7 @@ import { handRankerStyles } from './hand-ranker.styles.js';
 import { renderHand, type HandsShown } from './hands.js';
 import { BOARD_SIZE, rankDeal, type DealProblem } from './internal/deal.js';
 import { readHandModels, readHands, type HandInput, type HandModel } from './internal/read-input.js';
-import { changeDetail, errorDetail, errorMessage, handNames, verdictText } from './internal/wording.js';
+import { changeDetail, errorDetail, handNames, verdictText } from './internal/wording.js';
 import { renderCard, type RankerView } from './view.js';
 
 export type { HandInput } from './internal/read-input.js';
@@ -22,13 +22,16 @@ export type { HandInput } from './internal/read-input.js';
 const editingPart = new OnUse(() => import('./editing.js'));
 /** The odds and outs before the river (three or four board cards), fetched the first time they are shown. */
 const equityPart = new OnUse(() => import('./equity-view.js'));
+/** The words of bad input (`problems.ts`: the message, its wording, the hand terms and the message's look), fetched with the first problem. */
+const problemsPart = new OnUse(() =>
+  import('./problems.js').then((module) => {
+    module.registerKitTranslations();
+    return module;
+  }),
+);
 
 const TROPHY = svg`<path d="M7 4h10v3a5 5 0 0 1-10 0V4zM5 5H3v1.5A3.5 3.5 0 0 0 6.5 10M19 5h2v1.5a3.5 3.5 0 0 1-3.5 3.5M12 12v4M8.5 20h7M9.5 16h5v4h-5z"></path>`;
 const SCALES = svg`<path d="M12 3v18M5 8l-3 6h6zM19 8l-3 6h6zM5 8h14M8 21h8"></path>`;
-const ALERT_ICON = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-  <circle cx="12" cy="12" r="9.5"></circle>
-  <path d="M12 7v6M12 16.5v.5"></path>
-</svg>`;
 
 /**
  * Shows who wins a Texas Hold'em showdown and why (T17): the board and every player's hole
@@ -91,7 +94,7 @@ export class HandRanker extends HoldemElement {
 
   constructor() {
     super();
-    registerKitTranslations();
+    registerRankerWords();
   }
 
   /** Community cards, 0 to 5. Attribute: `board="Kh 9d 7c 4s 2h"`. */
@@ -136,6 +139,8 @@ export class HandRanker extends HoldemElement {
       if (this.shownHand && !this.handModels.some((hand) => hand.id === this.shownHand)) this.shownHand = null;
       this.report = true;
     }
+    // A problem is told (inline, and as `error`) once its words are there.
+    if (this.problem) usePart(this, problemsPart);
     if (this.editable && !this.editing) {
       const part = usePart(this, editingPart);
       if (part) this.editing = new part.HandEditing(this, () => ({ boardSlots: this.boardSlots, hands: this.handModels }));
@@ -146,12 +151,17 @@ export class HandRanker extends HoldemElement {
     if (!this.report || this.settling) return;
     this.report = false;
     if (this.showdown) this.emit('hand-ranker-change', changeDetail(this.localize, this.showdown, this.handModels));
-    else if (this.problem) this.emitError(errorDetail(this.localize, this.problem, this.boardSlots, this.handModels));
+    else if (this.problem) {
+      // The words of bad input came (the element waited for them), or could not: then the code is the message.
+      const message = problemsPart.module?.errorMessage(this.localize, this.problem, this.boardSlots, this.handModels) ?? this.problem.code;
+      this.emitError(errorDetail(this.localize, this.problem, message, this.handModels));
+    }
   }
 
   protected override render(): TemplateResult {
     const t = this.localize;
     const { showdown, problem } = this;
+    const told = problem ? problemsPart.module : undefined;
     const editing = this.editable ? this.editing : undefined;
     const view: RankerView = { t, fourColor: this.fourColor, theme: this.theme, nameOf: handNames(t, this.handModels).nameOf, editing };
     editing?.use(view);
@@ -196,8 +206,8 @@ export class HandRanker extends HoldemElement {
         }
       </div>
       ${this.boardSlots.length === 3 || this.boardSlots.length === 4 ? (usePart(this, equityPart)?.renderEquity(t, this.boardSlots, this.handModels, view.nameOf) ?? nothing) : nothing}
-      <div part="error" class="error ${problem ? '' : 'is-empty'}" role="alert">
-        ${problem ? html`${ALERT_ICON}<span>${errorMessage(t, problem, this.boardSlots, this.handModels)}</span>` : nothing}
+      <div part="error" class="error ${told ? '' : 'is-empty'}" role="alert">
+        ${told ? told.renderProblem(t, problem!, this.boardSlots, this.handModels) : nothing}
       </div>
       ${editing ? editing.picker(view) : nothing}
     </section>`;

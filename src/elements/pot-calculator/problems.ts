@@ -28,11 +28,6 @@ export const renderProblems = (t: Terms, problems: readonly Problem[]): Template
 export const styles = [
   inlineErrorStyles,
   css`
-    /* Empty, the message keeps taking no room (the panel's .is-empty, which came after these before). */
-    .error.is-empty {
-      padding: 0;
-      border: 0;
-    }
     /* The last good pots while a value is bad. */
     .is-stale .plot,
     .is-stale .pots {

@@ -23,4 +23,9 @@ export const inlineErrorStyles = css`
     stroke-width: 2;
     stroke-linecap: round;
   }
+  /* Empty, it takes no room (the panel's .is-empty), also where these styles come after the panel's. */
+  .error.is-empty {
+    padding: 0;
+    border: 0;
+  }
 `;

@@ -5,7 +5,8 @@ import en from '../../../src/i18n/en.js';
 import { slotsOf } from '../../../src/elements/shared/card-slots.js';
 import { MAX_HANDS, rankDeal } from '../../../src/elements/hand-ranker/internal/deal.js';
 import { handsOf, readHandModels, readHands } from '../../../src/elements/hand-ranker/internal/read-input.js';
-import { changeDetail, errorDetail, errorMessage, handNames, type Terms } from '../../../src/elements/hand-ranker/internal/wording.js';
+import { errorMessage } from '../../../src/elements/hand-ranker/internal/errors.js';
+import { changeDetail, errorDetail, handNames, type Terms } from '../../../src/elements/hand-ranker/internal/wording.js';
 
 const english: Partial<HoldemTranslation> = { ...cardsEn, ...en };
 const t: Terms = {
@@ -94,7 +95,7 @@ describe('hand-ranker internals', () => {
         'Kh (King of hearts) is dealt twice: the deck holds each card once.',
       );
       const { problem } = rankDeal(board, readHandModels('Anna: Ks; Ben: Kc Jd'));
-      expect(errorDetail(t, problem!, board, hands)).to.deep.equal({
+      expect(errorDetail(t, problem!, errorMessage(t, problem!, board, hands), hands)).to.deep.equal({
         code: 'card-count',
         text: 'Anna',
         message: 'Anna has 1 card and the board 3: together they must make 5, 6 or 7 (two hole cards on a full board).',

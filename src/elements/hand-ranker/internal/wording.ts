@@ -1,17 +1,16 @@
 /**
- * `<hand-ranker>`'s result in words: the `hand-ranker-change` detail and the error messages.
+ * `<hand-ranker>`'s result in words: the `hand-ranker-change` detail, the verdict and the
+ * `error` detail (its message is worded in `errors.ts`, fetched with the first problem).
  * The sentences come from the translation (`HandTerms`); the verdict is decided by
  * `verdictOf` from core's structured reason.
  *
  * @internal
  */
-import { parseCard } from '../../../core/cards.js';
 import type { ShowdownResult } from '../../../core/showdown.js';
 import type { HandRankerChangeDetail, HoldemErrorDetail } from '../../../events.js';
 import type { HoldemLocalize } from '../../../i18n/localize.js';
 import { shapeOf, verdictOf } from '../../../i18n/verdict.js';
-import { cardsOf, type Slot } from '../../shared/card-slots.js';
-import { MAX_HANDS, type DealProblem } from './deal.js';
+import type { DealProblem } from './deal.js';
 import type { HandModel } from './read-input.js';
 
 export type Terms = Pick<HoldemLocalize, 'term'>;
@@ -63,34 +62,8 @@ export function changeDetail(t: Terms, showdown: ShowdownResult, hands: readonly
   };
 }
 
-export function errorMessage(t: Terms, problem: DealProblem, boardSlots: readonly Slot[], hands: readonly HandModel[]): string {
-  switch (problem.code) {
-    case 'unknown-card':
-      return t.term('errorUnknownCard', problem.text);
-    case 'duplicate-card': {
-      let name = problem.text;
-      try {
-        name = t.term('cardName', parseCard(problem.text));
-      } catch {
-        // keep the text as given
-      }
-      return t.term('errorDuplicateCard', problem.text, name);
-    }
-    case 'card-count':
-      return problem.hand
-        ? t.term('errorHandCount', handNames(t, hands).nameOf(problem.hand), cardsOf(problem.hand.slots).length, cardsOf(boardSlots).length)
-        : t.term('errorBoardCount', cardsOf(boardSlots).length);
-    case 'duplicate-name':
-      return t.term('errorDuplicateHandName', problem.text);
-    case 'too-many-players':
-      return t.term('errorTooManyHands', MAX_HANDS, Number(problem.text));
-    default:
-      return t.term('errorOther', problem.text);
-  }
-}
-
-/** The `error` event's detail; a `card-count` problem names the hand's player. */
-export function errorDetail(t: Terms, problem: DealProblem, boardSlots: readonly Slot[], hands: readonly HandModel[]): HoldemErrorDetail {
+/** The `error` event's detail, with its message (`errors.ts`); a `card-count` problem names the hand's player. */
+export function errorDetail(t: Terms, problem: DealProblem, message: string, hands: readonly HandModel[]): HoldemErrorDetail {
   const text = problem.hand ? handNames(t, hands).nameOf(problem.hand) : problem.text;
-  return { code: problem.code, message: errorMessage(t, problem, boardSlots, hands), text };
+  return { code: problem.code, message, text };
 }
