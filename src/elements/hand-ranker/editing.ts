@@ -13,8 +13,12 @@ import type { Slot } from '../shared/card-slots.js';
 import { CardPicking, type PickerLook, type SlotRef } from '../shared/card-picking.js';
 import { editingStyles } from './editing.styles.js';
 import { HOLE_SIZE, MAX_HANDS } from './internal/deal.js';
-import { handsOf, type HandInput, type HandModel } from './internal/read-input.js';
+import type { HandInput, HandModel } from './internal/read-input.js';
 import type { RankerView } from './view.js';
+
+/** The hand models as `HandInput`s again, to change one and set the property back. */
+export const handsOf = (models: readonly HandModel[]): HandInput[] =>
+  models.map((hand) => ({ name: hand.name, cards: hand.slots.map((slot) => slot.text) }));
 
 export const styles = editingStyles;
 

@@ -4,7 +4,8 @@ import { cardsEn } from '../../../src/i18n/cards-en.js';
 import en from '../../../src/i18n/en.js';
 import { slotsOf } from '../../../src/elements/shared/card-slots.js';
 import { MAX_HANDS, rankDeal } from '../../../src/elements/hand-ranker/internal/deal.js';
-import { handsOf, readHandModels, readHands } from '../../../src/elements/hand-ranker/internal/read-input.js';
+import { handsOf } from '../../../src/elements/hand-ranker/editing.js';
+import { readHandModels, readHands } from '../../../src/elements/hand-ranker/internal/read-input.js';
 import { errorMessage } from '../../../src/elements/hand-ranker/internal/errors.js';
 import { changeDetail, errorDetail, handNames, type Terms } from '../../../src/elements/hand-ranker/internal/wording.js';
 

@@ -40,7 +40,3 @@ export function readHandModels(hands: readonly HandInput[] | string | null | und
   const list: readonly HandInput[] = Array.isArray(hands) ? hands : readHands(String(hands ?? ''));
   return list.map((hand, index) => ({ id: `hand-${index}`, index, name: String(hand?.name ?? '').trim(), slots: slotsOf(hand?.cards) }));
 }
-
-/** The hand models as `HandInput`s again, to change one and set the property back. */
-export const handsOf = (models: readonly HandModel[]): HandInput[] =>
-  models.map((hand) => ({ name: hand.name, cards: hand.slots.map((slot) => slot.text) }));
