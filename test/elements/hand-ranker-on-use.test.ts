@@ -2,9 +2,9 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/define/hand-ranker.js';
 import type { HandRanker } from '../../src/elements/hand-ranker/hand-ranker.js';
 import type { HandRankerChangeDetail, HoldemErrorDetail } from '../../src/events.js';
+import { fetched } from '../support/dom.js';
 
 // A page of its own (one per test file): what a ranker fetches on use, and what an ordinary ranking does not fetch.
-const fetched = (pattern: RegExp): boolean => performance.getEntriesByType('resource').some((entry) => pattern.test(entry.name));
 const problemWordsFetched = (): boolean => fetched(/hand-ranker\/problems\.(ts|js)/) || fetched(/hand-ranker\/internal\/errors\.(ts|js)/);
 /** Every hand term (`en.ts`): category names, rank words, the words of bad input, the editor's hand limit. */
 const allHandTermsFetched = (): boolean => fetched(/i18n\/en\.(ts|js)/) || fetched(/i18n\/kit\.(ts|js)/);

@@ -7,10 +7,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/define/poker-table.js';
 import type { PokerTable } from '../../src/elements/poker-table/poker-table.js';
 import type { PokerActionDetail, PokerTableErrorDetail } from '../../src/events.js';
+import { all, clickButton as click, shadow as root, text } from '../support/dom.js';
 
-const root = (el: PokerTable): ShadowRoot => el.shadowRoot!;
-const text = (node: Element | null | undefined): string => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-const all = (el: PokerTable, selector: string): Element[] => [...root(el).querySelectorAll(selector)];
 const chips = (shown: string): number => Number(shown.replace(/\D/g, '') || 0);
 const stackOf = (el: PokerTable, seat: string): number => chips(text(root(el).querySelector(`[data-seat="${seat}"] [part~="stack"]`)));
 const betOf = (el: PokerTable, seat: string): number => chips(text(root(el).querySelector(`[data-seat="${seat}"] .bet-spot .bet-amount`)));
@@ -21,13 +19,6 @@ const stepCount = (el: PokerTable): string => text(root(el).querySelector('.step
 function acceptsOf(el: PokerTable): string[] {
   const rows = all(el, '[part~="state"] dd');
   return [...rows[rows.length - 1].querySelectorAll('code')].map((code) => text(code));
-}
-
-async function click(el: PokerTable, label: string): Promise<void> {
-  const button = (all(el, 'button') as HTMLButtonElement[]).find((b) => text(b).startsWith(label) && !b.disabled);
-  if (!button) throw new Error(`no button "${label}"`);
-  button.click();
-  await el.updateComplete;
 }
 
 const SEATS = ['Anna', 'Ben', 'Carla'];

@@ -2,9 +2,9 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/define/pot-calculator.js';
 import type { PotCalculator } from '../../src/elements/pot-calculator/pot-calculator.js';
 import type { PotCalculatorChangeDetail } from '../../src/events.js';
+import { fetched } from '../support/dom.js';
 
 // A page of its own (one per test file): <poker-card> is fetched only when a calculator has cards to show.
-const fetched = (pattern: RegExp): boolean => performance.getEntriesByType('resource').some((entry) => pattern.test(entry.name));
 const cardsFetched = (): boolean => fetched(/pot-calculator\/cards\.(ts|js)/) || fetched(/poker-card\/poker-card\.(ts|js)/);
 
 describe('<pot-calculator>: the cards on use', () => {

@@ -2,9 +2,9 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/define/pot-calculator.js';
 import type { PotCalculator } from '../../src/elements/pot-calculator/pot-calculator.js';
 import type { PotCalculatorErrorDetail } from '../../src/events.js';
+import { fetched } from '../support/dom.js';
 
 // A page of its own (one per test file): the words of bad input are fetched only when a calculator has a problem to tell.
-const fetched = (pattern: RegExp): boolean => performance.getEntriesByType('resource').some((entry) => pattern.test(entry.name));
 const problemWordsFetched = (): boolean =>
   fetched(/pot-calculator\/problems\.(ts|js)/) ||
   fetched(/pot-calculator\/internal\/errors\.(ts|js)/) ||

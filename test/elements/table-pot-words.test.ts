@@ -6,6 +6,7 @@ import type { PokerCashTable } from '../../src/elements/poker-cash-table/poker-c
 import type { PokerTable } from '../../src/elements/poker-table/poker-table.js';
 import { HoldemLocalize } from '../../src/i18n/localize.js';
 import { registerTranslation } from '../../src/i18n/index.js';
+import { all, clickButton as click, shadow as root, text } from '../support/dom.js';
 
 /**
  * The tables register only the pot words they show (`pot-words-en.ts`; German
@@ -14,23 +15,12 @@ import { registerTranslation } from '../../src/i18n/index.js';
  * English filling in each term it lacks.
  */
 type Table = PokerTable | PokerCashTable;
-const root = (el: Table): ShadowRoot => el.shadowRoot!;
-const text = (node: Element | null | undefined): string => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-const all = (el: Table, selector: string): Element[] => [...root(el).querySelectorAll(selector)];
 const potsShown = (el: Table): string[] => all(el, '[part~="pot"]').map((pot) => text(pot));
 const logLines = (el: Table): string[] => all(el, '[part~="log-line"] .log-text').map((line) => text(line));
 const notes = (el: Table): string =>
   all(el, '[part~="note"]')
     .map((note) => text(note))
     .join(' | ');
-
-async function click(el: Table, label: string): Promise<void> {
-  const buttons = all(el, 'button') as HTMLButtonElement[];
-  const button = buttons.find((b) => (text(b).startsWith(label) || b.getAttribute('aria-label')?.startsWith(label)) && !b.disabled);
-  if (!button) throw new Error(`no button "${label}" (buttons: ${buttons.map((b) => text(b) || b.getAttribute('aria-label')).join(', ')})`);
-  button.click();
-  await el.updateComplete;
-}
 
 /** Waits for the words an element fetches on use (the German ones) and the render after them. */
 async function settled(el: Table): Promise<void> {
