@@ -49,7 +49,9 @@ import {
   type PotsdamOutcome,
   type PotsdamState,
 } from '../core/potsdam/index.js';
+import { POTSDAM_STAGES, stageOf, type PotsdamStage } from '../core/potsdam/stage.js';
 
+export { POTSDAM_STAGES, stageOf, type PotsdamStage } from '../core/potsdam/stage.js';
 export {
   potsdamConfig,
   runPotsdam,
@@ -74,60 +76,6 @@ export {
 export type PotsdamContext = PotsdamState;
 /** What the machine emits: what the engine says happened. */
 export type PotsdamEmitted = PotsdamHappening;
-
-/** The chart's leaf states, as paths below the root. */
-export const POTSDAM_STAGES = [
-  'entry',
-  'exchangeRound',
-  'buying',
-  'bettingRound',
-  'endOffer',
-  'ending.endedByPlayer.lastExchange',
-  'ending.endedByPlayer.lastBetting',
-  'ending.noExchange.finalBetting',
-  'ending.threePasses.finalBetting',
-  'ending.threePasses.lastExchange',
-  'ending.threePasses.lastBetting',
-  'ending.roundLimit.finalBetting',
-  'showdown',
-  'complete',
-  'uncontested',
-] as const;
-
-export type PotsdamStage = (typeof POTSDAM_STAGES)[number];
-
-const ENDING_STATE = {
-  'ended-by-player': 'endedByPlayer',
-  'no-exchange': 'noExchange',
-  'three-passes': 'threePasses',
-  'round-limit': 'roundLimit',
-  'one-left': null,
-} as const;
-
-/** The leaf state of the chart for the engine's state: its phase, and in an ending which ending. */
-export function stageOf(state: PotsdamState): PotsdamStage {
-  switch (state.phase) {
-    case 'entry':
-      return 'entry';
-    case 'exchange':
-      return 'exchangeRound';
-    case 'choosing':
-      return 'buying';
-    case 'betting':
-      return 'bettingRound';
-    case 'end-offer':
-      return 'endOffer';
-    case 'final-betting':
-    case 'last-exchange':
-    case 'last-betting': {
-      const ending = state.ending === null ? null : ENDING_STATE[state.ending.kind];
-      const step = state.phase === 'final-betting' ? 'finalBetting' : state.phase === 'last-exchange' ? 'lastExchange' : 'lastBetting';
-      return `ending.${ending}.${step}` as PotsdamStage;
-    }
-    default:
-      return state.phase;
-  }
-}
 
 /** The eventless transitions out of `self`: to whichever other stage the context has reached. */
 function follow(self: PotsdamStage | 'blinds') {

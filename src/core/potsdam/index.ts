@@ -11,4 +11,5 @@ export {
   PHASE_EVENTS as POTSDAM_PHASE_EVENTS,
   PHASE_RULE as POTSDAM_PHASE_RULE,
 } from './engine.js';
+export { stageOf as potsdamStageOf, POTSDAM_STAGES, type PotsdamStage } from './stage.js';
 export { runPotsdam, type RunPotsdamPot, type RunPotsdamResult, type RunPotsdamViolation } from './run.js';

@@ -1,20 +1,20 @@
 /**
- * The game of a `<poker-table variant="potsdam">`: the Potsdam statechart's actor
- * (`potsdamMachine`) dealt from the element's attributes, every step it took (to go back by
- * restoring its snapshot), the steps ahead (the rest of the script, or the steps undone with
- * Back), and the computer players, who move when it is their turn and nothing lies ahead.
- * No rule lives here: the machine decides, the bots choose among what it allows.
+ * The game of a `<poker-table variant="potsdam">`: core's Potsdam engine (`startPotsdam`,
+ * `applyPotsdamEvent`) dealt from the element's attributes, every step it took with the
+ * engine's state after it (immutable, so Back and Restart restore one), the steps ahead (the
+ * rest of the script, or the steps undone with Back), and the computer players, who move when
+ * it is their turn and nothing lies ahead. No rule lives here: the engine decides, the bots
+ * choose among what it allows. No XState: the statechart (`potsdamMachine`) is the same engine
+ * behind a chart, for pages that ask for it.
  *
  * @internal
  */
 import type { ReactiveControllerHost } from 'lit';
-import { createActor, type Actor } from 'xstate';
 import type { Card } from '../../../core/cards.js';
 import { HoldemError, InvalidCardError } from '../../../core/errors.js';
-import { startPotsdam } from '../../../core/potsdam/engine.js';
+import { applyPotsdamEvent, startPotsdam } from '../../../core/potsdam/engine.js';
 import type { PotsdamEvent, PotsdamInput, PotsdamRules, PotsdamState, PotsdamViolation } from '../../../core/potsdam/types.js';
 import { potsdamBotDecision, potsdamBotRandom } from '../../../machines/potsdam-bots.js';
-import { potsdamMachine } from '../../../machines/potsdam.machine.js';
 import { cleanName, readChips, seatNamed } from '../../shared/table/internal/read-input.js';
 import { readPotsdamScript, type PotsdamScriptStep } from './script.js';
 
@@ -34,14 +34,11 @@ export interface PotsdamHost extends ReactiveControllerHost, HTMLElement {
   autoShowdown: boolean;
 }
 
-type Persisted = ReturnType<Actor<typeof potsdamMachine>['getPersistedSnapshot']>;
-
-/** One event the machine processed, and the game after it. */
+/** One event the engine processed, and the game after it. */
 export interface PotsdamStep {
   event: PotsdamEvent;
   state: PotsdamState;
-  persisted: Persisted;
-  /** Set when the machine refused the event. */
+  /** Set when the engine refused the event. */
   refused: PotsdamViolation | null;
   /** A computer player's move. */
   bot: boolean;
@@ -77,11 +74,15 @@ export function readRules(text: string | null): Partial<PotsdamRules> {
 
 const sameEvent = (a: PotsdamEvent, b: PotsdamEvent): boolean => JSON.stringify(a) === JSON.stringify(b);
 
+/** The game after `event`: the engine's next state; a game that is over takes no more events and stays as it is. */
+function afterEvent(state: PotsdamState, event: PotsdamEvent): PotsdamState {
+  return state.phase === 'complete' || state.phase === 'uncontested' ? state : applyPotsdamEvent(state, event).state;
+}
+
 export class PotsdamGame {
   private key: string | undefined;
-  private actor: Actor<typeof potsdamMachine> | undefined;
-  private input: PotsdamInput | undefined;
-  private initial: { state: PotsdamState; persisted: Persisted } | null = null;
+  /** The game as dealt. */
+  private initial: PotsdamState | null = null;
   steps: PotsdamStep[] = [];
   private ahead: Ahead[] = [];
   private script: PotsdamScriptStep[] = [];
@@ -102,12 +103,12 @@ export class PotsdamGame {
 
   /** The game as it stands, or null when nothing could be dealt. */
   get state(): PotsdamState | null {
-    return this.steps[this.steps.length - 1]?.state ?? this.initial?.state ?? null;
+    return this.steps[this.steps.length - 1]?.state ?? this.initial;
   }
 
   /** The game before the last step (as dealt before the first). */
   get previous(): PotsdamState | null {
-    return this.steps[this.steps.length - 2]?.state ?? this.initial?.state ?? null;
+    return this.steps[this.steps.length - 2]?.state ?? this.initial;
   }
 
   get over(): boolean {
@@ -188,8 +189,6 @@ export class PotsdamGame {
 
   private deal(): void {
     this.stop();
-    this.actor?.stop();
-    this.actor = undefined;
     this.initial = null;
     this.steps = [];
     this.ahead = [];
@@ -255,9 +254,7 @@ export class PotsdamGame {
       };
       return;
     }
-    this.input = input;
-    this.actor = createActor(potsdamMachine, { input }).start();
-    this.initial = { state, persisted: this.actor.getPersistedSnapshot() };
+    this.initial = state;
     this.script = script.steps;
     this.ahead = script.steps.map((step) => ({ text: step.text, event: step.event }));
     if (script.problem) this.problem = { code: 'script-action', field: 'script', text: script.problem.text, step: script.problem.step };
@@ -265,13 +262,11 @@ export class PotsdamGame {
 
   /** Sends an event to the game: a step, refused or not; the refusal, if any. */
   send(event: PotsdamEvent, bot = false): PotsdamViolation | null {
-    const actor = this.actor;
     const before = this.state;
-    if (!actor || !before) return null;
+    if (!before) return null;
     this.give = this.take = null;
     this.amountText = '';
-    actor.send(event);
-    const state = actor.getSnapshot().context;
+    const state = afterEvent(before, event);
     const refused = state.violation;
     const next = this.ahead[0];
     if (next && sameEvent(typeof next.event === 'function' ? next.event(before) : next.event, event)) this.ahead.shift();
@@ -279,7 +274,7 @@ export class PotsdamGame {
       this.ahead = [];
       this.script = [];
     }
-    this.steps.push({ event, state, persisted: actor.getPersistedSnapshot(), refused, bot });
+    this.steps.push({ event, state, refused, bot });
     if (refused) this.onRefused?.(refused);
     else if (before.result === null && state.result !== null) this.onComplete?.(state);
     this.host.requestUpdate();
@@ -290,7 +285,7 @@ export class PotsdamGame {
   refusedRows(): { at: number; violation: PotsdamViolation }[] {
     const rows: { at: number; violation: PotsdamViolation }[] = [];
     this.steps.forEach((step, index) => {
-      const before = index === 0 ? this.initial?.state : this.steps[index - 1]?.state;
+      const before = index === 0 ? this.initial : this.steps[index - 1]?.state;
       if (step.refused) rows.push({ at: before?.log.length ?? 0, violation: step.refused });
     });
     return rows;
@@ -323,13 +318,11 @@ export class PotsdamGame {
     for (let guard = 0; this.canGoForward && guard < 2000; guard++) this.forward();
   }
 
+  /** The game stands where the last step left it (`state` reads it): the picks and the typed amount go. */
   private restore(): void {
     this.stop();
     this.give = this.take = null;
     this.amountText = '';
-    const persisted = this.steps[this.steps.length - 1]?.persisted ?? this.initial?.persisted;
-    this.actor?.stop();
-    this.actor = persisted ? createActor(potsdamMachine, { snapshot: persisted, input: this.input } as never).start() : undefined;
     this.host.requestUpdate();
   }
 

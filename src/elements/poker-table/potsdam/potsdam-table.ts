@@ -10,7 +10,7 @@ import type { HoldemLocalize } from '../../../i18n/localize.js';
 import { registerKitTranslations } from '../../../i18n/kit.js';
 import { addRefusalWords } from '../../../i18n/refusals.js';
 import { potsdamRefusalsDe, potsdamRefusalsEn } from '../../../i18n/refusals-potsdam.js';
-import { stageOf } from '../../../machines/potsdam.machine.js';
+import { stageOf } from '../../../core/potsdam/stage.js';
 import { PotsdamGame, type PotsdamHost } from './game.js';
 import { statePanelStyles } from '../../shared/table/state-panel.styles.js';
 import { potsdamStyles } from './potsdam.styles.js';
