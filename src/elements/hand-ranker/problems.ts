@@ -7,7 +7,7 @@
  * @internal
  */
 import { html, type TemplateResult } from 'lit';
-import { inlineErrorStyles } from '../shared/inline-error.styles.js';
+import { alertIcon, inlineErrorStyles } from '../shared/inline-error.styles.js';
 import type { Slot } from '../shared/card-slots.js';
 import type { DealProblem } from './internal/deal.js';
 import { errorMessage } from './internal/errors.js';
@@ -17,13 +17,8 @@ import type { Terms } from './internal/wording.js';
 export { errorMessage } from './internal/errors.js';
 export { registerKitTranslations } from '../../i18n/kit.js';
 
-const ALERT_ICON = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-  <circle cx="12" cy="12" r="9.5"></circle>
-  <path d="M12 7v6M12 16.5v.5"></path>
-</svg>`;
-
 /** The inside of the `error` part: an icon and the message. */
 export const renderProblem = (t: Terms, problem: DealProblem, boardSlots: readonly Slot[], hands: readonly HandModel[]): TemplateResult =>
-  html`${ALERT_ICON}<span>${errorMessage(t, problem, boardSlots, hands)}</span>`;
+  html`${alertIcon}<span>${errorMessage(t, problem, boardSlots, hands)}</span>`;
 
 export const styles = inlineErrorStyles;

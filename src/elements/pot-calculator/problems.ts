@@ -8,21 +8,16 @@
  * @internal
  */
 import { css, html, type TemplateResult } from 'lit';
-import { inlineErrorStyles } from '../shared/inline-error.styles.js';
+import { alertIcon, inlineErrorStyles } from '../shared/inline-error.styles.js';
 import { errorMessage } from './internal/errors.js';
 import type { Problem } from './internal/outcome.js';
 import type { Terms } from './internal/wording.js';
 
 export { errorMessage, registerPotErrorWords } from './internal/errors.js';
 
-const ALERT_ICON = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-  <circle cx="12" cy="12" r="9.5"></circle>
-  <path d="M12 7v6M12 16.5v.5"></path>
-</svg>`;
-
 /** The inside of the `error` part: an icon and the first four problems, a line each. */
 export const renderProblems = (t: Terms, problems: readonly Problem[]): TemplateResult =>
-  html`${ALERT_ICON}
+  html`${alertIcon}
     <div class="error-lines">${problems.slice(0, 4).map((problem) => html`<p>${errorMessage(t, problem)}</p>`)}</div>`;
 
 export const styles = [

@@ -1,4 +1,10 @@
-import { css } from 'lit';
+import { css, html } from 'lit';
+
+/** The icon at the start of the inline message for bad input, the same in every element. */
+export const alertIcon = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+  <circle cx="12" cy="12" r="9.5"></circle>
+  <path d="M12 7v6M12 16.5v.5"></path>
+</svg>`;
 
 /** The inline message for bad input (`part="error"`, `role="alert"`), the same in every element. */
 export const inlineErrorStyles = css`
