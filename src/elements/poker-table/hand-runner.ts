@@ -45,8 +45,6 @@ export interface HandDriver {
 /** The statechart part: XState, `handMachine` and the machine controller, fetched when a page asks for them. */
 export const handChartPart = new OnUse<typeof import('./chart/hand-chart.js')>(() => import('./chart/hand-chart.js'));
 
-const over = new Set<HandState['phase']>(['complete', 'uncontested', 'voided']);
-
 /**
  * Runs the hand for its host and requests the host's update at each step: the engine's
  * state until a statechart `drive`s it, then the statechart.
@@ -74,7 +72,7 @@ export class HandRunner {
   /** The hand is being played: someone may still act, show or muck. */
   get active(): boolean {
     const state = this.state;
-    return state !== undefined && !over.has(state.phase);
+    return state !== undefined && state.result === null;
   }
 
   /** The statechart's actor once the chart runs the hand, else undefined. */

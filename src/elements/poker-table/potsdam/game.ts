@@ -76,7 +76,7 @@ const sameEvent = (a: PotsdamEvent, b: PotsdamEvent): boolean => JSON.stringify(
 
 /** The game after `event`: the engine's next state; a game that is over takes no more events and stays as it is. */
 function afterEvent(state: PotsdamState, event: PotsdamEvent): PotsdamState {
-  return state.phase === 'complete' || state.phase === 'uncontested' ? state : applyPotsdamEvent(state, event).state;
+  return state.result !== null ? state : applyPotsdamEvent(state, event).state;
 }
 
 export class PotsdamGame {
