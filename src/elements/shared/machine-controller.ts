@@ -119,11 +119,6 @@ export class MachineController<TLogic extends AnyStateMachine> implements Reacti
     actor.send(event);
   }
 
-  /** The current snapshot in a form `restore()` takes. */
-  persisted(): PersistedSnapshot | undefined {
-    return this.current?.getPersistedSnapshot();
-  }
-
   hostConnected(): void {
     this.connected = true;
     if (this.parked !== undefined) {
