@@ -1,6 +1,6 @@
 /**
  * English terms of `<poker-cash-table>`: seats, the waiting list, buy-ins, the action clock,
- * the cash table's errors, and the table's history (`tableLogLine`, one wording per kind of
+ * and the table's history (`tableLogLine`, one wording per kind of
  * `TableLogEntry`). The table's refusals are worded in `refusals-table.ts` (the `refusal`
  * term). The German terms (`cash-de.ts`) are fetched when a cash table first shows German.
  */
@@ -11,6 +11,7 @@ import { addRefusalWords, addRefusalWordsOnUse } from './refusals.js';
 import { buyInRefusalsEn } from './refusals-buy-in.js';
 import { cardsEn } from './cards-en.js';
 import { cardText } from './table-cards.js';
+import type { CashErrorTerm } from './cash-errors-en.js';
 import type { CashSeatState, CashTerms } from './translation.js';
 
 const numbersEn = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
@@ -109,7 +110,11 @@ function tableLogLineEn(entry: TableLogEntry): string {
   }
 }
 
-export const cashEn: Translation & CashTerms = {
+/**
+ * The English cash table terms a cash table shows with its first render; the words of bad
+ * input (`cash-errors-en.ts`) are fetched on the first problem. `cashEn` (`cash.ts`) is both.
+ */
+export const cashWordsEn: Translation & Omit<CashTerms, CashErrorTerm> = {
   $code: 'en',
   $name: 'English',
   $dir: 'ltr',
@@ -158,29 +163,20 @@ export const cashEn: Translation & CashTerms = {
   tableLogLine: tableLogLineEn,
   heroTimedOut: (action) =>
     `Your time ran out: the clock ${action === 'check' ? 'checked' : 'folded'} for you, and you sit out after this hand. Sit in to play on.`,
-  errorBotKind: (name, kind) =>
-    `Computer players: “${kind}” (${name}) is no kind of computer player. Write passive or reasonable: Ben reasonable 1000.`,
-  errorBuyIn: (text) =>
-    `The buy-in: “${text}” is no range of chips. Write the minimum and maximum: 400-1000 (the minimum at most the maximum).`,
-  errorTableSize: (text) => `The table size: “${text}” is not 2 to 10 seats.`,
-  errorClock: (text) => `The clock: “${text}” is no number of seconds. Write 30, 30+10 (10 s more for a disconnected player) or off.`,
-  errorMilliseconds: (field, text) =>
-    `${field.charAt(0).toUpperCase()}${field.slice(1)}: “${text}” is no whole number of milliseconds (700 is 0.7 s).`,
-  errorPlayers: (count, seats) => `${count} computer players do not fit a table of ${seats} seats.`,
-  errorRestore: (key) => `The saved table “${key}” could not be restored (damaged, or saved for other settings): a new table starts.`,
 };
 
 let registered = false;
 
 /**
  * Registers the cash table's terms and the table's refusal words once: English now (the
- * buy-in's refusals too; the other English refusals on the first refusal), German on use.
+ * buy-in's refusals too; the other English refusals on the first refusal, the words of bad
+ * input on the first problem), German on use.
  * Called by `<poker-cash-table>` on construction.
  */
 export function registerCashTranslations(): void {
   if (registered) return;
   registered = true;
-  registerTranslation(cashEn);
+  registerTranslation(cashWordsEn);
   registerTranslationLoader('de', () =>
     import('./cash-de.js').then(({ cashDe, tableRefusalsDe }) => {
       addRefusalWords({}, tableRefusalsDe);

@@ -1,6 +1,6 @@
 /** The tables' English terms for unit tests, as the elements' localize controller gives them. */
 import { cardsEn } from '../../src/i18n/cards-en.js';
-import { cashEn } from '../../src/i18n/cash-en.js';
+import { cashEn } from '../../src/i18n/cash.js';
 import en from '../../src/i18n/en.js';
 import { potsEn } from '../../src/i18n/pots-en.js';
 import { addRefusalWords } from '../../src/i18n/refusals.js';

@@ -7,6 +7,7 @@ import { registerCashTranslations } from '../../i18n/cash-en.js';
 import type { HandContext, HandViolation, handMachine } from '../../machines/hand.machine.js';
 import type { TableActor, TableContext, TableEvent, TableViolation } from '../../machines/table.machine.js';
 import type { Clock } from '../shared/machine-controller.js';
+import { OnUse, usePart } from '../shared/on-use.js';
 import { renderWaiting } from '../shared/table/action-bar.js';
 import { renderHandLog } from '../shared/table/hand-log.js';
 import { nameOf } from '../shared/table/internal/log-words.js';
@@ -21,7 +22,6 @@ import { ActionClock, renderClock, renderClockText } from './action-clock.js';
 import { CashSession } from './cash-session.js';
 import { renderEmptySeat, renderIdleSeat } from './cash-seats.js';
 import { cashNotes } from './internal/cash-notes.js';
-import { cashErrorMessage } from './internal/errors.js';
 import {
   buyInAttribute,
   clockAttribute,
@@ -40,6 +40,14 @@ import { CashExportPanel, exportFinishedHand } from '../poker-table/replay/cash-
 
 export type { BuyInRange, CashPlayer, ClockSetting } from './internal/read-cash.js';
 export type { InspectionObserver } from '../shared/table/table-element.js';
+
+/** The words of the cash table's bad input and the code that chooses them, fetched on its first problem. */
+const problemWords = new OnUse(() =>
+  import('./internal/errors.js').then((module) => {
+    module.registerCashErrorWords();
+    return module;
+  }),
+);
 
 /** The properties that make up the table's input: a change sets the table up again. */
 const TABLE_PROPERTIES = [
@@ -286,8 +294,8 @@ export class PokerCashTable extends TableElement {
     this.amount.decisionIs(context?.hand ? `${context.handNumber}|${context.hand.toAct}|${context.hand.log.length}` : '');
   }
 
-  protected errorMessage(problem: Problem): string {
-    return cashErrorMessage(this.localize, problem);
+  protected errorMessage(problem: Problem): string | undefined {
+    return usePart(this, problemWords)?.cashErrorMessage(this.localize, problem);
   }
 
   /** Reads the attributes and starts the table (or, the first time, restores the saved one). */

@@ -1,8 +1,16 @@
-/** `<poker-cash-table>`'s problems in words: its own (players, buy-in, clock, a saved table), then those of every table. */
+/**
+ * `<poker-cash-table>`'s problems in words, fetched with the words of bad input on the table's
+ * first problem (a page whose attributes are right loads neither).
+ *
+ * @internal
+ */
 import { tableErrorMessage } from '../../shared/table/internal/errors.js';
 import type { Words } from '../../shared/table/internal/log-words.js';
 import type { Problem } from '../../shared/table/internal/read-input.js';
 
+export { registerCashErrorWords } from '../../../i18n/cash-errors-en.js';
+
+/** A problem in words: the cash table's own (players, buy-in, clock, a saved table), then those of every table. */
 export function cashErrorMessage(t: Words, problem: Problem): string {
   const [first = '', second = ''] = problem.text.split('\u0000');
   switch (problem.code) {

@@ -1,0 +1,68 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { SimulatedClock } from 'xstate';
+import '../../src/define/poker-cash-table.js';
+import type { PokerCashTable } from '../../src/elements/poker-cash-table/poker-cash-table.js';
+import type { PokerTableErrorDetail } from '../../src/events.js';
+import { fetched, shadow, text } from '../support/dom.js';
+
+/** `<poker-cash-table>`'s words of bad input come on its first problem; a page whose attributes are right never loads them. */
+
+const errorWords = /cash-errors-en|poker-cash-table\/internal\/errors|table-errors-en/;
+const alert = (el: PokerCashTable): string => text(shadow(el).querySelector('[role="alert"]'));
+
+describe('<poker-cash-table>: the words of bad input, on use', () => {
+  // The first test of the file: no other table of this page has had a problem yet.
+  it('C2: a table that plays fetches no words of bad input', async () => {
+    const clock = new SimulatedClock();
+    const el = await fixture<PokerCashTable>(
+      html`<poker-cash-table
+        blinds="5/10"
+        buy-in="400-1000"
+        players="Ben reasonable 1000; Carla passive 1000"
+        bot-delay="0"
+        seed="on-use"
+        .timerClock=${clock}
+      ></poker-cash-table>`,
+    );
+    // Two computer players are enough for a hand (C2): it is under way.
+    expect(el.tableActor!.getSnapshot().context.handNumber).to.be.greaterThan(0);
+    expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
+    expect(fetched(errorWords)).to.equal(false);
+  });
+
+  it('C1: a buy-in range upside down fetches the words, then shows them inline and in error', async () => {
+    const errors: PokerTableErrorDetail[] = [];
+    const el = await fixture<PokerCashTable>(
+      html`<poker-cash-table
+        blinds="5/10"
+        buy-in="1000-400"
+        players="Ben reasonable 1000"
+        @error=${(event: CustomEvent<PokerTableErrorDetail>) => errors.push(event.detail)}
+      ></poker-cash-table>`,
+    );
+    expect(fetched(errorWords)).to.equal(true);
+    expect(errors.map((detail) => detail.code)).to.deep.equal(['invalid-buy-in']);
+    expect(alert(el)).to.equal(
+      'The buy-in: “1000-400” is no range of chips. Write the minimum and maximum: 400-1000 (the minimum at most the maximum).',
+    );
+    expect(errors[0]!.message).to.equal(alert(el));
+    expect(el.tableActor).to.equal(undefined);
+    await expect(el).to.be.accessible();
+  });
+
+  it('C5: a German page says a bad clock in German', async () => {
+    const errors: PokerTableErrorDetail[] = [];
+    const el = await fixture<PokerCashTable>(
+      html`<poker-cash-table
+        lang="de"
+        blinds="5/10"
+        clock="soon"
+        players="Ben reasonable 1000"
+        @error=${(event: CustomEvent<PokerTableErrorDetail>) => errors.push(event.detail)}
+      ></poker-cash-table>`,
+    );
+    expect(errors.map((detail) => detail.code)).to.deep.equal(['invalid-clock']);
+    expect(alert(el)).to.match(/^Die Bedenkzeit: „soon“ ist keine Zahl von Sekunden\./);
+    expect(errors[0]!.message).to.equal(alert(el));
+  });
+});
