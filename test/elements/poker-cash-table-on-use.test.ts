@@ -8,6 +8,7 @@ import { fetched, shadow, text } from '../support/dom.js';
 /** `<poker-cash-table>`'s words of bad input come on its first problem; a page whose attributes are right never loads them. */
 
 const errorWords = /cash-errors-en|poker-cash-table\/internal\/errors|table-errors-en/;
+const statePanel = /state-part|state-panel/;
 const alert = (el: PokerCashTable): string => text(shadow(el).querySelector('[role="alert"]'));
 
 describe('<poker-cash-table>: the words of bad input, on use', () => {
@@ -28,6 +29,29 @@ describe('<poker-cash-table>: the words of bad input, on use', () => {
     expect(el.tableActor!.getSnapshot().context.handNumber).to.be.greaterThan(0);
     expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
     expect(fetched(errorWords)).to.equal(false);
+    expect(fetched(statePanel)).to.equal(false);
+  });
+
+  it("show-state fetches the statechart panel and shows the table's and the hand's state", async () => {
+    const clock = new SimulatedClock();
+    const el = await fixture<PokerCashTable>(
+      html`<poker-cash-table
+        show-state
+        blinds="5/10"
+        buy-in="400-1000"
+        players="Ben reasonable 1000; Carla passive 1000"
+        bot-delay="1000"
+        seed="on-use"
+        .timerClock=${clock}
+      ></poker-cash-table>`,
+    );
+    expect(fetched(statePanel)).to.equal(true);
+    const panel = shadow(el).querySelector('[part~="state"]');
+    // C2: two computer players are enough; the first (bot-delay 1000) is thinking.
+    expect(text(panel)).to.match(/table\.game\.playing\.bot, sitOut\.idle/);
+    expect(text(panel)).to.match(/hand\.preflop/);
+    // Its look came with it: a grid, not a plain block.
+    expect(getComputedStyle(panel!).display).to.equal('grid');
   });
 
   it('C1: a buy-in range upside down fetches the words, then shows them inline and in error', async () => {

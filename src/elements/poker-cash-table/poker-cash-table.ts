@@ -14,10 +14,9 @@ import { nameOf } from '../shared/table/internal/log-words.js';
 import { cleanName, readChips, wholeNumberAttribute, type Problem } from '../shared/table/internal/read-input.js';
 import { Inspector } from '../shared/table/inspector.js';
 import { renderNotes } from '../shared/table/notes.js';
-import { renderStatePanel } from '../shared/table/state-panel.js';
 import { TableElement } from '../shared/table/table-element.js';
 import { renderHeader, renderTable, type HandView, type SeatPlace } from '../shared/table/table-view.js';
-import { tableStyles } from '../shared/table/table.styles.js';
+import { tableBaseStyles } from '../shared/table/table-base.styles.js';
 import { ActionClock, renderClock, renderClockText } from './action-clock.js';
 import { CashSession } from './cash-session.js';
 import { renderEmptySeat, renderIdleSeat } from './cash-seats.js';
@@ -48,6 +47,9 @@ const problemWords = new OnUse(() =>
     return module;
   }),
 );
+
+/** `show-state`'s panel and its look, fetched the first time it shows. */
+const statePart = new OnUse(() => import('./state-part.js'));
 
 /** The properties that make up the table's input: a change sets the table up again. */
 const TABLE_PROPERTIES = [
@@ -165,7 +167,7 @@ const failure = (error: unknown): Problem => ({
  * @cssprop --poker-card-* - Every `<poker-card>` token applies to the cards inside.
  */
 export class PokerCashTable extends TableElement {
-  static override styles: CSSResultGroup = [tableStyles, pokerCashTableStyles];
+  static override styles: CSSResultGroup = [tableBaseStyles, pokerCashTableStyles];
 
   /** Gives `inspect` the table's actor (`Inspector`). */
   protected readonly inspector = new Inspector(this, () => ({ actor: this.inspected, observer: this.inspect ?? undefined }));
@@ -515,7 +517,7 @@ export class PokerCashTable extends TableElement {
       <div class="lower">
         ${view ? renderHandLog(t, view.context) : nothing} ${renderTableLog(t, context.log)}
         ${this.export ? this.exportPanel.render(t) : nothing}
-        ${this.showState ? renderStatePanel(t, [{ id: 'table', value: snapshot.value, status: snapshot.status }, ...(handState ? [{ id: 'hand', value: handState.value }] : [])]) : nothing}
+        ${this.showState ? usePart(this, statePart)?.renderStatePanel(t, [{ id: 'table', value: snapshot.value, status: snapshot.status }, ...(handState ? [{ id: 'hand', value: handState.value }] : [])]) : nothing}
       </div>
     </div>`;
   }

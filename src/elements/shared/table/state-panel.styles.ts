@@ -2,9 +2,9 @@ import { css } from 'lit';
 
 /**
  * The statechart panel (`show-state`): the log and the panel side by side on wide tables, and
- * the panel's state, status and the events it accepts. In `tableStyles` for the cash table;
- * `<poker-table>` adds it with its statechart part (and its Potsdam part), as only `show-state`
- * shows the panel.
+ * the panel's state, status and the events it accepts. Each table adds it with the part that
+ * shows it (`<poker-table>`'s statechart and Potsdam parts, `<poker-cash-table>`'s state part),
+ * as only `show-state` shows the panel.
  */
 export const statePanelStyles = css`
   @container poker-table (min-width: 52rem) {
