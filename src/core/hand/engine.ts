@@ -34,8 +34,8 @@ import { createDeck } from '../deck.js';
 import { BOARD_SIZE, dealHoleCards, dealingOrder, dealStreet, stackedDeck, type BoardStreet } from '../dealing.js';
 import { HoldemError } from '../errors.js';
 import { categoryOf } from '../evaluate.js';
-import { awardLogEntries } from '../award-log.js';
-import { awardPots, buildPots, type Pot } from '../pots.js';
+import { settlePots } from '../game.js';
+import { buildPots, type Pot } from '../pots.js';
 import { hasOwn, put } from '../records.js';
 import type { RuleId } from '../rule-violation.js';
 import {
@@ -600,7 +600,6 @@ function shownHand(state: HandState, seat: string, value: number): ShownHand {
 
 /** T18, T19, T20: the pots to the best hands that showed (or to the last player in), stacks paid. */
 function awardTo(d: HandState, valued?: Readonly<Record<string, number>>): void {
-  const round = d.round;
   const showdown = d.showdown;
   const values: Record<string, number> = {};
   const shown: Record<string, ShownHand> = {};
@@ -611,27 +610,10 @@ function awardTo(d: HandState, valued?: Readonly<Record<string, number>>): void 
       put(values, seat, all[seat]);
     }
   }
-  const mucked = showdown ? showdown.mucked.slice() : [];
-  const { awards, totals } = awardPots(d.pots, values, { seats: d.config.seatIds, button: d.config.button, mucked });
-  const finalStacks: Record<string, number> = {};
-  const contributions: Record<string, number> = {};
-  for (const p of round.players) {
-    put(finalStacks, p.seat, p.stack + (hasOwn(totals, p.seat) ? totals[p.seat] : 0));
-    put(contributions, p.seat, p.contributedBeforeStreet + p.committed);
-  }
-  for (const entry of awardLogEntries(awards)) d.log.push(entry);
-  d.result = {
-    kind: showdown ? 'showdown' : 'uncontested',
-    pots: d.pots,
-    awards,
-    winnings: totals,
-    contributions,
-    shown,
-    mucked,
-    finalStacks,
-  };
+  const result = settlePots(d, shown, values);
+  d.result = result;
   d.phase = showdown ? 'complete' : 'uncontested';
-  d.stacks = finalStacks;
+  d.stacks = result.finalStacks;
   d.pots = [];
   d.showdownChoices = null;
 }

@@ -8,10 +8,10 @@ import type { ActionType, BettingRound, BettingStructure, BettingViolation, Hous
 import type { Card, Rank } from '../cards.js';
 import type { BoardStreet } from '../dealing.js';
 import type { HandCategory } from '../evaluate.js';
-import type { AwardLogEntry } from '../award-log.js';
+import type { AwardLogEntry, CompleteHappening, GameOutcome, GameStep, ViolationHappening } from '../game.js';
 
-export type { AwardLogEntry } from '../award-log.js';
-import type { Pot, PotAward } from '../pots.js';
+export type { AwardLogEntry } from '../game.js';
+import type { Pot } from '../pots.js';
 import type { Refusal, RuleId, RuleViolation } from '../rule-violation.js';
 import type { ShowdownChoices, ShowdownState, ShowdownViolation } from '../showdown-order.js';
 
@@ -193,20 +193,8 @@ export interface ShownHand {
   bestFive: Card[];
 }
 
-export interface HandOutcome {
-  kind: 'showdown' | 'uncontested' | 'void';
-  /** The pots, main first; `eligible` as before any muck. */
-  pots: Pot[];
-  /** T18: in award order, last side pot first, with explanations (T19, T20). */
-  awards: PotAward[];
-  /** What each seat won from all the pots. */
-  winnings: Record<string, number>;
-  /** What each seat put in, uncalled chips returned (T10). */
-  contributions: Record<string, number>;
-  shown: Record<string, ShownHand>;
-  mucked: string[];
-  finalStacks: Record<string, number>;
-}
+/** How the hand ended; `void` (C6): every chip back, nothing awarded or shown. */
+export type HandOutcome = GameOutcome<ShownHand, 'showdown' | 'uncontested' | 'void'>;
 
 /**
  * Where the hand is: betting on `street`; the showdown with players deciding (T16); or
@@ -265,15 +253,13 @@ export interface HandState {
 /** What an event made happen, for listeners (the statechart emits these). */
 export type HandHappening =
   /** An event the rules refused (also in `state.violation`). */
-  | { type: 'violation'; violation: HandViolation }
+  | ViolationHappening<HandViolation>
   /** An ACT was accepted: its line of the log. */
   | { type: 'action'; entry: Extract<HandLogEntry, { kind: 'action' }> }
   /** Board cards were dealt: the street and the whole board so far (a run-out sends one per street). */
   | { type: 'street'; street: BoardStreet; board: Card[] }
   /** The hand ended (complete, uncontested or voided): its result, as `state.result`. */
-  | { type: 'complete'; result: HandOutcome };
+  | CompleteHappening<HandOutcome>;
 
 /** The answer to one event: the next state and what happened, or the refusal (the state unchanged but for `violation`). */
-export type HandStep =
-  | { ok: true; state: HandState; happened: HandHappening[] }
-  | { ok: false; state: HandState; violation: HandViolation; happened: HandHappening[] };
+export type HandStep = GameStep<HandState, HandViolation, HandHappening>;

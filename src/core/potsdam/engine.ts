@@ -19,8 +19,8 @@ import { dealingOrder } from '../dealing.js';
 import { HoldemError } from '../errors.js';
 import { evaluate, rank5 } from '../evaluate.js';
 import { hasOwn, put } from '../records.js';
-import { awardLogEntries } from '../award-log.js';
-import { awardPots, buildPots, type Pot } from '../pots.js';
+import { settlePots } from '../game.js';
+import { buildPots, type Pot } from '../pots.js';
 import type { RuleId } from '../rule-violation.js';
 import {
   applyShowdownDecision,
@@ -828,28 +828,10 @@ function awardTo(d: PotsdamState, values: Readonly<Record<string, number>>): voi
       put(shownValues, seat, values[seat]);
     }
   }
-  const mucked = showdown ? showdown.mucked.slice() : [];
-  const { awards, totals } = awardPots(d.pots, shownValues, { seats: d.config.seatIds, button: d.config.button, mucked });
-  const finalStacks: Record<string, number> = {};
-  const contributions: Record<string, number> = {};
-  for (const p of d.round.players) {
-    put(finalStacks, p.seat, d.stacks[p.seat] + (hasOwn(totals, p.seat) ? totals[p.seat] : 0));
-    put(contributions, p.seat, p.contributedBeforeStreet + p.committed + d.paid[p.seat]);
-  }
-  for (const entry of awardLogEntries(awards)) d.log.push(entry);
-  d.result = {
-    kind: showdown ? 'showdown' : 'uncontested',
-    ending: d.ending as NonNullable<PotsdamState['ending']>,
-    pots: d.pots,
-    awards,
-    winnings: totals,
-    contributions,
-    shown,
-    mucked,
-    finalStacks,
-  };
+  const result = { ...settlePots(d, shown, shownValues, d.paid), ending: d.ending as NonNullable<PotsdamState['ending']> };
+  d.result = result;
   d.phase = showdown ? 'complete' : 'uncontested';
-  d.stacks = finalStacks;
+  d.stacks = result.finalStacks;
   d.pots = [];
   d.toAct = null;
   d.allowed = NONE;

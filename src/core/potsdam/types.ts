@@ -7,8 +7,8 @@
 import type { ActionType, BettingRefusal, BettingRound, LegalActions } from '../betting.js';
 import type { Card } from '../cards.js';
 import type { HandCategory } from '../evaluate.js';
-import type { AwardLogEntry } from '../award-log.js';
-import type { Pot, PotAward } from '../pots.js';
+import type { AwardLogEntry, CompleteHappening, GameOutcome, GameStep, ViolationHappening } from '../game.js';
+import type { Pot } from '../pots.js';
 import type { Refusal, RuleId } from '../rule-violation.js';
 import type { ShowdownChoices, ShowdownRefusal, ShowdownState } from '../showdown-order.js';
 
@@ -304,19 +304,9 @@ export interface PotsdamShownHand {
   bestFive: Card[];
 }
 
-export interface PotsdamOutcome {
-  kind: 'showdown' | 'uncontested';
+/** How the game ended: how it came to its end (P6) and the pots; `contributions` include the prices paid (P4, P6 (2)). */
+export interface PotsdamOutcome extends GameOutcome<PotsdamShownHand> {
   ending: PotsdamEnding;
-  /** The pots, main first (the prices paid for fresh cards and for ending lie in the main pot). */
-  pots: Pot[];
-  /** T18: in award order, last side pot first, with explanations (T19, T20). */
-  awards: PotAward[];
-  winnings: Record<string, number>;
-  /** What each seat put in: blinds and bets (uncalled chips returned, T10) and prices paid (P4, P6 (2)). */
-  contributions: Record<string, number>;
-  shown: Record<string, PotsdamShownHand>;
-  mucked: string[];
-  finalStacks: Record<string, number>;
 }
 
 /** P1: the 52 cards in deal order; `cards.slice(dealt)` is the deck still to draw fresh cards from (P4). */
@@ -407,15 +397,13 @@ export interface PotsdamState {
 /** What an event made happen, for listeners (the statechart emits these). */
 export type PotsdamHappening =
   /** An event the rules refused (also in `state.violation`). */
-  | { type: 'violation'; violation: PotsdamViolation }
+  | ViolationHappening<PotsdamViolation>
   /** Each new line of the log, in order. */
   | { type: 'log'; entry: PotsdamLogEntry }
   /** The phase changed: the new one and the ending, if any. */
   | { type: 'phase'; phase: PotsdamPhase; ending: PotsdamEnding | null }
   /** The game ended: its result, as `state.result`. */
-  | { type: 'complete'; result: PotsdamOutcome };
+  | CompleteHappening<PotsdamOutcome>;
 
 /** The answer to one event: the next state and what happened, or the refusal (the state unchanged but for `violation`). */
-export type PotsdamStep =
-  | { ok: true; state: PotsdamState; happened: PotsdamHappening[] }
-  | { ok: false; state: PotsdamState; violation: PotsdamViolation; happened: PotsdamHappening[] };
+export type PotsdamStep = GameStep<PotsdamState, PotsdamViolation, PotsdamHappening>;
