@@ -8,7 +8,7 @@ import { buildPots } from '../pots.js';
 import { HoldemError } from '../errors.js';
 import { hasOwn, put } from '../records.js';
 import type { RuleId } from '../rule-violation.js';
-import { awardedPots, checkEventList, replay, type RunPot } from '../replay.js';
+import { awardedPots, runGame, type RunPot } from '../replay.js';
 import { applyHandEvent, applyHandEventInPlace, startHand } from './engine.js';
 import type { HandEvent, HandInput, HandLogEntry, HandState, HandViolation } from './types.js';
 
@@ -48,10 +48,7 @@ export interface RunHandResult {
  * that is not an object or has no type).
  */
 export function runHand(input: HandInput, events: readonly HandEvent[]): RunHandResult {
-  if (typeof input !== 'object' || input === null) throw new HoldemError('missing-input', 'runHand needs a hand input object');
-  checkEventList(events, 'runHand');
-  const autoShowdown = input.autoShowdown ?? !events.some((e) => e.type === 'SHOW' || e.type === 'MUCK');
-  const { state, violation } = replay(startHand({ ...input, autoShowdown }), events as readonly HandEvent[], applyHandEvent);
+  const { state, violation } = runGame('runHand', 'a hand input object', input, events, startHand, applyHandEvent);
   return { ...summary(state), violation, state };
 }
 

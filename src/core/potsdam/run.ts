@@ -4,9 +4,8 @@
  * the shape of `runHand`'s.
  */
 import { handContributions } from '../betting.js';
-import { HoldemError } from '../errors.js';
 import { put } from '../records.js';
-import { awardedPots, checkEventList, replay, type RunPot } from '../replay.js';
+import { awardedPots, runGame, type RunPot } from '../replay.js';
 import { applyPotsdamEvent, startPotsdam } from './engine.js';
 import type { PotsdamEvent, PotsdamInput, PotsdamLogEntry, PotsdamState, PotsdamViolation } from './types.js';
 
@@ -42,10 +41,7 @@ export interface RunPotsdamResult {
  * (not a list, an event that is not an object or has no type).
  */
 export function runPotsdam(input: PotsdamInput, events: readonly PotsdamEvent[]): RunPotsdamResult {
-  if (typeof input !== 'object' || input === null) throw new HoldemError('missing-input', 'runPotsdam needs a game input object');
-  checkEventList(events, 'runPotsdam');
-  const autoShowdown = input.autoShowdown ?? !events.some((e) => e.type === 'SHOW' || e.type === 'MUCK');
-  const { state, violation } = replay(startPotsdam({ ...input, autoShowdown }), events as readonly PotsdamEvent[], applyPotsdamEvent);
+  const { state, violation } = runGame('runPotsdam', 'a game input object', input, events, startPotsdam, applyPotsdamEvent);
   return { ...summary(state), violation, state };
 }
 
