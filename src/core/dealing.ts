@@ -7,10 +7,11 @@
  * Seat ids are any non-empty strings (also `constructor` or `__proto__`); malformed input
  * throws a `HoldemError` whose code names what is wrong.
  */
-import { assertDistinct, isCard, parseCard, parseCards, type Card } from './cards.js';
+import { isCard, parseCard, parseCards, type Card } from './cards.js';
 import { HoldemError } from './errors.js';
 import { rejectUnknownKeys, requireArray, requireObject, requireOneOf, requireSafeInteger, requireSeatId } from './input.js';
 import { put } from './records.js';
+import { fillDeck, placeHoleCards } from './stacked-deck.js';
 
 export type BoardStreet = 'flop' | 'turn' | 'river';
 const BOARD_STREETS: readonly BoardStreet[] = ['flop', 'turn', 'river'];
@@ -94,39 +95,18 @@ export function stackedDeck(input: StackedDealInput): Card[] {
   rejectUnknownKeys(input, STACKED_KEYS, 'stackedDeck input');
   const order = dealingOrder(input.seats, input.button);
   const rest = requireArray(input.rest, 'rest').map((card) => parseCard(card));
-  const n = order.length;
   const places: (Card | undefined)[] = new Array(52).fill(undefined);
   const used: Card[] = [];
-  const holeCards = input.holeCards === undefined ? {} : requireObject(input.holeCards, 'holeCards');
-  for (const seat of Object.keys(holeCards)) {
-    const k = order.indexOf(seat);
-    if (k < 0) throw new HoldemError('unknown-seat', `hole cards for "${seat}", who is not dealt in`);
-    const cards = parseCards(holeCards[seat]);
-    if (cards.length !== 2) throw new HoldemError('invalid-input', `"${seat}" needs two hole cards, not ${cards.length}`);
-    places[k] = cards[0];
-    places[n + k] = cards[1];
-    used.push(cards[0], cards[1]);
-  }
+  placeHoleCards(places, used, input.holeCards, order, 2, 'two hole cards');
   const board = input.board === undefined ? [] : parseCards(input.board);
   if (board.length > 5) throw new HoldemError('invalid-input', `the board holds at most five cards, not ${board.length}`);
   // After the hole cards: burn, three flop cards, burn, turn, burn, river.
-  const boardPlaces = [1, 2, 3, 5, 7].map((i) => 2 * n + i);
+  const boardPlaces = [1, 2, 3, 5, 7].map((i) => 2 * order.length + i);
   board.forEach((card, i) => {
     places[boardPlaces[i]] = card;
     used.push(card);
   });
-  assertDistinct(used);
-  const taken = new Set<Card>(used);
-  let r = 0;
-  for (let i = 0; i < 52; i++) {
-    if (places[i] !== undefined) continue;
-    while (r < rest.length && taken.has(rest[r])) r++;
-    if (r >= rest.length) throw new HoldemError('invalid-input', 'not enough cards left to fill the deck');
-    places[i] = rest[r++];
-  }
-  const deck = places as Card[];
-  assertDistinct(deck);
-  return deck;
+  return fillDeck(places, used, rest);
 }
 
 // ---------------------------------------------------------------------------

@@ -20,6 +20,7 @@ import {
   requireSeatId,
 } from '../input.js';
 import { hasOwn, put } from '../records.js';
+import { fillDeck, placeHoleCards } from '../stacked-deck.js';
 import type { PotsdamConfig, PotsdamInput, PotsdamRules } from './types.js';
 
 /** The readings of the source the kit plays unless told otherwise (docs/rules.md says why). */
@@ -158,17 +159,7 @@ export function potsdamDeck(input: PotsdamInput, config: PotsdamConfig): Card[] 
   const n = order.length;
   const places: (Card | undefined)[] = new Array(52).fill(undefined);
   const used: Card[] = [];
-  const holeCards = input.holeCards === undefined ? {} : requireObject(input.holeCards, 'holeCards');
-  for (const seat of Object.keys(holeCards)) {
-    const k = order.indexOf(seat);
-    if (k < 0) invalid(`hole cards for "${seat}", who is not dealt in`, 'unknown-seat');
-    const cards = parseCards(holeCards[seat]);
-    if (cards.length !== POTSDAM_HOLE_CARDS) invalid(`"${seat}" needs five hole cards (P1), not ${cards.length}`);
-    cards.forEach((card, round) => {
-      places[round * n + k] = card;
-      used.push(card);
-    });
-  }
+  placeHoleCards(places, used, input.holeCards, order, POTSDAM_HOLE_CARDS, 'five hole cards (P1)');
   const community = input.community === undefined ? [] : parseCards(input.community);
   if (community.length > POTSDAM_COMMUNITY_CARDS) invalid(`the community holds five cards (P1), not ${community.length}`);
   community.forEach((card, i) => {
@@ -181,10 +172,5 @@ export function potsdamDeck(input: PotsdamInput, config: PotsdamConfig): Card[] 
     places[5 * n + 5 + i] = card;
     used.push(card);
   });
-  parseCards(used); // every card once (duplicate-card otherwise)
-  const taken = new Set<Card>(used);
-  const rest = shuffled.filter((card) => !taken.has(card));
-  let r = 0;
-  for (let i = 0; i < 52; i++) if (places[i] === undefined) places[i] = rest[r++];
-  return places as Card[];
+  return fillDeck(places, used, shuffled);
 }
