@@ -1184,27 +1184,33 @@ function trust(round: BettingRound): void {
   trustedNext = (trustedNext + 1) % TRUSTED_ROUNDS;
 }
 
-const ROUND_KEYS: readonly (keyof BettingRound)[] = [
-  'structure',
-  'street',
-  'smallBlind',
-  'bigBlind',
-  'ante',
-  'smallBet',
-  'bigBet',
-  'minBet',
-  'maxBetActions',
-  'buttonIndex',
-  'players',
-  'toAct',
-  'currentBetTo',
-  'lastFullBetTo',
-  'lastFullRaiseBy',
-  'raiseCount',
-  'potBeforeStreet',
-  'lastAggressorSeat',
-  'houseRules',
-];
+/**
+ * Every field of a round, in the order an unknown key's message lists them (the compiler
+ * checks that none is missing): 1 for an amount (chips or a count, each checked alike), 0
+ * for a field checked on its own.
+ */
+const ROUND_FIELDS: Readonly<Record<keyof BettingRound, 0 | 1>> = {
+  structure: 0,
+  street: 0,
+  smallBlind: 1,
+  bigBlind: 1,
+  ante: 1,
+  smallBet: 1,
+  bigBet: 1,
+  minBet: 1,
+  maxBetActions: 0,
+  buttonIndex: 0,
+  players: 0,
+  toAct: 0,
+  currentBetTo: 1,
+  lastFullBetTo: 1,
+  lastFullRaiseBy: 1,
+  raiseCount: 1,
+  potBeforeStreet: 1,
+  lastAggressorSeat: 0,
+  houseRules: 0,
+};
+const ROUND_KEYS = Object.keys(ROUND_FIELDS) as (keyof BettingRound)[];
 const ROUND_PLAYER_KEYS: readonly (keyof BettingPlayer)[] = [
   'seat',
   'stack',
@@ -1227,21 +1233,7 @@ function requireRound(round: BettingRound): void {
   rejectUnknownKeys(round, ROUND_KEYS, 'round');
   requireOneOf(round.structure, BETTING_STRUCTURES, 'round.structure');
   requireOneOf(round.street, STREETS, 'round.street');
-  for (const key of [
-    'smallBlind',
-    'bigBlind',
-    'ante',
-    'smallBet',
-    'bigBet',
-    'minBet',
-    'currentBetTo',
-    'lastFullBetTo',
-    'lastFullRaiseBy',
-    'raiseCount',
-    'potBeforeStreet',
-  ] as const) {
-    requireChips(round[key], 'round.', key);
-  }
+  for (const key of ROUND_KEYS) if (ROUND_FIELDS[key]) requireChips(round[key], 'round.', key);
   if (round.maxBetActions !== null) {
     const caps = requireArray(round.maxBetActions, 'round.maxBetActions');
     if (caps.length !== STREETS.length) invalid('round.maxBetActions needs one count per street');
