@@ -39,8 +39,9 @@
  * Only XState's public API: `setup` with named guards and actions, `assign` and `emit`
  * through `enqueueActions`.
  */
-import { enqueueActions, setup } from 'xstate';
+import { setup } from 'xstate';
 import { acceptAnyEvent } from './any-event.js';
+import { engineAction } from './engine-action.js';
 import type { Street } from '../core/betting.js';
 import {
   applyHandEvent,
@@ -105,11 +106,7 @@ export const handMachine = acceptAnyEvent(
     },
     actions: {
       /** The engine's answer to the event: the next context (or the refusal), and what happened, emitted. */
-      apply: enqueueActions(({ context, event, enqueue }) => {
-        const step = applyHandEvent(context, event);
-        enqueue.assign(() => step.state);
-        for (const happening of step.happened) enqueue.emit(happening);
-      }),
+      apply: engineAction(applyHandEvent),
     },
     guards: {
       onStreet: ({ context }, params: { street: Street }) => context.phase === 'betting' && context.street === params.street,

@@ -38,8 +38,9 @@
  * Only XState's public API: `setup` with named guards and actions, `assign` and `emit`
  * through `enqueueActions`.
  */
-import { enqueueActions, setup } from 'xstate';
+import { setup } from 'xstate';
 import { acceptAnyEvent } from './any-event.js';
+import { engineAction } from './engine-action.js';
 import {
   applyPotsdamEvent,
   startPotsdam,
@@ -103,11 +104,7 @@ export const potsdamMachine = acceptAnyEvent(
     },
     actions: {
       /** The engine's answer to the event: the next context (or the refusal), and what happened, emitted. */
-      apply: enqueueActions(({ context, event, enqueue }) => {
-        const step = applyPotsdamEvent(context, event);
-        enqueue.assign(() => step.state);
-        for (const happening of step.happened) enqueue.emit(happening);
-      }),
+      apply: engineAction(applyPotsdamEvent),
     },
     guards: {
       at: ({ context }, params: { stage: PotsdamStage }) => stageOf(context) === params.stage,
