@@ -23,6 +23,8 @@ import { potsdamEn, registeredPotsdamWords, type PotsdamWords } from '../../../i
 import { statePath } from '../../shared/table/state-panel.js';
 import { renderAlert } from '../../shared/table/notes.js';
 import { readChips } from '../../shared/table/internal/read-input.js';
+import { tableCard } from '../../shared/table/seat.js';
+import { pushRefused, renderLogFrame, renderLogLine } from '../../shared/table/hand-log.js';
 import { renderSteps, renderScriptBar } from '../steps.js';
 import type { PotsdamGame, PotsdamHost, PotsdamProblem } from './game.js';
 
@@ -72,24 +74,6 @@ function renderRules(c: Pick<Ctx, 't' | 'w'>, ruleIds: readonly string[]): Templ
     >—${ruleIds.map((id) => html` <span part="rule" class="rule" title=${ruleTitle(c, id)}>${c.t.term('ruleRef', id)}</span>`)}</span
   >`;
 }
-
-const card = (
-  c: Ctx,
-  value: Card,
-  className: string,
-  state: { faceDown?: boolean; dim?: boolean; highlight?: boolean } = {},
-): TemplateResult =>
-  html`<poker-card
-    part="card"
-    exportparts="face: card-face, back: card-back"
-    class=${className}
-    card=${value}
-    ?face-down=${state.faceDown === true}
-    ?dim=${state.dim === true}
-    ?highlight=${state.highlight === true}
-    ?four-color=${c.look.fourColor}
-    theme=${ifDefined(c.look.theme)}
-  ></poker-card>`;
 
 /** The last step's moves: which places of the community and which hole cards just changed. */
 function moves(c: Ctx): { community: Map<number, 'hand' | 'deck'>; hole: Map<string, Set<Card>>; parity: string } {
@@ -152,7 +136,7 @@ function renderFelt(c: Ctx): TemplateResult {
         ${state.community.map((value, place) => {
           const from = moved.community.get(place);
           return html`<span role="listitem" class="pd-slot" aria-label=${t.term('cardName', value)}
-            >${card(c, value, from ? `pd-card arrive-${from}-${moved.parity}` : 'pd-card', { highlight: from !== undefined })}</span
+            >${tableCard(value, c.look, from ? `pd-card arrive-${from}-${moved.parity}` : 'pd-card', { highlight: from !== undefined })}</span
           >`;
         })}
       </div>
@@ -162,11 +146,11 @@ function renderFelt(c: Ctx): TemplateResult {
         ? html`<div class="pd-sets" role="group" aria-label=${w.chooseTitle(name(state.toAct ?? ''))}>
             <div class="pd-set">
               <h4 class="pd-caption">${w.laidDownSet(name(buyable.seat))}</h4>
-              <div class="pd-cards">${choosing.laidDown.map((value) => card(c, value, 'pd-card'))}</div>
+              <div class="pd-cards">${choosing.laidDown.map((value) => tableCard(value, c.look, 'pd-card'))}</div>
             </div>
             <div class="pd-set fresh">
               <h4 class="pd-caption">${w.freshSet}</h4>
-              <div class="pd-cards">${choosing.fresh.map((value) => card(c, value, 'pd-card arrive-deck-a'))}</div>
+              <div class="pd-cards">${choosing.fresh.map((value) => tableCard(value, c.look, 'pd-card arrive-deck-a'))}</div>
             </div>
           </div>`
         : nothing
@@ -203,7 +187,7 @@ function renderFelt(c: Ctx): TemplateResult {
                 (set) =>
                   html`<li class="pd-aside-set">
                     <span class="pd-aside-name">${w.asideSet(name(set.seat), set.set)}</span>
-                    <span class="pd-cards small">${set.cards.map((value) => card(c, value, 'pd-card', { dim: true }))}</span>
+                    <span class="pd-cards small">${set.cards.map((value) => tableCard(value, c.look, 'pd-card', { dim: true }))}</span>
                     <span class="sr-only">${c.text(set.cards)}</span>
                   </li>`,
               )}
@@ -279,7 +263,7 @@ function renderSeats(c: Ctx): TemplateResult {
         </div>
         <div class="pd-hole" role="img" aria-label=${faceUp ? `${w.cardsOf(name(seat))}: ${cards.map((v) => t.term('cardName', v)).join(', ')}${category ? ` (${category})` : ''}` : w.cardsOf(name(seat))}>
           ${cards.map((value) =>
-            card(c, value, taken?.has(value) ? `pd-card pd-hole-card arrive-community-${moved.parity}` : 'pd-card pd-hole-card', {
+            tableCard(value, c.look, taken?.has(value) ? `pd-card pd-hole-card arrive-community-${moved.parity}` : 'pd-card pd-hole-card', {
               faceDown: !faceUp,
               dim: folded || mucked,
               highlight: (won > 0 && shown) || taken?.has(value) === true,
@@ -428,7 +412,7 @@ function renderExchange(c: Ctx, seat: string, buy: { price: number; cards: numbe
       }}
       @keydown=${(event: KeyboardEvent) => moveFocus(event)}
     >
-      <span class="sr-only">${t.term('cardName', value)}</span>${card(c, value, 'pd-card pick')}
+      <span class="sr-only">${t.term('cardName', value)}</span>${tableCard(value, c.look, 'pd-card pick')}
     </button>`;
   };
   const give = game.give;
@@ -576,17 +560,14 @@ function renderLog(c: Ctx): TemplateResult {
   const rows: TemplateResult[] = [];
   const heading = (title: string): void => void rows.push(html`<li class="log-street"><span>${title}</span></li>`);
   const refused = c.game.refusedRows();
-  const refusedAt = (at: number): void => {
-    for (const row of refused) {
-      if (row.at !== at) continue;
-      rows.push(
-        html`<li part="log-line" class="log-line refused">
-          <span class="log-text"><span class="sr-only">${t.term('refusedTitle')}: </span>${t.term('refusal', row.violation, name)}</span
-          >${renderRules(c, [row.violation.ruleId])}
-        </li>`,
-      );
-    }
-  };
+  const refusedAt = (at: number): void =>
+    pushRefused(
+      rows,
+      refused,
+      at,
+      (row) => html`<span class="sr-only">${t.term('refusedTitle')}: </span>${t.term('refusal', row.violation, name)}`,
+      (ruleIds) => renderRules(c, ruleIds),
+    );
   heading(w.logEntry);
   let showdown = false;
   state.log.forEach((entry: PotsdamLogEntry, index) => {
@@ -597,21 +578,10 @@ function renderLog(c: Ctx): TemplateResult {
       showdown = true;
       heading(w.logShowdown);
     }
-    rows.push(
-      html`<li part="log-line" class="log-line kind-${entry.kind}">
-        <span class="log-text">${w.logLine(entry, name, c.text)}</span>${renderRules(c, entry.ruleIds)}
-      </li>`,
-    );
+    rows.push(renderLogLine(`kind-${entry.kind}`, w.logLine(entry, name, c.text), renderRules(c, entry.ruleIds)));
   });
   refusedAt(state.log.length);
-  return html`<section part="log" class="log">
-    <h3 class="caption" id="log-title">${t.term('logTitle')}</h3>
-    <div class="log-scroll" tabindex="0" role="region" aria-labelledby="log-title">
-      <ol class="log-lines">
-        ${rows}
-      </ol>
-    </div>
-  </section>`;
+  return renderLogFrame(t, rows, 'log-title');
 }
 
 function renderState(c: Ctx, value: string): TemplateResult {

@@ -47,10 +47,10 @@ export interface SeatPlace {
   stack?: number | undefined;
 }
 
-/** A `<poker-card>` of the table. */
+/** A `<poker-card>` of the table (a Hold'em hand's or a Potsdam game's). */
 export const tableCard = (
   card: string,
-  look: TableLook,
+  look: Pick<TableLook, 'fourColor' | 'theme'>,
   className: string,
   state: { faceDown?: boolean; dim?: boolean; highlight?: boolean } = {},
 ): TemplateResult =>
