@@ -8,7 +8,6 @@
  * @internal
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { live } from 'lit/directives/live.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { rankOf, suitOf, suitSymbol, type Card } from '../../../core/cards.js';
 import { evaluate } from '../../../core/evaluate.js';
@@ -23,6 +22,7 @@ import { potsdamEn, registeredPotsdamWords, type PotsdamWords } from '../../../i
 import { statePath } from '../../shared/table/state-panel.js';
 import { renderAlert } from '../../shared/table/notes.js';
 import { readChips } from '../../shared/table/internal/read-input.js';
+import { actionButton as button, renderActionButtons, renderAmountRow } from '../../shared/table/action-bar.js';
 import { tableCard } from '../../shared/table/seat.js';
 import { pushRefused, renderLogFrame, renderLogLine } from '../../shared/table/hand-log.js';
 import { renderSteps, renderScriptBar } from '../steps.js';
@@ -331,9 +331,6 @@ function renderNotes(c: Ctx): TemplateResult {
 
 // ——— Controls ———
 
-const button = (label: string, onClick: () => void, className = '', disabled = false): TemplateResult =>
-  html`<button part="action" class="action ${className}" type="button" ?disabled=${disabled} @click=${onClick}>${label}</button>`;
-
 function renderControls(c: Ctx): TemplateResult | typeof nothing {
   const { t, w, state, game, name } = c;
   if (state.result) return nothing;
@@ -474,53 +471,24 @@ function renderBetting(
     game.amountText = text;
     host.requestUpdate();
   };
-  const label = t.term('amountLabel', kind);
   return html`<div part="action-bar" class="action-bar" role="group" aria-label=${t.term('actionBarLabel', name(seat))}>
     <p class="bar-title">
       <span>${t.term('toAct', name(seat))}</span>
       ${call ? html`<span class="to-call">${t.term('toCall', call.amount)}</span>` : nothing}
     </p>
-    <div class="buttons">
-      ${legal.fold ? button(t.term('fold'), () => send({ type: 'ACT', seat, action: 'fold' }), 'fold') : nothing}
-      ${legal.check ? button(t.term('check'), () => send({ type: 'ACT', seat, action: 'check' })) : nothing}
-      ${call ? button(t.term('call', call.amount, legal.allIn?.to === call.to), () => send({ type: 'ACT', seat, action: 'call' })) : nothing}
-      ${range ? button(t.term(kind, amount), () => send({ type: 'ACT', seat, action: kind, to: amount }), 'primary') : nothing}
-      ${
-        legal.allIn && !call && !range
-          ? button(t.term('allIn', legal.allIn.to), () => send({ type: 'ACT', seat, action: 'all-in' }), 'all-in')
-          : nothing
-      }
-    </div>
+    ${renderActionButtons(t, legal, amount, !call && !range, {
+      act: (action) => send({ type: 'ACT', seat, action }),
+      submit: (bet) => send({ type: 'ACT', seat, action: bet, to: amount }),
+    })}
     ${
       range && range.minTo < range.maxTo
         ? html`<div class="sizing">
-            <div class="amount-row">
-              <input
-                part="slider"
-                class="slider"
-                type="range"
-                min=${range.minTo}
-                max=${range.maxTo}
-                step="1"
-                .value=${live(String(amount))}
-                aria-label=${label}
-                aria-valuetext=${t.term('chipAmount', amount)}
-                @input=${(event: Event) => setAmount((event.target as HTMLInputElement).value)}
-              />
-              <label class="amount-field">
-                <span class="sr-only">${label}</span>
-                <input
-                  part="amount"
-                  class="amount"
-                  type="text"
-                  inputmode="numeric"
-                  autocomplete="off"
-                  .value=${live(String(amount))}
-                  aria-describedby="amount-range"
-                  @change=${(event: Event) => setAmount((event.target as HTMLInputElement).value)}
-                />
-              </label>
-            </div>
+            ${renderAmountRow(t, kind, range, amount, String(amount), 'amount-range', nothing, setAmount, {
+              // The slider sets the amount as it moves; the field when it changes, not at each keystroke.
+              amount: (text, fromField) => {
+                if (!fromField) setAmount(text);
+              },
+            })}
             <p class="range" id="amount-range">${t.term('amountRange', range.minTo, range.maxTo)}</p>
           </div>`
         : nothing

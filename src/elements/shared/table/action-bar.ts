@@ -5,7 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import type { ActionType } from '../../../core/betting.js';
+import type { ActionType, LegalActions } from '../../../core/betting.js';
 import { handChoices, type HandPresetKind } from '../../../core/hand/choices.js';
 import type { HandContext } from '../../../machines/hand.machine.js';
 import { allInStandsAlone } from './internal/explanations.js';
@@ -87,23 +87,98 @@ export function renderBettingBar(
   const fixed = range !== undefined && range.minTo === range.maxTo;
   const amount = range ? typedAmount(model, range) : 0;
   const call = legal.call;
-  const button = (label: string, onClick: () => void, className = ''): TemplateResult =>
-    html`<button part="action" class="action ${className}" type="button" @click=${onClick}>${label}</button>`;
   return html`<div part="action-bar" class="action-bar" role="group" aria-label=${t.term('actionBarLabel', name)}>
     <p class="bar-title" tabindex="-1">
       <span>${t.term('toAct', name)}</span>
       ${call ? html`<span class="to-call">${t.term('toCall', call.amount)}</span>` : nothing} ${extra}
     </p>
-    <div class="buttons">
-      ${legal.fold ? button(t.term('fold'), () => act.act('fold'), 'fold') : nothing}
-      ${legal.check ? button(t.term('check'), () => act.act('check')) : nothing}
-      ${call ? button(t.term('call', call.amount, legal.allIn?.to === call.to), () => act.act('call')) : nothing}
-      ${range ? button(t.term(kind, fixed ? range.minTo : amount), () => act.submit(kind, range), 'primary') : nothing}
-      ${legal.allIn && allInStandsAlone(legal) ? button(t.term('allIn', legal.allIn.to), () => act.act('all-in'), 'all-in') : nothing}
-    </div>
+    ${renderActionButtons(t, legal, amount, allInStandsAlone(legal), act)}
     ${range && !fixed ? renderSizing(t, kind, range, amount, choices.presets, model, act) : nothing}
   </div>`;
 }
+
+/** A button of the bar (`part="action"`). */
+export const actionButton = (label: string, onClick: () => void, className = '', disabled = false): TemplateResult =>
+  html`<button part="action" class="action ${className}" type="button" ?disabled=${disabled} @click=${onClick}>${label}</button>`;
+
+/**
+ * The buttons of the legal actions (T7): fold, check, call, the bet or raise to `amount`, and
+ * all-in where `allInAlone` says it is a choice of its own (not the call, nor in the range).
+ */
+export function renderActionButtons(
+  t: Words,
+  legal: LegalActions,
+  amount: number,
+  allInAlone: boolean,
+  act: Pick<BarActions, 'act' | 'submit'>,
+): TemplateResult {
+  const range = legal.bet ?? legal.raise;
+  const kind = legal.bet ? 'bet' : 'raise';
+  const call = legal.call;
+  return html`<div class="buttons">
+    ${legal.fold ? actionButton(t.term('fold'), () => act.act('fold'), 'fold') : nothing}
+    ${legal.check ? actionButton(t.term('check'), () => act.act('check')) : nothing}
+    ${call ? actionButton(t.term('call', call.amount, legal.allIn?.to === call.to), () => act.act('call')) : nothing}
+    ${range ? actionButton(t.term(kind, amount), () => act.submit(kind, range), 'primary') : nothing}
+    ${legal.allIn && allInAlone ? actionButton(t.term('allIn', legal.allIn.to), () => act.act('all-in'), 'all-in') : nothing}
+  </div>`;
+}
+
+/**
+ * The slider over the legal range of a bet or raise, one chip a step, at `amount`; beside it the
+ * field to type one, showing `text`, described by `describedBy`, `invalid` where it says so. The
+ * slider and each keystroke go to `act.amount` (`fromField` for the field), a change of the
+ * field to `change`, and Enter to `act.submit` where there is one.
+ */
+export const renderAmountRow = (
+  t: Words,
+  kind: 'bet' | 'raise',
+  range: BetRange,
+  amount: number,
+  text: string,
+  describedBy: string,
+  invalid: 'true' | 'false' | typeof nothing,
+  change: (text: string) => void,
+  act: Pick<BarActions, 'amount'> & Partial<Pick<BarActions, 'submit'>>,
+): TemplateResult => {
+  const label = t.term('amountLabel', kind);
+  return html`<div class="amount-row">
+    <input
+      part="slider"
+      class="slider"
+      type="range"
+      min=${range.minTo}
+      max=${range.maxTo}
+      step="1"
+      .value=${live(String(amount))}
+      aria-label=${label}
+      aria-valuetext=${t.term('chipAmount', amount)}
+      @input=${(event: Event) => act.amount(valueOf(event), false)}
+    />
+    <label class="amount-field">
+      <span class="sr-only">${label}</span>
+      <input
+        part="amount"
+        class="amount"
+        type="text"
+        inputmode="numeric"
+        autocomplete="off"
+        .value=${live(text)}
+        aria-describedby=${describedBy}
+        aria-invalid=${invalid}
+        @input=${(event: Event) => act.amount(valueOf(event), true)}
+        @change=${(event: Event) => change(valueOf(event))}
+        @keydown=${(event: KeyboardEvent) => {
+          if (event.key !== 'Enter' || !act.submit) return;
+          event.preventDefault();
+          act.submit(kind, range);
+        }}
+      />
+    </label>
+  </div>`;
+};
+
+const valueOf = (event: Event): string => (event.target as HTMLInputElement).value;
 
 function renderSizing(
   t: Words,
@@ -115,7 +190,6 @@ function renderSizing(
   act: BarActions,
 ): TemplateResult {
   const clamped = amount;
-  const label = t.term('amountLabel', kind);
   // A typed number outside the legal range: the range is said at the field, and the button offers the nearest legal amount.
   const typed = typedChips(model);
   const outside = typed !== null && (typed < range.minTo || typed > range.maxTo);
@@ -134,42 +208,19 @@ function renderSizing(
           </button>`,
       )}
     </div>
-    <div class="amount-row">
-      <input
-        part="slider"
-        class="slider"
-        type="range"
-        min=${range.minTo}
-        max=${range.maxTo}
-        step="1"
-        .value=${live(String(clamped))}
-        aria-label=${label}
-        aria-valuetext=${t.term('chipAmount', clamped)}
-        @input=${(event: Event) => act.amount((event.target as HTMLInputElement).value, false)}
-      />
-      <label class="amount-field">
-        <span class="sr-only">${label}</span>
-        <input
-          part="amount"
-          class="amount"
-          type="text"
-          inputmode="numeric"
-          autocomplete="off"
-          .value=${live(model.text === '' ? String(range.minTo) : model.text)}
-          aria-describedby=${model.error ? 'amount-range amount-error' : 'amount-range'}
-          aria-invalid=${model.error || outside ? 'true' : 'false'}
-          @input=${(event: Event) => act.amount((event.target as HTMLInputElement).value, true)}
-          @change=${() => {
-            if (outside) act.amount(String(clamped), false);
-          }}
-          @keydown=${(event: KeyboardEvent) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            act.submit(kind, range);
-          }}
-        />
-      </label>
-    </div>
+    ${renderAmountRow(
+      t,
+      kind,
+      range,
+      clamped,
+      model.text === '' ? String(range.minTo) : model.text,
+      model.error ? 'amount-range amount-error' : 'amount-range',
+      model.error || outside ? 'true' : 'false',
+      () => {
+        if (outside) act.amount(String(clamped), false);
+      },
+      act,
+    )}
     <p class="range ${outside ? 'outside' : ''}" id="amount-range">${t.term('amountRange', range.minTo, range.maxTo)}</p>
     ${model.error ? html`<p part="error" class="amount-error" id="amount-error" role="alert">${model.error}</p>` : nothing}
   </div>`;
