@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { raisedBox } from '../shared/table/table-base.styles.js';
 
 /** What `<poker-cash-table>` adds to the tables' styles: the hand number, empty and idle seats, the action clock, the seat panel. */
 export const pokerCashTableStyles = css`
@@ -146,10 +147,7 @@ export const pokerCashTableStyles = css`
   .cash-panel {
     display: grid;
     gap: 0.5rem;
-    padding: 0.75rem 0.875rem;
-    border: 1px solid var(--_border);
-    border-radius: calc(var(--_radius) - 0.25rem);
-    background: var(--_raised);
+    ${raisedBox}
     min-inline-size: 0;
   }
   .cash-status {

@@ -19,6 +19,14 @@ const darkTable = css`
   --_note-now: #c9d3dc;
 `;
 
+/** A raised box on the table's panel: the explanation, the action bar, the cash table's seat panel. */
+export const raisedBox = css`
+  padding: 0.75rem 0.875rem;
+  border: 1px solid var(--_border);
+  border-radius: calc(var(--_radius) - 0.25rem);
+  background: var(--_raised);
+`;
+
 export const tableBaseStyles = [
   tokenStyles,
   srOnly,
@@ -593,14 +601,15 @@ export const tableBaseStyles = [
         grid-area: bar;
       }
     }
-    .explanation {
+    /* The explanation and the action bar: a raised box each. */
+    .explanation,
+    .action-bar {
       display: grid;
       grid-template-columns: minmax(0, 1fr);
+      ${raisedBox}
+    }
+    .explanation {
       gap: 0.4rem;
-      padding: 0.75rem 0.875rem;
-      border: 1px solid var(--_border);
-      border-radius: calc(var(--_radius) - 0.25rem);
-      background: var(--_raised);
     }
     .notes {
       display: grid;
@@ -687,13 +696,7 @@ export const tableBaseStyles = [
     }
 
     .action-bar {
-      display: grid;
-      grid-template-columns: minmax(0, 1fr);
       gap: 0.6rem;
-      padding: 0.75rem 0.875rem;
-      border: 1px solid var(--_border);
-      border-radius: calc(var(--_radius) - 0.25rem);
-      background: var(--_raised);
     }
     .bar-title {
       display: flex;
