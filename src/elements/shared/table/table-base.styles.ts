@@ -4,8 +4,8 @@ import { inlineErrorStyles, srOnly, tokenStyles } from '../tokens.styles.js';
 /**
  * The styles both tables share: the kit tokens, the header, the table (a seat grid on a phone,
  * an oval from 40rem), the explanation, the action bar, the hand history (`tableBaseStyles`),
- * and the statechart panel (`statePanelStyles`, which `<poker-table>` adds with its statechart
- * part). Each table adds its own pieces (`<poker-table>` the steps, `<poker-cash-table>` its
+ * and the statechart panel (`statePanelStyles`, which each table adds with the part that
+ * shows it on `show-state`). Each table adds its own pieces (`<poker-table>` the steps, `<poker-cash-table>` its
  * seats, clock and seat panel).
  */
 
