@@ -1,7 +1,7 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { RANKS, SUITS, parseCard, type Card, type Rank, type Suit } from '../../core/cards.js';
-import { themeConverter, type Theme } from '../shared/converters.js';
+import { textAttribute, type Theme, themeConverter } from '../shared/converters.js';
 import { HoldemElement } from '../shared/holdem-element.js';
 import { registerPickerTranslations } from '../../i18n/picker-en.js';
 import { suitAt } from '../shared/suits.js';
@@ -67,13 +67,13 @@ export class PokerCardPicker extends HoldemElement {
   }
 
   /** The card in the slot being changed. */
-  @property() value = '';
+  @property({ converter: textAttribute }) value = '';
 
   /** Cards already in play: shown disabled. */
   @property({ attribute: false }) unavailable: readonly string[] = [];
 
   /** The dialog's title. */
-  @property() label = '';
+  @property({ converter: textAttribute }) label = '';
 
   /** Offers a "Remove card" button. */
   @property({ type: Boolean }) clearable = false;

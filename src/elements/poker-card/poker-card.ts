@@ -2,7 +2,7 @@ import { html, nothing, svg, type PropertyValues, type SVGTemplateResult, type T
 import { property } from 'lit/decorators.js';
 import { parseCard, rankOf, suitOf, type Card, type Rank, type Suit } from '../../core/cards.js';
 import { HoldemError } from '../../core/errors.js';
-import { themeConverter, type Theme } from '../shared/converters.js';
+import { textAttribute, type Theme, themeConverter } from '../shared/converters.js';
 import { HoldemElement } from '../shared/holdem-element.js';
 import { suitAt } from '../shared/suits.js';
 import { pokerCardStyles } from './poker-card.styles.js';
@@ -118,7 +118,7 @@ export class PokerCard extends HoldemElement {
   static override styles = pokerCardStyles;
 
   /** The card in short notation (`As`, `10d`, `K♥`). */
-  @property() card = '';
+  @property({ converter: textAttribute }) card = '';
 
   /** Shows the back. */
   @property({ type: Boolean, reflect: true, attribute: 'face-down' }) faceDown = false;

@@ -1,5 +1,6 @@
 import { html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { textAttribute } from '../shared/converters.js';
 import type { ActorRefFrom, AnyActor } from 'xstate';
 import type { ActionType } from '../../core/betting.js';
 import { HoldemError } from '../../core/errors.js';
@@ -194,10 +195,10 @@ export class PokerCashTable extends TableElement {
   @property({ attribute: 'between-hands', converter: wholeNumberAttribute(2500) }) betweenHands = 2500;
 
   /** A `localStorage` key; the table is saved there at every change and restored on load. Unset: nothing is stored. */
-  @property() persist = '';
+  @property({ converter: textAttribute }) persist = '';
 
   /** The reader's name at the table (default "Hero", in the page's language). */
-  @property() hero = '';
+  @property({ converter: textAttribute }) hero = '';
 
   /** Fires `poker-hand-export` with each finished hand as PHH and PokerStars text, and offers the last one to copy or download. */
   @property({ type: Boolean, reflect: true }) export = false;

@@ -1,5 +1,6 @@
 import { html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { textAttribute } from '../shared/converters.js';
 import type { ActorRefFrom } from 'xstate';
 import type { ActionType, HouseRules } from '../../core/betting.js';
 import type { Card } from '../../core/cards.js';
@@ -160,7 +161,7 @@ export class PokerTable extends TableElement {
   @property({ converter: seatsAttribute }) seats: TableSeat[] = [];
 
   /** The player with the dealer button (default: the last seat). */
-  @property() button = '';
+  @property({ converter: textAttribute }) button = '';
 
   /** Hole cards per player; others come from the deck. Attribute: `"Anna: As Kd; Ben: Qh Qc"`. */
   @property({ attribute: 'hole-cards', converter: holeCardsAttribute }) holeCards: HoleCards = {};
@@ -169,10 +170,10 @@ export class PokerTable extends TableElement {
   @property({ converter: boardAttribute }) board: Card[] = [];
 
   /** Actions to step through: `"Anna bets 500; Ben all-in; Carla calls"`. */
-  @property() script = '';
+  @property({ converter: textAttribute }) script = '';
 
   /** The seat the reader plays. */
-  @property() hero = '';
+  @property({ converter: textAttribute }) hero = '';
 
   /** Which seats the reader plays; unset: the hero's with a hero, else every seat. */
   @property({ converter: controlsAttribute }) controls: Controls | undefined;
@@ -193,10 +194,10 @@ export class PokerTable extends TableElement {
   @property({ converter: variantAttribute, reflect: true }) variant: Variant = 'holdem';
 
   /** A hand history to replay (PHH or PokerStars text); also a `<script type="text/plain">` child. */
-  @property() history = '';
+  @property({ converter: textAttribute }) history = '';
 
   /** The URL of a hand history to replay. */
-  @property() src = '';
+  @property({ converter: textAttribute }) src = '';
 
   /** Which hand of a history with several to replay, from 1. Attribute: `hand`. */
   @property({ type: Number, attribute: 'hand' }) historyHand = 1;

@@ -5,7 +5,7 @@ import { registerHandBasics } from '../../i18n/hand-basics-en.js';
 import { wordingOf } from '../../i18n/localize.js';
 import { registerPotCalculatorWords } from '../../i18n/pot-calculator-en.js';
 import { boardConverter, slotsOf, type Slot } from '../shared/card-slots.js';
-import { themeConverter, type Theme } from '../shared/converters.js';
+import { textAttribute, type Theme, themeConverter } from '../shared/converters.js';
 import { HoldemElement } from '../shared/holdem-element.js';
 import { OnUse, usePart } from '../shared/on-use.js';
 import { renderPots, renderReturned, renderTotals } from './awards.js';
@@ -151,7 +151,7 @@ export class PotCalculator extends HoldemElement {
   @property() order: FinishingOrder = '';
 
   /** The player with the dealer button (default: the last one listed). */
-  @property() button = '';
+  @property({ converter: textAttribute }) button = '';
 
   /** Lets the reader add and remove players and change every value. */
   @property({ type: Boolean, reflect: true }) editable = false;
