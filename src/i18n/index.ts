@@ -42,9 +42,11 @@ export type { EquityTerms, OutsWording } from './equity-terms.js';
 import { addRefusalWords } from './refusals.js';
 import { bettingRefusalsDe, bettingRefusalsEn } from './refusals-betting.js';
 import { potsdamRefusalsDe, potsdamRefusalsEn } from './refusals-potsdam.js';
+import { handRefusalsDe, handRefusalsEn } from './refusals-hand.js';
 import { tableRefusalsDe, tableRefusalsEn } from './refusals-table.js';
 
 export { refusalEn, refusalDe, addRefusalWords, type NameOf, type RefusalWords } from './refusals.js';
+export { handRefusalsEn, handRefusalsDe } from './refusals-hand.js';
 export { tableRefusalsEn, tableRefusalsDe } from './refusals-table.js';
 export { potsdamRefusalsEn, potsdamRefusalsDe } from './refusals-potsdam.js';
 export { potsdamEn, registerPotsdamWords, type PotsdamWords } from './potsdam-en.js';
@@ -52,5 +54,6 @@ export { potsdamDe } from './potsdam-de.js';
 
 // The whole vocabulary for pages and Node programs that import the translations as one.
 addRefusalWords(bettingRefusalsEn, bettingRefusalsDe);
+addRefusalWords(handRefusalsEn, handRefusalsDe);
 addRefusalWords(tableRefusalsEn, tableRefusalsDe);
 addRefusalWords(potsdamRefusalsEn, potsdamRefusalsDe);

@@ -10,6 +10,9 @@ import { amountText, currentAmountUnit } from './amount-unit.js';
 import type { ClosedRefusalCode } from './refusals-closed.js';
 import type { RefusalWords } from './refusal-words.js';
 
+/** The hand's own refusals come in the same fetch. */
+export { handRefusalsEn } from './refusals-hand.js';
+
 const numbersEn = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
 const nEn = (amount: number): string => amountText('en', numbersEn, amount);
 const chipsEn = (amount: number): string => (currentAmountUnit() ? nEn(amount) : `${nEn(amount)} ${amount === 1 ? 'chip' : 'chips'}`);

@@ -1,62 +1,40 @@
 /**
  * The `refusal` term: a refusal of the engine (a `code`, its rule and its parameters) as a
  * sentence in the reader's language. Each layer words its own codes (`refusals-betting.ts`
- * for T6–T16, `refusals-table.ts` for the table, `refusals-potsdam.ts` for Potsdam, the
- * hand's own codes here); a code a language does not know is said by its rule ID, never
+ * for T6–T16, `refusals-hand.ts` for the hand's own codes, `refusals-table.ts` for the
+ * table, `refusals-potsdam.ts` for Potsdam); a code a language does not know is said by its rule ID, never
  * left blank.
  *
- * A table says few of them before something is refused: the hand's own words and why a
- * raise is closed (`refusals-closed.ts`) are here; the other English betting words are
- * fetched on the first refusal (`loadRefusalWords`: the `refusal` term starts it, and a table
+ * A table says few of them before something is refused: why a raise is closed
+ * (`refusals-closed.ts`) is here; the other English betting words and the hand's own
+ * (`refusals-hand.ts`: a malformed or unknown event, an event after the hand) are fetched on
+ * the first refusal (`loadRefusalWords`: the `refusal` term starts it, and a table
  * waits for it before it tells the page), the German ones come with the table's German
  * words. The table's and Potsdam's are added (`addRefusalWords`) by what plays a table or a
  * Potsdam game, so a page with one hand does not load them. `holdem-elements/i18n` adds
  * them all.
  */
-import type { HandOwnRefusal } from '../core/hand/types.js';
 import { own } from '../core/records.js';
 import type { Refusal } from '../core/rule-violation.js';
 import { closedRefusalsEn } from './refusals-closed.js';
-import type { NameOf, RefusalWords } from './refusal-words.js';
+import type { NameOf } from './refusal-words.js';
 
 export type { NameOf, RefusalWords } from './refusal-words.js';
-
-const handEn: RefusalWords<HandOwnRefusal> = {
-  'unknown-event': ({ type }) => `“${type}” is not an event of a hand: a hand takes ACT, SHOW, MUCK and VOID.`,
-  'malformed-event': ({ problem }) =>
-    problem === 'event'
-      ? 'That is not an event: an event is an object with a type.'
-      : problem === 'type'
-        ? 'The event has no type.'
-        : problem === 'seat'
-          ? 'The event does not say whose seat it is for.'
-          : 'The amount is not a number of chips.',
-  'hand-over': () => 'The hand is over: nothing more can be done in it.',
-};
-
-const handDe: RefusalWords<HandOwnRefusal> = {
-  'unknown-event': ({ type }) => `„${type}“ ist kein Ereignis einer Hand: Eine Hand kennt ACT, SHOW, MUCK und VOID.`,
-  'malformed-event': ({ problem }) =>
-    problem === 'event'
-      ? 'Das ist kein Ereignis: Ein Ereignis ist ein Objekt mit einem Typ.'
-      : problem === 'type'
-        ? 'Dem Ereignis fehlt der Typ.'
-        : problem === 'seat'
-          ? 'Das Ereignis sagt nicht, für welchen Platz es gilt.'
-          : 'Der Betrag ist keine Zahl von Chips.',
-  'hand-over': () => 'Die Hand ist vorbei: Es kann nichts mehr geschehen.',
-};
 
 type AnyWords = Readonly<Record<string, ((params: never, name: NameOf) => string) | undefined>>;
 
 const sameName: NameOf = (seat) => seat;
 
-const wordsEn: Record<string, AnyWords[string]> = { ...handEn, ...closedRefusalsEn };
-const wordsDe: Record<string, AnyWords[string]> = { ...handDe };
+const wordsEn: Record<string, AnyWords[string]> = { ...closedRefusalsEn };
+const wordsDe: Record<string, AnyWords[string]> = {};
 
-/** English words fetched on the first refusal: the betting ones, and what a page's elements add (`addRefusalWordsOnUse`). */
+/** English words fetched on the first refusal: the betting ones and the hand's own, and what a page's elements add (`addRefusalWordsOnUse`). */
 let waiting: (() => Promise<object>)[] = [
-  () => import('./refusals-betting-en.js').then(({ bettingRefusalsEnRest }) => bettingRefusalsEnRest),
+  () =>
+    import('./refusals-betting-en.js').then(({ bettingRefusalsEnRest, handRefusalsEn }) => ({
+      ...bettingRefusalsEnRest,
+      ...handRefusalsEn,
+    })),
 ];
 let fetching: Promise<void> | undefined;
 

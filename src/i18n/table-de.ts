@@ -8,6 +8,7 @@ import { refusalDe } from './refusals.js';
 import { ruleRef } from './table-en.js';
 import type { TableField, TableLogLine, TableNote, TableOption, TableTerms } from './translation.js';
 export { bettingRefusalsDe } from './refusals-betting-de.js';
+export { handRefusalsDe } from './refusals-hand.js';
 
 const numbersDe = new Intl.NumberFormat('de', { maximumFractionDigits: 0 });
 const fDe = (amount: number): string => amountText('de', numbersDe, amount);

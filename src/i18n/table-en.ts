@@ -312,8 +312,8 @@ export function registerTableTranslations(): void {
   registered = true;
   registerTranslation(tableWordsEn);
   registerTranslationLoader('de', () =>
-    import('./table-de.js').then(({ tableDe, bettingRefusalsDe }) => {
-      addRefusalWords({}, bettingRefusalsDe);
+    import('./table-de.js').then(({ tableDe, bettingRefusalsDe, handRefusalsDe }) => {
+      addRefusalWords({}, { ...bettingRefusalsDe, ...handRefusalsDe });
       registerTranslation(tableDe);
     }),
   );

@@ -44,4 +44,20 @@ describe('<poker-table>: the words of a refusal, on use', () => {
     expect(refusalWords()).to.have.length(1);
     await expect(el).to.be.accessible();
   });
+  it("T7: the hand's own refusals (an event it does not know) come with the words of refusals, in English and German", async () => {
+    const heard: PokerViolationDetail[] = [];
+    for (const lang of ['en', 'de']) {
+      const el = await fixture<PokerTable>(
+        html`<poker-table lang=${lang} seats="Anna 1000; Ben 1000" blinds="25/50" button="Anna"></poker-table>`,
+      );
+      const actor = (await el.loadActor())!;
+      el.addEventListener('poker-violation', (event) => heard.push(event.detail));
+      actor.send({ type: 'HELLO' } as never);
+      await el.updateComplete;
+    }
+    expect(heard.map((detail) => [detail.code, detail.ruleId, detail.message])).to.deep.equal([
+      ['unknown-event', 'T7', '“HELLO” is not an event of a hand: a hand takes ACT, SHOW, MUCK and VOID.'],
+      ['unknown-event', 'T7', '„HELLO“ ist kein Ereignis einer Hand: Eine Hand kennt ACT, SHOW, MUCK und VOID.'],
+    ]);
+  });
 });
