@@ -11,20 +11,24 @@ const errorWords = /cash-errors-en|poker-cash-table\/internal\/errors|table-erro
 const statePanel = /state-part|state-panel/;
 const alert = (el: PokerCashTable): string => text(shadow(el).querySelector('[role="alert"]'));
 
+/** Two computer players at a table on a simulated clock: enough for a hand (C2). */
+const botsPlaying = ({ showState, botDelay }: { showState: boolean; botDelay: number }): Promise<PokerCashTable> =>
+  fixture<PokerCashTable>(
+    html`<poker-cash-table
+      ?show-state=${showState}
+      blinds="5/10"
+      buy-in="400-1000"
+      players="Ben reasonable 1000; Carla passive 1000"
+      bot-delay=${botDelay}
+      seed="on-use"
+      .timerClock=${new SimulatedClock()}
+    ></poker-cash-table>`,
+  );
+
 describe('<poker-cash-table>: the words of bad input, on use', () => {
   // The first test of the file: no other table of this page has had a problem yet.
   it('C2: a table that plays fetches no words of bad input', async () => {
-    const clock = new SimulatedClock();
-    const el = await fixture<PokerCashTable>(
-      html`<poker-cash-table
-        blinds="5/10"
-        buy-in="400-1000"
-        players="Ben reasonable 1000; Carla passive 1000"
-        bot-delay="0"
-        seed="on-use"
-        .timerClock=${clock}
-      ></poker-cash-table>`,
-    );
+    const el = await botsPlaying({ showState: false, botDelay: 0 });
     // Two computer players are enough for a hand (C2): it is under way.
     expect(el.tableActor!.getSnapshot().context.handNumber).to.be.greaterThan(0);
     expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
@@ -33,18 +37,7 @@ describe('<poker-cash-table>: the words of bad input, on use', () => {
   });
 
   it("show-state fetches the statechart panel and shows the table's and the hand's state", async () => {
-    const clock = new SimulatedClock();
-    const el = await fixture<PokerCashTable>(
-      html`<poker-cash-table
-        show-state
-        blinds="5/10"
-        buy-in="400-1000"
-        players="Ben reasonable 1000; Carla passive 1000"
-        bot-delay="1000"
-        seed="on-use"
-        .timerClock=${clock}
-      ></poker-cash-table>`,
-    );
+    const el = await botsPlaying({ showState: true, botDelay: 1000 });
     expect(fetched(statePanel)).to.equal(true);
     const panel = shadow(el).querySelector('[part~="state"]');
     // C2: two computer players are enough; the first (bot-delay 1000) is thinking.

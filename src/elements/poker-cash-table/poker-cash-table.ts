@@ -112,7 +112,7 @@ const failure = (error: unknown): Problem => ({
  * @attr blinds - Small and big blind, e.g. `5/10` (default `50/100`).
  * @attr ante - An ante everyone pays before the blinds (default 0).
  * @attr seed - Makes the deals and the computer players' choices repeatable.
- * @attr show-state - Shows the table's and the hand's statechart state.
+ * @attr show-state - Shows the table's and the hand's statechart state (the panel is fetched the first time it shows).
  * @attr four-color - Four-colour cards: diamonds blue, clubs green.
  * @attr theme - `light` or `dark`; unset follows `prefers-color-scheme`.
  * @attr lang - Language (`en`, `de`, or any registered); unset follows the nearest `lang`, then the page.
