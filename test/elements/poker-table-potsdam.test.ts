@@ -102,12 +102,12 @@ describe('<poker-table variant="potsdam">', () => {
     await tabUntil((active) => active instanceof HTMLElement && active.dataset.card === 'Kd');
     await sendKeys({ press: 'Space' });
     await el.updateComplete;
-    await tabUntil((active) => text(active).startsWith('Exchange 2♣ for K♦'));
+    await tabUntil((active) => text(active).startsWith('Exchange 2♣\uFE0E for K♦\uFE0E'));
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
     // The two of clubs takes the king's place among the community cards (P3).
     expect(community(el)).to.deep.equal(['2c', '3s', '5h', 'Tc', 'Qc']);
-    expect(logLines(el)).to.include('Anna lays down 2♣ and takes K♦.');
+    expect(logLines(el)).to.include('Anna lays down 2♣\uFE0E and takes K♦\uFE0E.');
     expect(notes(el)).to.contain('P3');
   });
 
@@ -117,7 +117,7 @@ describe('<poker-table variant="potsdam">', () => {
     (root(el).querySelector('[data-card="2c"]') as HTMLButtonElement).click();
     (all(el, '.pd-picks')[1]!.querySelector('[data-card="Kd"]') as HTMLButtonElement).click();
     await el.updateComplete;
-    await click(el, 'Exchange 2♣ for K♦');
+    await click(el, 'Exchange 2♣\uFE0E for K♦\uFE0E');
     expect(barButtons(el)).to.include('Buy 1 fresh card for 5 (against Anna’s)');
     await click(el, 'Buy 1 fresh card');
     const sets = all(el, '.pd-sets .pd-set');
@@ -312,7 +312,7 @@ describe('<poker-table variant="potsdam">', () => {
     // Pick only a hole card: the one-for-one button stays disabled; the engine refuses what a page could send.
     (root(el).querySelector('[data-card="2c"]') as HTMLButtonElement).click();
     await el.updateComplete;
-    const exchange = (all(el, 'button') as HTMLButtonElement[]).find((b) => text(b).startsWith('Exchange 2♣ for'))!;
+    const exchange = (all(el, 'button') as HTMLButtonElement[]).find((b) => text(b).startsWith('Exchange 2♣\uFE0E for'))!;
     expect(exchange.disabled).to.equal(true);
     const heard = oneEvent(el, 'poker-violation');
     // A script step that names a card Anna does not hold.

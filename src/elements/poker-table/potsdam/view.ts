@@ -9,7 +9,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { rankOf, suitOf, suitSymbol, type Card } from '../../../core/cards.js';
+import type { Card } from '../../../core/cards.js';
 import { evaluate } from '../../../core/evaluate.js';
 import { PHASE_RULE } from '../../../core/potsdam/engine.js';
 import type { PotsdamLogEntry, PotsdamState } from '../../../core/potsdam/types.js';
@@ -17,6 +17,7 @@ import type { PokerHandCompleteDetail } from '../../../events.js';
 import { completeDetail } from '../../shared/table/internal/hand-events.js';
 import type { HoldemLocalize } from '../../../i18n/localize.js';
 import { loadRefusalWords } from '../../../i18n/refusals.js';
+import { cardText } from '../../../i18n/table-cards.js';
 import { potsdamDe } from '../../../i18n/potsdam-de.js';
 import { potsdamEn, registeredPotsdamWords, type PotsdamWords } from '../../../i18n/potsdam-en.js';
 import { statePath } from '../../shared/table/state-panel.js';
@@ -604,8 +605,8 @@ export function renderPotsdamTable(
     state,
     look,
     name: (seat) => state.config.names[seat] ?? seat,
-    // The language's rank letters (German D for a queen), from its translation.
-    text: (cards) => cards.map((value) => `${t.term('rankLetter', rankOf(value))}${suitSymbol(suitOf(value))}`).join(' '),
+    // The language's rank letters (German D for a queen), from its translation; the suits as text, not emoji, as on the Hold'em table.
+    text: (cards) => cards.map((value) => cardText(value, (rank) => t.term('rankLetter', rank))).join(' '),
   };
   // The words of refusals are fetched on the first one: the event and the render that says it wait for them.
   game.onRefused = (violation) => {
