@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/define/hand-ranker.js';
 import type { HandRanker } from '../../src/elements/hand-ranker/hand-ranker.js';
 import type { HandRankerChangeDetail, HoldemErrorDetail } from '../../src/events.js';
-import { fetched } from '../support/dom.js';
+import { expectInlineErrorLook, fetched } from '../support/dom.js';
 
 // A page of its own (one per test file): what a ranker fetches on use, and what an ordinary ranking does not fetch.
 const problemWordsFetched = (): boolean => fetched(/hand-ranker\/problems\.(ts|js)/) || fetched(/hand-ranker\/internal\/errors\.(ts|js)/);
@@ -46,9 +46,7 @@ describe('<hand-ranker>: the words of bad input on use', () => {
     const alert = wrong.shadowRoot!.querySelector<HTMLElement>('[part="error"]')!;
     expect(alert.textContent!.trim()).to.equal('Kh (King of hearts) is dealt twice: the deck holds each card once.');
     // Its look came with it: the message box as before.
-    expect(getComputedStyle(alert).display).to.equal('flex');
-    expect(getComputedStyle(alert).paddingTop).to.equal('12px');
-    expect(alert.querySelector('svg')!.getBoundingClientRect().width).to.equal(20);
+    expectInlineErrorLook(alert);
     await expect(wrong).to.be.accessible();
 
     // Fixed, the message goes and takes no room.

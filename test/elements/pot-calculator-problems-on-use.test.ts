@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/define/pot-calculator.js';
 import type { PotCalculator } from '../../src/elements/pot-calculator/pot-calculator.js';
 import type { PotCalculatorErrorDetail } from '../../src/events.js';
-import { fetched } from '../support/dom.js';
+import { expectInlineErrorLook, fetched } from '../support/dom.js';
 
 // A page of its own (one per test file): the words of bad input are fetched only when a calculator has a problem to tell.
 const problemWordsFetched = (): boolean =>
@@ -40,9 +40,7 @@ describe('<pot-calculator>: the words of bad input on use', () => {
     expect(alert.classList.contains('is-empty')).to.equal(false);
     expect(alert.textContent!.trim()).to.equal('Anna’s chips: “20x” is not a number of chips.');
     // Its look came with it: the message box as before.
-    expect(getComputedStyle(alert).display).to.equal('flex');
-    expect(getComputedStyle(alert).paddingTop).to.equal('12px');
-    expect(alert.querySelector('svg')!.getBoundingClientRect().width).to.equal(20);
+    expectInlineErrorLook(alert);
     await expect(wrong).to.be.accessible();
 
     // The first calculator, given a bad value now, tells it at once: the words are there.

@@ -1,7 +1,8 @@
 /**
  * What a test reads of an element's shadow DOM, how it clicks as a reader would, and which
- * modules the page has fetched (the parts an element loads on use).
+ * modules the page has fetched (the parts an element loads on use), and the look those parts bring.
  */
+import { expect } from '@open-wc/testing';
 
 /** The element's shadow root. */
 export const shadow = (el: Element): ShadowRoot => el.shadowRoot!;
@@ -23,3 +24,13 @@ export async function clickButton(el: Element & { updateComplete: Promise<unknow
 
 /** Whether the page has fetched a module whose address matches `pattern`. */
 export const fetched = (pattern: RegExp): boolean => performance.getEntriesByType('resource').some((entry) => pattern.test(entry.name));
+
+/**
+ * The inline message box of bad input (`shared/inline-error.styles.ts`), as it looks once its
+ * part has come: a flex row with its padding and a 20 px alert icon.
+ */
+export function expectInlineErrorLook(alert: HTMLElement): void {
+  expect(getComputedStyle(alert).display).to.equal('flex');
+  expect(getComputedStyle(alert).paddingTop).to.equal('12px');
+  expect(alert.querySelector('svg')!.getBoundingClientRect().width).to.equal(20);
+}
