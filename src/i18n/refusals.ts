@@ -2,8 +2,8 @@
  * The `refusal` term: a refusal of the engine (a `code`, its rule and its parameters) as a
  * sentence in the reader's language. Each layer words its own codes (`refusals-betting.ts`
  * for T6–T16, `refusals-hand.ts` for the hand's own codes, `refusals-table.ts` for the
- * table, `refusals-potsdam.ts` for Potsdam); a code a language does not know is said by its rule ID, never
- * left blank.
+ * table, `refusals-potsdam.ts` for Potsdam); a code a language does not know is said by its
+ * rule ID, never left blank.
  *
  * A table says few of them before something is refused: why a raise is closed
  * (`refusals-closed.ts`) is here; the other English betting words and the hand's own
