@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { createActor, createMachine, SimulatedClock, type Actor } from 'xstate';
+import { createActor, SimulatedClock, type Actor } from 'xstate';
 import { HoldemError } from '../../src/core/errors.js';
 import { strictlyBetween } from '../../src/core/table-rules.js';
 import { cashDe, cashEn } from '../../src/i18n/cash.js';
@@ -836,46 +836,54 @@ describe('tableMachine', () => {
   });
 
   describe('a hand that fails', () => {
-    it('C6: a hand actor that fails is void: every chip goes back, the table plays on, and says so', () => {
-      // A hand that cannot be finished (here: its actor fails as it starts, as on a server failure).
-      const failing = createMachine({
-        context: () => {
-          throw new Error('the server failed');
-        },
-      });
-      const clock = new SimulatedClock();
-      const actor = createActor(tableMachine.provide({ actors: { hand: failing as never } }), {
-        clock,
-        input: {
-          blinds: { small: 5, big: 10 },
-          seed: 1,
-          autoDeal: false,
-          clock: null,
-          now: () => clock.now(),
-          players: ['Anna', 'Ben', 'Carla'].map((id) => ({ id, stack: 1000 })),
-        },
-      });
-      const emitted: TableEmitted[] = [];
-      actor.on('*', (e) => emitted.push(e));
-      actor.start();
+    it('C6, T8: a hand whose chips do not add up is void: every chip goes back, the table plays on, and says so', () => {
+      // A hand that cannot be settled (here: a saved table whose hand result was tampered with).
+      const { actor, clock } = open({}, ['Anna', 'Ben', 'Carla']);
       actor.send({ type: 'DEAL' });
-      expect(actor.getSnapshot().status).to.equal('active');
-      expect(gameState(actor)).to.equal('handOver');
-      expect(lastOf(actor, 'hand-void')).to.deep.equal({ kind: 'hand-void', hand: 1, ruleIds: ['C6'], failed: true });
-      expect(cashEn.tableLogLine(lastOf(actor, 'hand-void')!)).to.equal(
+      const dealt = ctx(actor);
+      const hand = dealt.hand!;
+      const forged = {
+        ...dealt,
+        hand: {
+          ...hand,
+          result: {
+            kind: 'uncontested',
+            pots: [],
+            awards: [],
+            winnings: { Anna: 5000 },
+            contributions: {},
+            shown: {},
+            mucked: [],
+            finalStacks: { Anna: 5000, Ben: 0, Carla: 0 },
+          },
+        },
+      } as TableContext;
+      actor.stop();
+      const resumed = createActor(tableMachine, { clock, input: { resume: forged, now: () => clock.now() } });
+      const emitted: TableEmitted[] = [];
+      resumed.on('*', (e) => emitted.push(e));
+      resumed.start();
+      expect(resumed.getSnapshot().status).to.equal('active');
+      expect(gameState(resumed)).to.equal('handOver');
+      expect(lastOf(resumed, 'hand-void')).to.deep.equal({ kind: 'hand-void', hand: 1, ruleIds: ['C6'], failed: true });
+      expect(cashEn.tableLogLine(lastOf(resumed, 'hand-void')!)).to.equal(
         'Hand 1 could not be finished and is void: every chip went back (C6)',
       );
-      expect(emitted.find((e) => e.type === 'hand-failed')).to.deep.equal({ type: 'hand-failed', hand: 1, error: 'the server failed' });
+      expect(emitted.find((e) => e.type === 'hand-failed')).to.deep.equal({
+        type: 'hand-failed',
+        hand: 1,
+        error: "the hand's chips do not add up",
+      });
       expect(
-        ctx(actor)
+        ctx(resumed)
           .seats.filter(Boolean)
           .map((s) => s!.stack),
       ).to.deep.equal([1000, 1000, 1000]);
       // C6: dealt again with the same button.
-      const button = ctx(actor).plan!.button;
-      actor.send({ type: 'DEAL' });
-      expect(ctx(actor).handNumber).to.equal(2);
-      expect(ctx(actor).plan!.button).to.equal(button);
+      const button = ctx(resumed).plan!.button;
+      resumed.send({ type: 'DEAL' });
+      expect(ctx(resumed).handNumber).to.equal(2);
+      expect(ctx(resumed).plan!.button).to.equal(button);
     });
   });
 });

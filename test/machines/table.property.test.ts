@@ -3,7 +3,14 @@ import fc from 'fast-check';
 import { createActor, SimulatedClock } from 'xstate';
 import { seededRandom, randomInt, type RandomSource } from '../../src/core/deck.js';
 import { playersNeeded, strictlyBetween } from '../../src/core/table-rules.js';
-import { tableMachine, type HandContext, type TableContext, type TableEvent, type TableInput } from '../../src/machines/index.js';
+import {
+  tableMachine,
+  type HandContext,
+  type TableContext,
+  type TableEvent,
+  type TableInput,
+  type TableState,
+} from '../../src/machines/index.js';
 
 /**
  * Whole sessions through the real table actor on a simulated clock: computer players and
@@ -89,7 +96,7 @@ function humanAction(hand: HandContext, random: RandomSource): TableEvent | null
 }
 
 /** At a hand's start the seats are as the plan saw them (settling happens at the end). */
-function checkHandStart(c: TableContext): void {
+function checkHandStart(c: TableState & { hand: TableContext['hand'] }): void {
   const before = c;
   const p = c.plan!;
   const n = p.dealt.length;
@@ -119,7 +126,7 @@ function checkHandStart(c: TableContext): void {
     }
   }
   // The hand plays exactly the chips the dealt-in players have (T8).
-  // (Whether the new hand's first snapshot has reached the table yet depends on XState's order.)
+  // (The hand is the one just dealt: a step deals one hand at most.)
   const hand = c.hand;
   if (hand && hand.config.seatIds.length === n) {
     const total = p.dealt.reduce((sum, i) => sum + before.seats[i]!.stack, 0);
@@ -155,10 +162,11 @@ function runSession(p: Params): { hands: number; refused: number; careless: numb
   let hands = 0;
   let refused = 0;
   let careless = 0;
-  actor.on('hand-start', () => {
+  actor.on('hand-start', ({ table }) => {
     hands++;
     try {
-      checkHandStart(actor.getSnapshot().context);
+      // The table as the hand was dealt (computer players without a delay may have played it to its end since).
+      checkHandStart({ ...table, hand: actor.getSnapshot().context.hand });
     } catch (failure) {
       errors.push(failure);
     }

@@ -9,3 +9,5 @@ export * from './log.js';
 export * from './refusals.js';
 export * from './clock.js';
 export * from './engine.js';
+export * from './bots.js';
+export * from './session.js';

@@ -3,7 +3,7 @@
  * text is checked here (a number, a known kind of computer player); every table rule (T8
  * buy-ins, C1 seats) is the machine's.
  */
-import { BOT_KINDS, type BotKind } from '../../../machines/bots.js';
+import { BOT_KINDS, type BotKind } from '../../../core/table/config.js';
 import type { TableInput, TablePlayerInput } from '../../../machines/table.machine.js';
 import { entriesOf } from '../../shared/read-players.js';
 import {
