@@ -25,6 +25,7 @@ import {
   requireSeatId,
 } from './input.js';
 import type { Contribution, ReturnedChips } from './pots.js';
+import { isTrusted } from './trusted.js';
 import { ruleViolation, type Refusal, type RuleViolation } from './rule-violation.js';
 
 export type BettingStructure = 'no-limit' | 'pot-limit' | 'fixed-limit';
@@ -321,44 +322,56 @@ const PLAYER_KEYS: readonly (keyof BettingPlayerInput)[] = ['seat', 'stack', 'fo
  * `duplicate-seat`, `invalid-input` (anything else, e.g. fewer than two players in).
  */
 export function startBettingRound(input: StartBettingRoundInput): BettingRound {
-  requireObject(input, 'startBettingRound input');
-  rejectUnknownKeys(input, START_KEYS, 'startBettingRound input');
-  const structure = requireOneOf(input.structure, BETTING_STRUCTURES, 'structure');
-  const street = requireOneOf(input.street, STREETS, 'street');
-  const bigBlind = requireChips(input.bigBlind, 'bigBlind');
+  // The hand engine passes input from a checked hand config (seat ids each once, whole
+  // chips, known structure and house rules, sizes that stay exact): not checked again.
+  return openRound(input, !isTrusted(input));
+}
+
+/** `startBettingRound`; `check`: the input is checked as it is read (else it is trusted). */
+function openRound(input: StartBettingRoundInput, check: boolean): BettingRound {
+  if (check) {
+    requireObject(input, 'startBettingRound input');
+    rejectUnknownKeys(input, START_KEYS, 'startBettingRound input');
+  }
+  const structure = check ? requireOneOf(input.structure, BETTING_STRUCTURES, 'structure') : input.structure;
+  const street = check ? requireOneOf(input.street, STREETS, 'street') : input.street;
+  const bigBlind = check ? requireChips(input.bigBlind, 'bigBlind') : input.bigBlind;
   if (bigBlind < 1) invalid('the big blind must be at least 1 chip');
-  const smallBlind = requireChips(input.smallBlind ?? Math.floor(bigBlind / 2), 'smallBlind');
+  const smallBlind = chipsOf(input.smallBlind ?? Math.floor(bigBlind / 2), 'smallBlind', check);
   if (smallBlind > bigBlind) invalid('the small blind cannot be larger than the big blind');
-  const ante = requireChips(input.ante ?? 0, 'ante');
-  const smallBet = requireChips(input.smallBet ?? bigBlind, 'smallBet');
+  const ante = chipsOf(input.ante ?? 0, 'ante', check);
+  const smallBet = chipsOf(input.smallBet ?? bigBlind, 'smallBet', check);
   const bigBet =
-    input.bigBet === undefined ? addChips(smallBet, smallBet, 'bigBet (twice the small bet)') : requireChips(input.bigBet, 'bigBet');
+    input.bigBet === undefined ? addChips(smallBet, smallBet, 'bigBet (twice the small bet)') : chipsOf(input.bigBet, 'bigBet', check);
   if (smallBet < 1 || bigBet < 1) invalid('fixed-limit bet sizes must be at least 1 chip');
-  const minBet = requireChips(input.minBet ?? bigBlind, 'minBet');
+  const minBet = chipsOf(input.minBet ?? bigBlind, 'minBet', check);
   if (minBet < 1) invalid('the minimum bet must be at least 1 chip');
   let maxBetActions: readonly number[] | null = null;
   if (input.maxBetActions !== undefined) {
-    const caps = requireArray(input.maxBetActions, 'maxBetActions');
+    const caps = check ? requireArray(input.maxBetActions, 'maxBetActions') : input.maxBetActions;
     if (caps.length !== STREETS.length) invalid('maxBetActions needs one count per street, preflop to river');
-    for (let k = 0; k < caps.length; k++) requireChips(caps[k], 'maxBetActions', k);
+    if (check) for (let k = 0; k < caps.length; k++) requireChips(caps[k], 'maxBetActions', k);
     if (caps.slice(1).some((n) => n < 1)) invalid('maxBetActions must allow at least the bet on the flop, turn and river');
     maxBetActions = Object.freeze(caps.slice());
   }
 
-  const inputs = requireArray(input.players, 'players');
+  const inputs = check ? requireArray(input.players, 'players') : input.players;
   // The chips on the table, and every size the rules add to them, must stay exact integers.
   let tableChips = 0;
   const players: BettingPlayer[] = new Array(inputs.length);
   for (let i = 0; i < inputs.length; i++) {
-    const p = requireObject(inputs[i], 'players', i);
-    rejectUnknownKeys(p, PLAYER_KEYS, `players[${i}]`);
-    const seat = requireSeatId(p.seat, 'the seat of players', i);
-    // At most ten seats: a loop is cheaper than a Set (this runs every hand).
-    for (let j = 0; j < i; j++) if (players[j].seat === seat) throw new HoldemError('duplicate-seat', `seat "${seat}" appears twice`);
-    const folded = optionalFlag(p.folded, 'folded of ', seat);
-    optionalFlag(p.postsBigBlind, 'postsBigBlind of ', seat);
-    const stack = requireChips(p.stack, 'stack of ', seat);
-    const contributedBeforeStreet = requireChips(p.contributedBeforeStreet ?? 0, 'contributedBeforeStreet of ', seat);
+    const p = check ? requireObject(inputs[i], 'players', i) : inputs[i];
+    let seat = p.seat;
+    if (check) {
+      rejectUnknownKeys(p, PLAYER_KEYS, `players[${i}]`);
+      seat = requireSeatId(p.seat, 'the seat of players', i);
+      // At most ten seats: a loop is cheaper than a Set (this runs every hand).
+      for (let j = 0; j < i; j++) if (players[j].seat === seat) throw new HoldemError('duplicate-seat', `seat "${seat}" appears twice`);
+      optionalFlag(p.postsBigBlind, 'postsBigBlind of ', seat);
+    }
+    const folded = check ? optionalFlag(p.folded, 'folded of ', seat) : p.folded === true;
+    const stack = chipsOf(p.stack, 'stack of ', check, seat);
+    const contributedBeforeStreet = chipsOf(p.contributedBeforeStreet ?? 0, 'contributedBeforeStreet of ', check, seat);
     tableChips = addChips(addChips(tableChips, stack, 'startBettingRound'), contributedBeforeStreet, 'startBettingRound');
     players[i] = {
       seat,
@@ -371,8 +384,9 @@ export function startBettingRound(input: StartBettingRoundInput): BettingRound {
       lastAction: null,
     };
   }
-  const buttonSeat = requireSeatId(input.buttonSeat, 'buttonSeat');
-  const buttonIndex = players.findIndex((p) => p.seat === buttonSeat);
+  const buttonSeat = check ? requireSeatId(input.buttonSeat, 'buttonSeat') : input.buttonSeat;
+  let buttonIndex = -1;
+  for (let i = 0; i < players.length && buttonIndex < 0; i++) if (players[i].seat === buttonSeat) buttonIndex = i;
   if (buttonIndex < 0) throw new HoldemError('unknown-seat', `the button seat "${buttonSeat}" is not among the players`);
   let live = 0;
   let contributed = 0;
@@ -382,13 +396,13 @@ export function startBettingRound(input: StartBettingRoundInput): BettingRound {
   }
   if (live < 2) invalid('a betting round needs at least two players who have not folded');
 
-  let potBeforeStreet = input.potBeforeStreet === undefined ? contributed : requireChips(input.potBeforeStreet, 'potBeforeStreet');
+  let potBeforeStreet = input.potBeforeStreet === undefined ? contributed : chipsOf(input.potBeforeStreet, 'potBeforeStreet', check);
   // Dead money beyond the contributions, and the sizes the rules add on top of a bet (a raise
   // goes to a bet plus an increment), must stay exact too.
   const largestSize = Math.max(bigBlind, minBet, smallBet, bigBet);
   addChips(addChips(tableChips, Math.max(0, potBeforeStreet - contributed), 'startBettingRound'), 2 * largestSize, 'startBettingRound');
 
-  const houseRules = houseRulesOf(input.houseRules);
+  const houseRules = check ? resolveHouseRules(input.houseRules) : { ...DEFAULT_HOUSE_RULES, ...input.houseRules };
   const round: BettingRound = {
     structure,
     street,
@@ -444,8 +458,11 @@ export function startBettingRound(input: StartBettingRoundInput): BettingRound {
   return round;
 }
 
-/** The house rules with defaults filled in; `unknown-option` for a misspelt key. */
-function houseRulesOf(given: Partial<HouseRules> | undefined): HouseRules {
+/**
+ * The house rules with defaults filled in, as `startBettingRound` reads them: `unknown-option`
+ * for a misspelt key, `unknown-value` for a value that is not one of a rule's.
+ */
+export function resolveHouseRules(given: Partial<HouseRules> | undefined): HouseRules {
   if (given === undefined) return { ...DEFAULT_HOUSE_RULES };
   requireObject(given, 'houseRules');
   rejectUnknownKeys(given, HOUSE_RULE_KEYS, 'houseRules');
@@ -462,6 +479,11 @@ function houseRulesOf(given: Partial<HouseRules> | undefined): HouseRules {
     );
   }
   return houseRules;
+}
+
+/** `value` checked as a whole number of chips (`requireChips`) if `check`, else trusted. */
+function chipsOf(value: number, name: string, check: boolean, of: string | number = ''): number {
+  return check ? requireChips(value, name, of) : value;
 }
 
 /** `true` or `false` for an optional flag; anything else but `undefined` is `invalid-input`. */

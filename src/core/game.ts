@@ -9,6 +9,7 @@ import { awardPots, type Pot, type PotAward, type ShareOfPot } from './pots.js';
 import { hasOwn, put } from './records.js';
 import type { RuleId } from './rule-violation.js';
 import type { ShowdownState } from './showdown-order.js';
+import { trusted } from './trusted.js';
 
 /** The answer to one event: the next state and what happened, or the refusal (the state unchanged but for `violation`). */
 export type GameStep<State, Violation, Happening> =
@@ -77,7 +78,8 @@ export function settlePots<Shown>(
 ): GameOutcome<Shown> {
   const showdown = game.showdown;
   const mucked = showdown ? showdown.mucked.slice() : [];
-  const { awards, totals } = awardPots(game.pots, values, { seats: game.config.seatIds, button: game.config.button, mucked });
+  const seating = { seats: game.config.seatIds, button: game.config.button, mucked };
+  const { awards, totals } = awardPots(trusted(game.pots), values, seating);
   const finalStacks: Record<string, number> = {};
   const contributions: Record<string, number> = {};
   for (const p of game.round.players) {

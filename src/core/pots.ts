@@ -20,6 +20,7 @@ import {
   requirePots,
 } from './input.js';
 import { hasOwn, put } from './records.js';
+import { isTrusted } from './trusted.js';
 import type { RuleId } from './rule-violation.js';
 
 export interface Contribution {
@@ -57,7 +58,8 @@ export interface PotsResult {
  * `unknown-seat` or `duplicate-seat`, `invalid-input` for chips with every contributor folded.
  */
 export function buildPots(contributions: readonly Contribution[]): PotsResult {
-  checkContributions(contributions);
+  // Core's engines pass contributions they made from a checked betting round.
+  if (!isTrusted(contributions)) checkContributions(contributions);
   // Plain loops: the hand machine calls this at every street and fold.
   const n = contributions.length;
   const amounts: number[] = new Array(n);
@@ -80,15 +82,20 @@ export function buildPots(contributions: readonly Contribution[]): PotsResult {
     amounts[top] = matched;
   }
 
+  // The levels of the seats still in, each once, in ascending order (kept sorted as they come).
   let total = 0;
   const levels: number[] = [];
   for (let i = 0; i < n; i++) {
-    total += amounts[i];
-    if (contributions[i].folded !== true && !levels.includes(amounts[i])) levels.push(amounts[i]);
+    const a = amounts[i];
+    total += a;
+    if (contributions[i].folded === true) continue;
+    let at = levels.length;
+    while (at > 0 && levels[at - 1] > a) at--;
+    if (at > 0 && levels[at - 1] === a) continue;
+    levels.splice(at, 0, a);
   }
   if (total === 0) return { pots: [], returned };
   if (levels.length === 0) invalid('every seat that put chips in has folded: nobody can win the pot');
-  levels.sort((a, b) => a - b);
 
   const pots: Pot[] = [];
   let previous = 0;
@@ -215,6 +222,10 @@ export interface PotAwards {
  * `unknown-option` and the amount codes for malformed pots or seating.
  */
 export function awardPots(pots: readonly Pot[], values: HandValues, seating: Seating): PotAwards {
+  // Core's engines pass their own pots, values by seat and seating.
+  if (isTrusted(pots)) {
+    return awardChecked(pots, values as Readonly<Record<string, number>>, seating.seats, seating.button, seating.mucked ?? null);
+  }
   requirePots(pots);
   const seats = checkSeating(seating);
   let chips = 0;
@@ -224,21 +235,33 @@ export function awardPots(pots: readonly Pot[], values: HandValues, seating: Sea
       if (!seats.includes(seat)) throw new HoldemError('unknown-seat', `seat "${seat}" of a pot is not in the seating`);
     }
   }
-  // Plain loops: the hand machine awards the pots of every hand.
-  const valueOf = toValueMap(values);
-  const buttonIndex = seats.indexOf(seating.button);
+  return awardChecked(pots, toValueRecord(values), seats, seating.button, seating.mucked ?? null);
+}
 
+/**
+ * `awardPots` of checked input: hand values by seat (own keys, numbers), the seats clockwise
+ * with the button among them, the seats that mucked (or null).
+ */
+function awardChecked(
+  pots: readonly Pot[],
+  values: Readonly<Record<string, number>>,
+  seats: readonly string[],
+  button: string,
+  muckedSeats: readonly string[] | null,
+): PotAwards {
+  // Plain loops: the hand machine awards the pots of every hand.
+  const buttonIndex = seats.indexOf(button);
   const awards: PotAward[] = [];
   const totals: Record<string, number> = {};
-  const mucked = seating.mucked && seating.mucked.length > 0 ? seating.mucked : null;
+  const mucked = muckedSeats && muckedSeats.length > 0 ? muckedSeats : null;
   for (let potIndex = pots.length - 1; potIndex >= 0; potIndex--) {
     const before = pots[potIndex];
     const pot = mucked ? { amount: before.amount, eligible: before.eligible.filter((seat) => !mucked.includes(seat)) } : before;
     const showing: string[] = [];
     let best = -Infinity;
     for (const seat of pot.eligible) {
-      const value = valueOf.get(seat);
-      if (value === undefined) continue;
+      if (!hasOwn(values, seat)) continue;
+      const value = values[seat];
       showing.push(seat);
       if (value > best) best = value;
     }
@@ -250,7 +273,7 @@ export function awardPots(pots: readonly Pot[], values: HandValues, seating: Sea
     } else {
       if (showing.length === 0) invalid(`pot ${potIndex} has no eligible seat with a hand value`);
       winners = [];
-      for (const seat of showing) if (valueOf.get(seat) === best) winners.push(seat);
+      for (const seat of showing) if (values[seat] === best) winners.push(seat);
       kind = pot.eligible.length === 1 ? 'uncontested' : winners.length === 1 ? 'best-hand' : 'split';
     }
     // T19: clockwise from the first seat left of the button; the button comes last.
@@ -282,28 +305,29 @@ function oddChipOrder(seats: readonly string[], buttonIndex: number, seat: strin
   return (index - buttonIndex - 1 + n) % n;
 }
 
-function toValueMap(values: HandValues): Map<string, number> {
+/** The hand values by seat, checked, as own keys of a new record (also `__proto__`). */
+function toValueRecord(values: HandValues): Record<string, number> {
   requireValue(values, 'values');
-  const map = new Map<string, number>();
+  const record: Record<string, number> = {};
   if (Array.isArray(values)) {
     const order = values as readonly (string | readonly string[])[];
     order.forEach((entry, place) => {
       const tied = typeof entry === 'string' ? [entry] : requireArray(entry, 'the finishing order', place);
       for (let k = 0; k < tied.length; k++) {
         const seat = requireSeatId(tied[k], 'the finishing order', place);
-        if (map.has(seat)) throw new HoldemError('duplicate-seat', `seat "${seat}" appears twice in the finishing order`);
-        map.set(seat, order.length - place);
+        if (hasOwn(record, seat)) throw new HoldemError('duplicate-seat', `seat "${seat}" appears twice in the finishing order`);
+        put(record, seat, order.length - place);
       }
     });
   } else {
-    const record = requireObject(values as Readonly<Record<string, number>>, 'values');
-    for (const seat of Object.keys(record)) {
-      const value = record[seat];
+    const given = requireObject(values as Readonly<Record<string, number>>, 'values');
+    for (const seat of Object.keys(given)) {
+      const value = given[seat];
       if (typeof value !== 'number' || Number.isNaN(value)) invalid(`the hand value of seat "${seat}" must be a number`);
-      map.set(seat, value);
+      put(record, seat, value);
     }
   }
-  return map;
+  return record;
 }
 
 function explain(
@@ -408,6 +432,6 @@ export function potLayers(contributions: readonly Contribution[]): PotLayersResu
  */
 export function undecidedPots(pots: readonly Pot[], values: HandValues): number[] {
   requirePots(pots);
-  const valueOf = toValueMap(values);
-  return pots.flatMap((pot, index) => (pot.eligible.length !== 1 && !pot.eligible.some((seat) => valueOf.has(seat)) ? [index] : []));
+  const valueOf = toValueRecord(values);
+  return pots.flatMap((pot, index) => (pot.eligible.length !== 1 && !pot.eligible.some((seat) => hasOwn(valueOf, seat)) ? [index] : []));
 }

@@ -19,6 +19,7 @@ import {
   requirePots,
 } from './input.js';
 import { hasOwn } from './records.js';
+import { isTrusted } from './trusted.js';
 import type { Pot, Seating } from './pots.js';
 import { ruleViolation, type Refusal, type RuleViolation } from './rule-violation.js';
 
@@ -59,26 +60,29 @@ const SEATING_KEYS: readonly (keyof Seating)[] = ['seats', 'button', 'mucked'];
 export function showdownOrder(seating: Seating, contenders: readonly string[], lastRiverAggressor: string | null): string[] {
   const seats = checkSeating(seating);
   requireArray(contenders, 'contenders');
-  const inHand = new Set<string>();
   for (let k = 0; k < contenders.length; k++) {
     const seat = requireSeatId(contenders[k], 'contenders', k);
     if (!seats.includes(seat)) throw new HoldemError('unknown-seat', `the contender "${seat}" is not in the seating`);
-    if (inHand.has(seat)) throw new HoldemError('duplicate-seat', `the contender "${seat}" is listed twice`);
-    inHand.add(seat);
+    if (contenders.indexOf(seat) !== k) throw new HoldemError('duplicate-seat', `the contender "${seat}" is listed twice`);
   }
   if (lastRiverAggressor === undefined) requireValue(lastRiverAggressor, 'lastRiverAggressor (null if nobody bet on the river)');
   if (lastRiverAggressor !== null) requireSeatId(lastRiverAggressor, 'lastRiverAggressor');
+  return orderOf(seats, seating.button, contenders, lastRiverAggressor);
+}
+
+/** T16: the showdown order from checked input (see `showdownOrder`). */
+function orderOf(seats: readonly string[], button: string, contenders: readonly string[], lastRiverAggressor: string | null): string[] {
   const n = seats.length;
   let start: number;
-  if (lastRiverAggressor !== null && inHand.has(lastRiverAggressor)) {
+  if (lastRiverAggressor !== null && contenders.includes(lastRiverAggressor)) {
     start = seats.indexOf(lastRiverAggressor);
   } else {
-    start = (seats.indexOf(seating.button) + 1) % n;
+    start = (seats.indexOf(button) + 1) % n;
   }
   const order: string[] = [];
   for (let k = 0; k < n; k++) {
     const seat = seats[(start + k) % n];
-    if (inHand.has(seat)) order.push(seat);
+    if (contenders.includes(seat)) order.push(seat);
   }
   return order;
 }
@@ -104,13 +108,20 @@ export function tournamentFaceUp(tournament: boolean, round: BettingRound): bool
 
 /** A new showdown; with `faceUp` (tournament rule, T16) every hand is shown at once. */
 export function startShowdown(input: StartShowdownInput): ShowdownState {
+  // Core's engines pass their own seating and contenders.
+  if (isTrusted(input)) {
+    const { seats, button } = input.seating;
+    return openShowdown(orderOf(seats, button, input.contenders, input.lastRiverAggressor), input.faceUp === true);
+  }
   requireObject(input, 'startShowdown input');
   rejectUnknownKeys(input, START_KEYS, 'startShowdown input');
   if (input.faceUp !== undefined && typeof input.faceUp !== 'boolean') {
     throw new HoldemError('invalid-input', `faceUp must be true or false (got ${inputText(input.faceUp)})`);
   }
-  const order = showdownOrder(input.seating, input.contenders, input.lastRiverAggressor);
-  const faceUp = input.faceUp === true;
+  return openShowdown(showdownOrder(input.seating, input.contenders, input.lastRiverAggressor), input.faceUp === true);
+}
+
+function openShowdown(order: string[], faceUp: boolean): ShowdownState {
   return { order, next: faceUp ? order.length : 0, shown: faceUp ? order.slice() : [], mucked: [], faceUp };
 }
 
@@ -291,9 +302,12 @@ export function playAutoShowdown(
   pots: readonly Pot[],
   values: Readonly<Record<string, number>>,
 ): { state: ShowdownState; decided: { seat: string; decision: ShowdownDecision }[] } {
-  checkState(state);
-  requirePots(pots);
-  requireObject(values, 'values');
+  // Core's engines pass their own showdown state and pots.
+  if (!isTrusted(state)) {
+    checkState(state);
+    requirePots(pots);
+    requireObject(values, 'values');
+  }
   const shown = state.shown.slice();
   const mucked = state.mucked.slice();
   const decided: { seat: string; decision: ShowdownDecision }[] = [];

@@ -19,6 +19,7 @@ import {
   isBettingClosed,
   legalActions,
   playersInHand,
+  resolveHouseRules,
   returnUncalledChips,
   startBettingRound,
   startNextStreet,
@@ -33,9 +34,11 @@ import type { Card } from '../cards.js';
 import { createDeck } from '../deck.js';
 import { BOARD_SIZE, dealHoleCards, dealingOrder, dealStreet, stackedDeck, type BoardStreet } from '../dealing.js';
 import { HoldemError } from '../errors.js';
+import { addChips } from '../input.js';
+import { trusted } from '../trusted.js';
 import { categoryOf } from '../evaluate.js';
 import { settlePots } from '../game.js';
-import { buildPots, type Pot } from '../pots.js';
+import { buildPots, type Contribution, type Pot } from '../pots.js';
 import { hasOwn, put } from '../records.js';
 import type { RuleId } from '../rule-violation.js';
 import {
@@ -90,20 +93,27 @@ const RULES_NEWCOMER: readonly RuleId[] = Object.freeze(['C3', 'T4'] as const);
 export function startHand(input: HandInput): HandState {
   const config = handConfig(input);
   const deck = deckFor(input, config);
-  const round = startBettingRound({
-    structure: config.structure,
-    street: 'preflop',
-    players: config.seatIds.map((seat) => ({ seat, stack: config.startingStacks[seat], postsBigBlind: config.newcomers.includes(seat) })),
-    buttonSeat: config.button,
-    bigBlind: config.blinds.big,
-    smallBlind: config.blinds.small,
-    ante: config.ante,
-    smallBet: config.limits.smallBet,
-    bigBet: config.limits.bigBet,
-    minBet: config.limits.minBet,
-    maxBetActions: config.limits.maxBetActions ?? undefined,
-    houseRules: config.houseRules,
-  });
+  // What the betting round would refuse of a checked config: sizes whose double is no
+  // longer exact over the chips on the table, a house rule's value (as it would say it).
+  const largestSize = Math.max(config.blinds.big, config.limits.minBet, config.limits.smallBet, config.limits.bigBet);
+  addChips(config.totalChips, 2 * largestSize, 'startBettingRound');
+  resolveHouseRules(config.houseRules);
+  const round = startBettingRound(
+    trusted({
+      structure: config.structure,
+      street: 'preflop',
+      players: config.seatIds.map((seat) => ({ seat, stack: config.startingStacks[seat], postsBigBlind: config.newcomers.includes(seat) })),
+      buttonSeat: config.button,
+      bigBlind: config.blinds.big,
+      smallBlind: config.blinds.small,
+      ante: config.ante,
+      smallBet: config.limits.smallBet,
+      bigBet: config.limits.bigBet,
+      minBet: config.limits.minBet,
+      maxBetActions: config.limits.maxBetActions ?? undefined,
+      houseRules: config.houseRules,
+    }),
+  );
   const log: HandLogEntry[] = [];
   // Posted in the order of the table: clockwise from the small blind (T3), whatever the seat numbers.
   const blinds = blindSeats(round);
@@ -162,7 +172,7 @@ export function startHand(input: HandInput): HandState {
   };
   // T9: nobody can bet after the blinds (all-in posting them): the board is run out at once.
   if (isBettingClosed(round)) {
-    runOutTo(state);
+    runOutTo(state, true);
     showdownTo(state);
   }
   return state;
@@ -278,19 +288,19 @@ function act(state: HandState, event: Extract<HandEvent, { type: 'ACT' }>, inPla
   d.bets = withSeat(d.bets, applied.seat, now.committed, inPlace);
   d.round = round;
   if (playersInHand(round) === 1) {
-    uncontestedTo(d);
+    uncontestedTo(d, inPlace);
   } else if (round.street === 'river') {
-    settleTo(d);
+    settleTo(d, inPlace);
     showdownTo(d);
   } else if (isBettingClosed(round)) {
     const dealtBefore = d.board.length;
-    runOutTo(d);
+    runOutTo(d, inPlace);
     for (const street of ['flop', 'turn', 'river'] as const) {
       if (BOARD_SIZE[street] > dealtBefore) happened.push({ type: 'street', street, board: d.board.slice(0, BOARD_SIZE[street]) });
     }
     showdownTo(d);
   } else {
-    nextStreetTo(d);
+    nextStreetTo(d, inPlace);
     happened.push({ type: 'street', street: d.street as BoardStreet, board: d.board });
   }
   if (d.result !== null) happened.push({ type: 'complete', result: d.result });
@@ -391,10 +401,14 @@ function setRound(d: HandState, round: BettingRound): void {
   d.legalActions = legalActions(round);
 }
 
-/** Stacks and bets of every seat from `round`; `betsInPots`: the street's bets went into the pots. */
-function setChips(d: HandState, round: BettingRound, betsInPots: boolean): void {
-  const stacks: Record<string, number> = {};
-  const bets: Record<string, number> = {};
+/**
+ * Stacks and bets of every seat from `round`; `betsInPots`: the street's bets went into the
+ * pots. `inPlace`: the draft's records are its own and are changed; otherwise new ones
+ * (copies of the old, which have every seat as a key already, in seat order).
+ */
+function setChips(d: HandState, round: BettingRound, betsInPots: boolean, inPlace: boolean): void {
+  const stacks = inPlace ? d.stacks : { ...d.stacks };
+  const bets = inPlace ? d.bets : { ...d.bets };
   for (const p of round.players) {
     put(stacks, p.seat, p.stack);
     put(bets, p.seat, betsInPots ? 0 : p.committed);
@@ -433,7 +447,12 @@ function potsBeforeStreet(round: BettingRound): Pot[] {
   let before = 0;
   for (const p of round.players) before += p.contributedBeforeStreet;
   if (before === 0) return []; // preflop without antes
-  const { pots, returned } = buildPots(round.players.map((p) => ({ seat: p.seat, amount: p.contributedBeforeStreet, folded: p.folded })));
+  const contributions: Contribution[] = new Array(round.players.length);
+  for (let i = 0; i < round.players.length; i++) {
+    const p = round.players[i];
+    contributions[i] = { seat: p.seat, amount: p.contributedBeforeStreet, folded: p.folded };
+  }
+  const { pots, returned } = buildPots(trusted(contributions));
   for (const { seat, amount } of returned) pots.push({ amount, eligible: [seat] });
   return pots;
 }
@@ -503,45 +522,53 @@ function returnUncalledTo(d: HandState, round: BettingRound): BettingRound {
   return settled;
 }
 
-/** T5: burn one card and turn up `street`'s cards, onto the draft's board (copied first by the caller). */
-function dealTo(d: HandState, street: BoardStreet): void {
+/**
+ * T5: burn one card and turn up `street`'s cards, onto the draft's board (copied first by
+ * the caller unless `inPlace`); `inPlace`: the deck is the draft's own and is changed.
+ */
+function dealTo(d: HandState, street: BoardStreet, inPlace: boolean): void {
   const dealt = dealStreet(d.deck.cards, d.deck.dealt, street);
-  d.deck = { cards: d.deck.cards, dealt: dealt.next, burned: [...d.deck.burned, dealt.burned] };
+  if (inPlace) {
+    d.deck.dealt = dealt.next;
+    d.deck.burned.push(dealt.burned);
+  } else {
+    d.deck = { cards: d.deck.cards, dealt: dealt.next, burned: [...d.deck.burned, dealt.burned] };
+  }
   for (const card of dealt.cards) d.board.push(card);
   d.log.push({ kind: 'deal-board', street, cards: dealt.cards, ruleIds: ['T5'] });
 }
 
 /** The next street: uncalled chips back (T10), bets into the pots, burn and deal (T5), first to act (T6). */
-function nextStreetTo(d: HandState): void {
+function nextStreetTo(d: HandState, inPlace: boolean): void {
   const round = startNextStreet(returnUncalledTo(d, d.round));
-  d.board = d.board.slice();
-  dealTo(d, round.street as BoardStreet);
-  setChips(d, round, false);
+  if (!inPlace) d.board = d.board.slice();
+  dealTo(d, round.street as BoardStreet, inPlace);
+  setChips(d, round, false, inPlace);
   setRound(d, round);
   d.pots = potsBeforeStreet(round);
 }
 
 /** The betting is over: uncalled chips back (T10), every bet in the pots (T18), nobody to act. */
-function settleTo(d: HandState): void {
+function settleTo(d: HandState, inPlace: boolean): void {
   const round = returnUncalledTo(d, d.round);
-  setChips(d, round, true);
+  setChips(d, round, true, inPlace);
   d.round = round;
-  d.pots = buildPots(handContributions(round)).pots;
+  d.pots = buildPots(trusted(handContributions(round))).pots;
   d.toAct = null;
   d.legalActions = {};
 }
 
 /** The board run out after the betting closed with a player all-in (T9); tournament hands face up (T16). */
-function runOutTo(d: HandState): void {
-  settleTo(d);
+function runOutTo(d: HandState, inPlace: boolean): void {
+  settleTo(d, inPlace);
   const round = d.round;
   // T16 tournament rule: the hands are turned face up before the rest of the board.
   if (tournamentFaceUp(d.config.tournament, round)) d.log.push({ kind: 'face-up', ruleIds: ['T16'] });
   d.log.push({ kind: 'run-out', street: round.street, ruleIds: ['T6', 'T9'] });
-  d.board = d.board.slice();
-  if (d.board.length < 3) dealTo(d, 'flop');
-  if (d.board.length < 4) dealTo(d, 'turn');
-  if (d.board.length < 5) dealTo(d, 'river');
+  if (!inPlace) d.board = d.board.slice();
+  if (d.board.length < 3) dealTo(d, 'flop', inPlace);
+  if (d.board.length < 4) dealTo(d, 'turn', inPlace);
+  if (d.board.length < 5) dealTo(d, 'river', inPlace);
   d.street = 'river';
   d.ranOut = true;
 }
@@ -557,12 +584,14 @@ function showdownTo(d: HandState): void {
   for (const p of round.players) if (!p.folded) contenders.push(p.seat);
   const faceUp = tournamentFaceUp(d.config.tournament, round);
   if (faceUp && !d.ranOut) d.log.push({ kind: 'face-up', ruleIds: ['T16'] });
-  let showdown = startShowdown({
-    seating: { seats: d.config.seatIds, button: d.config.button },
-    contenders,
-    lastRiverAggressor: round.street === 'river' ? round.lastAggressorSeat : null,
-    faceUp,
-  });
+  let showdown = startShowdown(
+    trusted({
+      seating: { seats: d.config.seatIds, button: d.config.button },
+      contenders,
+      lastRiverAggressor: round.street === 'river' ? round.lastAggressorSeat : null,
+      faceUp,
+    }),
+  );
   d.phase = 'showdown';
   if (!d.config.autoShowdown && !faceUp) {
     // The players decide (SHOW, MUCK).
@@ -573,7 +602,7 @@ function showdownTo(d: HandState): void {
   // Every hand still in is valued once: for the automatic decisions, the log and the award.
   const values = handValues(d.board, d.holeCards, contenders);
   if (!faceUp) {
-    const played = playAutoShowdown(showdown, pots, values);
+    const played = playAutoShowdown(trusted(showdown), pots, values);
     showdown = played.state;
     for (const { seat } of played.decided) d.log.push(showdownEntry(d, seat, showdown, values[seat]));
   } else {
@@ -619,8 +648,8 @@ function awardTo(d: HandState, valued?: Readonly<Record<string, number>>): void 
 }
 
 /** T20: everyone else folded; the last player takes the pots unseen. */
-function uncontestedTo(d: HandState): void {
-  settleTo(d);
+function uncontestedTo(d: HandState, inPlace: boolean): void {
+  settleTo(d, inPlace);
   const winner = d.round.players.find((p) => !p.folded) as BettingPlayer;
   d.log.push({ kind: 'uncontested', seat: winner.seat, ruleIds: ['T20'] });
   awardTo(d);
