@@ -95,7 +95,7 @@ export const NewcomerPosts: Story = {
       <p>
         <button
           type="button"
-          @click=${(event: Event) => tableNear(event)?.tableActor?.send({ type: 'JOIN', player: 'Zoe', buyIn: 600, bot: 'passive', postBigBlind: true })}
+          @click=${(event: Event) => tableNear(event)?.send({ type: 'JOIN', player: 'Zoe', buyIn: 600, bot: 'passive', postBigBlind: true })}
         >
           Zoe sits down and posts a big blind
         </button>
@@ -116,10 +116,10 @@ export const Timeout: Story = {
   render: (args) =>
     html`<div class="cash-story">
       <p>
-        <button type="button" @click=${(event: Event) => tableNear(event)?.tableActor?.send({ type: 'DISCONNECT', player: 'you' })}>
+        <button type="button" @click=${(event: Event) => tableNear(event)?.send({ type: 'DISCONNECT', player: 'you' })}>
           Lose the connection
         </button>
-        <button type="button" @click=${(event: Event) => tableNear(event)?.tableActor?.send({ type: 'RECONNECT', player: 'you' })}>
+        <button type="button" @click=${(event: Event) => tableNear(event)?.send({ type: 'RECONNECT', player: 'you' })}>
           Reconnect
         </button>
       </p>
@@ -134,7 +134,7 @@ export const VoidHand: Story = {
   render: (args) =>
     html`<div class="cash-story">
       <p>
-        <button type="button" @click=${(event: Event) => tableNear(event)?.tableActor?.send({ type: 'VOID' })}>Void this hand (C6)</button>
+        <button type="button" @click=${(event: Event) => tableNear(event)?.send({ type: 'VOID' })}>Void this hand (C6)</button>
       </p>
       ${cashTable(args)}
     </div>`,

@@ -10,21 +10,20 @@ const meta: Meta<RuleArgs> = {
       page: rulesDocsPage,
       description: {
         component:
-          'A `<poker-cash-table>` runs hand after hand with computer players (`players`) and one seat for the reader: who sits, who is dealt in, what happens to a player who leaves or loses the connection. The table history under the table cites each rule. The buttons above some tables send the table’s own events (`el.tableActor.send(…)`) for a computer player, so a rule can be watched without waiting for it.',
+          'A `<poker-cash-table>` runs hand after hand with computer players (`players`) and one seat for the reader: who sits, who is dealt in, what happens to a player who leaves or loses the connection. The table history under the table cites each rule. The buttons above some tables send the table’s own events (`el.send(…)`) for a computer player, so a rule can be watched without waiting for it.',
       },
     },
   },
 };
 export default meta;
 
-type TableEvent = Parameters<NonNullable<HTMLElementTagNameMap['poker-cash-table']['tableActor']>['send']>[0];
+type TableEvent = Parameters<HTMLElementTagNameMap['poker-cash-table']['send']>[0];
 
 /** A button that sends `event` to the cash table next to it. */
 const send = (label: string, event: TableEvent) =>
   html`<button
     type="button"
-    @click=${(click: Event) =>
-      (click.currentTarget as HTMLElement).closest('.rule-stack')?.querySelector('poker-cash-table')?.tableActor?.send(event)}
+    @click=${(click: Event) => (click.currentTarget as HTMLElement).closest('.rule-stack')?.querySelector('poker-cash-table')?.send(event)}
   >
     ${label}
   </button>`;

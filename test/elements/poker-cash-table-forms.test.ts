@@ -9,7 +9,7 @@ import type { PokerTableErrorDetail, PokerViolationDetail } from '../../src/even
 
 const root = (el: PokerCashTable): ShadowRoot => el.shadowRoot!;
 const text = (node: Element | null | undefined): string => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-const table = (el: PokerCashTable) => el.tableActor!.getSnapshot().context;
+const table = (el: PokerCashTable) => el.table!;
 const notes = (el: PokerCashTable): string => text(root(el).querySelector('[part~="explanation"]'));
 const panel = (el: PokerCashTable): string => text(root(el).querySelector('[part~="seat-panel"]'));
 const seated = (el: PokerCashTable): boolean => table(el).seats.some((s) => s?.player === 'you');
@@ -121,7 +121,7 @@ describe('<poker-cash-table> forms', () => {
     expect(table(el).hand?.result).to.equal(null);
     const buttonsBefore = [...root(el).querySelectorAll('[part~="seat-panel"] button')].map((b) => text(b));
     expect(buttonsBefore).to.include.members(['Sit out', 'Leave the table']);
-    el.tableActor!.send({ type: 'LEAVE', player: 'you' });
+    el.send({ type: 'LEAVE', player: 'you' });
     await el.updateComplete;
     expect(table(el).seats.find((s) => s?.player === 'you')?.leaveAfterHand).to.equal(true);
     expect(panel(el)).to.contain('you leave after this hand').and.not.contain('you play');
@@ -138,7 +138,7 @@ describe('<poker-cash-table> forms', () => {
     await click(el, 'Seat');
     await typeBuyIn(el, '500');
     await click(el, 'Take seat');
-    el.tableActor!.send({ type: 'SIT_IN', player: 'you' });
+    el.send({ type: 'SIT_IN', player: 'you' });
     await el.updateComplete;
     expect(notes(el)).to.contain('Not allowed: Hero is not sitting out.');
     expect(notes(el)).not.to.contain('Not allowed: Not allowed');
@@ -185,10 +185,10 @@ describe('<poker-cash-table> forms', () => {
     const el = await fixture<PokerCashTable>(
       html`<poker-cash-table blinds="5/10" buy-in="400-1000" players="" bot-delay="0" seed="cash-1" .timerClock=${new SimulatedClock()}></poker-cash-table>`,
     );
-    el.tableActor!.send({ type: 'JOIN', player: 'you', name: 'Hero', buyIn: 500 });
+    el.send({ type: 'JOIN', player: 'you', name: 'Hero', buyIn: 500 });
     await el.updateComplete;
     expect(seated(el)).to.equal(true);
-    el.tableActor!.send({ type: 'JOIN', player: 'you', name: 'Hero', buyIn: 500 });
+    el.send({ type: 'JOIN', player: 'you', name: 'Hero', buyIn: 500 });
     await el.updateComplete;
     await el.updateComplete;
     expect(notes(el)).to.include('Hero is already at the table or in the queue.');

@@ -16,7 +16,7 @@ import type { TableLogEntry } from '../../src/machines/table.machine.js';
 const root = (el: PokerCashTable): ShadowRoot => el.shadowRoot!;
 const text = (node: Element | null | undefined): string => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const all = (el: PokerCashTable, selector: string): Element[] => [...root(el).querySelectorAll(selector)];
-const table = (el: PokerCashTable) => el.tableActor!.getSnapshot().context;
+const table = (el: PokerCashTable) => el.table!;
 const notes = (el: PokerCashTable): string =>
   all(el, '[part~="note"]')
     .map((note) => text(note))
@@ -129,7 +129,7 @@ describe('<poker-cash-table>', () => {
     // The hand history and the table history are both shown, with rule IDs.
     expect(text(root(el).querySelector('[part~="table-log"]'))).to.contain('Hand 5');
     expect(text(root(el).querySelector('[part~="table-log"]'))).to.contain('T2');
-    expect(el.actor?.getSnapshot().context.config.seatIds ?? table(el).hand?.config.seatIds).to.include('you');
+    expect(table(el).hand?.config.seatIds).to.include('you');
   });
 
   it('C4: the reader sits out (dealt no cards) and sits back in', async () => {
@@ -213,7 +213,7 @@ describe('<poker-cash-table>', () => {
     );
     await sitDown(el);
     for (let i = 0; i < 20 && table(el).hand?.toAct !== 'you'; i++) await tick(el, clock, 1000);
-    el.tableActor!.send({ type: 'DISCONNECT', player: 'you' });
+    el.send({ type: 'DISCONNECT', player: 'you' });
     await tick(el, clock, 10_000);
     expect(table(el).turn?.phase).to.equal('time-bank');
     const ring = root(el).querySelector('[data-seat="you"] [part~="clock"]')!;
@@ -424,7 +424,7 @@ describe('<poker-cash-table>', () => {
     const el = await heads(clock);
     await sitDown(el);
     const stacks = table(el).seats.map((s) => s?.stack ?? null);
-    el.tableActor!.send({ type: 'VOID' });
+    el.send({ type: 'VOID' });
     await el.updateComplete;
     expect(table(el).hand?.result?.kind).to.equal('void');
     expect(table(el).seats.map((s) => s?.stack ?? null)).to.deep.equal(stacks);

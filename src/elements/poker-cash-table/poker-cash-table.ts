@@ -1,25 +1,25 @@
 import { html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { textAttribute } from '../shared/converters.js';
-import type { ActorRefFrom, AnyActor } from 'xstate';
 import type { ActionType } from '../../core/betting.js';
 import { HoldemError } from '../../core/errors.js';
 import { registerCashTranslations } from '../../i18n/cash-en.js';
-import type { HandContext, HandViolation, handMachine } from '../../machines/hand.machine.js';
-import type { TableActor, TableContext, TableEvent, TableViolation } from '../../machines/table.machine.js';
+import type { HandState, HandViolation } from '../../core/hand/types.js';
+import type { TableViolation } from '../../core/table/refusals.js';
+import { clockRuns, type SessionEvent, type SessionState } from '../../core/table/session.js';
+import type { TableActor } from '../../machines/table.machine.js';
 import type { Clock } from '../shared/machine-controller.js';
 import { OnUse, usePart } from '../shared/on-use.js';
 import { renderWaiting } from '../shared/table/action-bar.js';
 import { renderHandLog } from '../shared/table/hand-log.js';
 import { nameOf } from '../shared/table/internal/log-words.js';
 import { cleanName, readChips, wholeNumberAttribute, type Problem } from '../shared/table/internal/read-input.js';
-import { Inspector } from '../shared/table/inspector.js';
 import { renderNotes } from '../shared/table/notes.js';
 import { TableElement } from '../shared/table/table-element.js';
 import { renderHeader, renderTable, type HandView, type SeatPlace } from '../shared/table/table-view.js';
 import { tableBaseStyles } from '../shared/table/table-base.styles.js';
 import { ActionClock, renderClock, renderClockText } from './action-clock.js';
-import { CashSession } from './cash-session.js';
+import { cashChartPart, CashSession } from './cash-session.js';
 import { renderEmptySeat, renderIdleSeat } from './cash-seats.js';
 import { cashNotes } from './internal/cash-notes.js';
 import {
@@ -48,9 +48,6 @@ const problemWords = new OnUse(() =>
     return module;
   }),
 );
-
-/** `show-state`'s panel and its look, fetched the first time it shows. */
-const statePart = new OnUse(() => import('./state-part.js'));
 
 /** The properties that make up the table's input: a change sets the table up again. */
 const TABLE_PROPERTIES = [
@@ -170,9 +167,6 @@ const failure = (error: unknown): Problem => ({
 export class PokerCashTable extends TableElement {
   static override styles: CSSResultGroup = [tableBaseStyles, pokerCashTableStyles];
 
-  /** Gives `inspect` the table's actor (`Inspector`). */
-  protected readonly inspector = new Inspector(this, () => ({ actor: this.inspected, observer: this.inspect ?? undefined }));
-
   /** The computer players. Attribute: `"Ben reasonable 1000; Carla passive 800"`. */
   @property({ converter: playersAttribute }) players: CashPlayer[] = [];
 
@@ -217,6 +211,10 @@ export class PokerCashTable extends TableElement {
   @state() private timeout: 'check' | 'fold' | null = null;
 
   private heroId = 'you';
+  /** A page called `loadActor()`: the statechart runs the table. */
+  private chartWanted = false;
+  /** The statechart part's driver, once loaded (`show-state` renders its state). */
+  private chart: import('./chart/cash-chart.js').CashChart | undefined;
   /** `export`: the last finished hand, to copy or download. */
   private readonly exportPanel = new CashExportPanel(this, (detail) => this.emit('poker-hand-export', detail));
   private built = false;
@@ -254,11 +252,8 @@ export class PokerCashTable extends TableElement {
     this,
     () => this.timerClock,
     () => {
-      const snapshot = this.session.snapshot;
-      return (
-        snapshot?.status === 'active' &&
-        (snapshot.matches({ game: { playing: 'clock' } }) || snapshot.matches({ game: { playing: 'timeBank' } }))
-      );
+      const table = this.session.state;
+      return table !== undefined && clockRuns(table);
     },
   );
 
@@ -268,32 +263,71 @@ export class PokerCashTable extends TableElement {
   }
 
   /**
-   * The hand being played (the table's child `hand`, an actor of `handMachine`), to observe it
-   * or send it events. Read-only; a new one each hand.
+   * The table as it stands (the session engine's state, `holdem-elements/core`): seats,
+   * waiting list, history, the hand being played (`table.hand`) or the last one. Read-only;
+   * a new object at every change.
    */
-  get actor(): ActorRefFrom<typeof handMachine> | undefined {
-    return this.session.actor?.getSnapshot().children.hand ?? undefined;
+  get table(): SessionState | undefined {
+    return this.session.state;
   }
 
   /**
-   * The table's actor (`tableMachine`), to observe the table or send it events
-   * (`{ type: 'JOIN', player: 'zoe', buyIn: 800 }`, `{ type: 'VOID' }`). Read-only.
+   * Sends the table an event as a player or the house would (`{ type: 'JOIN', player: 'zoe',
+   * buyIn: 800 }`, `{ type: 'VOID' }`, an ACT for the seat to act); a refusal is explained
+   * inline and fired as `poker-violation`, as the reader's own. No statechart needed.
    */
+  send(event: SessionEvent): void {
+    this.session.send(event);
+  }
+
+  /**
+   * The table's actor (`tableMachine`, XState), to observe the table or send it events, once
+   * the statechart is loaded: after `loadActor()`, or with `inspect` or `show-state` set.
+   * Until then the table runs on core's session engine without XState, and `actor` is
+   * `undefined`. Read-only.
+   */
+  get actor(): TableActor | undefined {
+    return this.session.actor;
+  }
+
+  /** The same actor as `actor` (the name from before the table ran on the engine). */
   get tableActor(): TableActor | undefined {
     return this.session.actor;
   }
 
-  protected get hand(): HandContext | undefined {
-    return this.session.snapshot?.context.hand ?? undefined;
-  }
-
-  protected get inspected(): AnyActor | undefined {
+  /**
+   * Loads the statechart (XState and `tableMachine`, fetched on first use) and resolves to the
+   * table's actor, running from the table as it stands; from then on the table runs on it, and
+   * `el.actor` is it. Resolves to `undefined` when there is no table (bad input) or the
+   * statechart could not be fetched (then shown inline and fired as `error`).
+   */
+  async loadActor(): Promise<TableActor | undefined> {
+    this.chartWanted = true;
+    this.requestUpdate();
+    await this.updateComplete;
     return this.session.actor;
   }
 
+  protected get hand(): HandState | undefined {
+    return this.session.state?.hand ?? undefined;
+  }
+
   protected override willUpdate(changed: PropertyValues): void {
+    // The statechart, once this table asks for it: its actor takes over the table as it stands.
+    if (!this.session.charted && (this.chartWanted || this.inspect || this.showState)) {
+      const part = usePart(this, cashChartPart);
+      if (part)
+        this.session.drive(
+          (this.chart = new part.CashChart(
+            this,
+            this.session.news,
+            () => this.timerClock,
+            (error) => this.problems.add(failure(error), true),
+          )),
+        );
+    }
     if (!this.built || TABLE_PROPERTIES.some((name) => changed.has(name))) this.build();
-    const context = this.session.snapshot?.context;
+    const context = this.session.state;
     this.amount.decisionIs(context?.hand ? `${context.handNumber}|${context.hand.toAct}|${context.hand.log.length}` : '');
   }
 
@@ -333,7 +367,7 @@ export class PokerCashTable extends TableElement {
   // ——— The reader's events ———
 
   /** The reader's table or hand event; a refusal shows until the next one. */
-  private send(event: TableEvent): void {
+  private sendOwn(event: SessionEvent): void {
     this.refusal = null;
     if (event.type === 'ACT' || event.type === 'SIT_IN' || event.type === 'LEAVE') this.timeout = null;
     this.session.send(event);
@@ -341,7 +375,7 @@ export class PokerCashTable extends TableElement {
 
   protected act(action: ActionType, to?: number): void {
     const seat = this.hand?.toAct;
-    if (seat) this.send(to === undefined ? { type: 'ACT', seat, action } : { type: 'ACT', seat, action, to });
+    if (seat) this.sendOwn(to === undefined ? { type: 'ACT', seat, action } : { type: 'ACT', seat, action, to });
   }
 
   /**
@@ -363,7 +397,7 @@ export class PokerCashTable extends TableElement {
 
   /** A player's name at the table (seated or waiting), the reader's own before they join; else as the hand names the seat. */
   private readonly playerName = (player: string): string => {
-    const table = this.session.snapshot?.context;
+    const table = this.session.state;
     const known = table?.seats.find((seat) => seat?.player === player) ?? table?.queue.find((waiting) => waiting.player === player);
     if (known) return known.name;
     if (player === this.heroId) return cleanName(this.hero) || this.localize.term('heroName');
@@ -391,12 +425,12 @@ export class PokerCashTable extends TableElement {
       this.seatError = '';
     },
     join: (seat, text, postNow) => {
-      const config = this.session.snapshot?.context.config;
+      const config = this.session.state?.config;
       const buyIn = config ? this.seatChips(text, 'buy-in', config.buyIn.min, config.buyIn.max) : null;
       if (buyIn === null) return;
-      const running = this.session.snapshot?.context.button !== null;
+      const running = this.session.state?.button !== null;
       const name = cleanName(this.hero) || this.localize.term('heroName');
-      this.send({
+      this.sendOwn({
         type: 'JOIN',
         player: this.heroId,
         name,
@@ -408,18 +442,18 @@ export class PokerCashTable extends TableElement {
       this.form = null;
       this.seatAmount = null;
     },
-    leave: () => this.send({ type: 'LEAVE', player: this.heroId }),
-    stay: () => this.send({ type: 'SIT_IN', player: this.heroId }),
-    sitOut: () => this.send({ type: 'SIT_OUT', player: this.heroId }),
-    sitIn: (postBigBlind) => this.send({ type: 'SIT_IN', player: this.heroId, ...(postBigBlind ? { postBigBlind } : {}) }),
+    leave: () => this.sendOwn({ type: 'LEAVE', player: this.heroId }),
+    stay: () => this.sendOwn({ type: 'SIT_IN', player: this.heroId }),
+    sitOut: () => this.sendOwn({ type: 'SIT_OUT', player: this.heroId }),
+    sitIn: (postBigBlind) => this.sendOwn({ type: 'SIT_IN', player: this.heroId, ...(postBigBlind ? { postBigBlind } : {}) }),
     rebuy: (text) => {
-      const context = this.session.snapshot?.context;
+      const context = this.session.state;
       const seat = context?.seats.find((s) => s?.player === this.heroId);
       if (!context || !seat) return;
       const { min, max } = context.config.buyIn;
       const amount = this.seatChips(text, 'add', seat.status === 'busted' ? min : 1, Math.max(0, max - seat.stack));
       if (amount === null) return;
-      this.send({ type: 'REBUY', player: this.heroId, amount });
+      this.sendOwn({ type: 'REBUY', player: this.heroId, amount });
       if (!this.refusedAtField() && !this.refusal) this.seatAmount = null;
     },
     amount: (text) => {
@@ -438,7 +472,7 @@ export class PokerCashTable extends TableElement {
   // ——— Rendering ———
 
   /** Every seat of the table around the oval, the reader at the bottom: seats of the hand, players not in it, empty seats. */
-  private places(context: TableContext, view: HandView | null, clockRuns: boolean): SeatPlace[] {
+  private places(context: SessionState, view: HandView | null, clockRuns: boolean): SeatPlace[] {
     const t = this.localize;
     const n = context.config.size;
     const heroIndex = context.seats.findIndex((seat) => seat?.player === this.heroId);
@@ -464,9 +498,8 @@ export class PokerCashTable extends TableElement {
   protected override render(): TemplateResult {
     const t = this.localize;
     const alert = this.renderAlert();
-    const snapshot = this.session.snapshot;
-    if (!snapshot || snapshot.status === 'error') return html`<div part="base" class="base cash">${alert}</div>`;
-    const context = snapshot.context;
+    const context = this.session.state;
+    if (!context) return html`<div part="base" class="base cash">${alert}</div>`;
     const hand = context.hand;
     const view: HandView | null = hand
       ? { context: hand, active: hand.result === null, showdown: hand.showdown !== null && hand.result === null }
@@ -508,7 +541,6 @@ export class PokerCashTable extends TableElement {
       name: this.playerName,
     });
     const look = { fourColor: this.fourColor, theme: this.theme, reveal: false, heroSeat: this.heroId, faceUpSeat: this.heroId };
-    const handState = snapshot.children.hand?.getSnapshot();
     return html`<div part="base" class="base cash">
       ${renderHeader(t, hand?.config ?? context.config, view, handNumber, t.term('waitingForPlayers'))} ${alert}
       <div class="stage">
@@ -518,7 +550,7 @@ export class PokerCashTable extends TableElement {
       <div class="lower">
         ${view ? renderHandLog(t, view.context) : nothing} ${renderTableLog(t, context.log)}
         ${this.export ? this.exportPanel.render(t) : nothing}
-        ${this.showState ? usePart(this, statePart)?.renderStatePanel(t, [{ id: 'table', value: snapshot.value, status: snapshot.status }, ...(handState ? [{ id: 'hand', value: handState.value }] : [])]) : nothing}
+        ${this.showState ? this.chart?.renderState(t) : nothing}
       </div>
     </div>`;
   }
