@@ -1,17 +1,16 @@
 /**
- * Registers `<hand-ranker>` with what it renders: `<poker-card>`; `<poker-card-picker>` is
- * registered with the editor, the first time a ranker is `editable`. Safe to import twice:
- * a second definition only warns.
+ * Registers `<hand-ranker>`. It draws its cards itself (the faces `<poker-card>` draws), so
+ * it registers no `<poker-card>`: a page that shows cards of its own imports
+ * `define/poker-card`. `<poker-card-picker>` is registered with the editor, the first time a
+ * ranker is `editable`. Safe to import twice: a second definition only warns.
  */
 import { HandRanker } from '../elements/hand-ranker/hand-ranker.js';
-import { PokerCard } from '../elements/poker-card/poker-card.js';
 import { defineElement } from '../elements/shared/define.js';
 import type { PokerCardPicker } from '../elements/card-picker/card-picker.js';
 
-defineElement('poker-card', PokerCard);
 defineElement('hand-ranker', HandRanker);
 
-export { HandRanker, PokerCard };
+export { HandRanker };
 export type { PokerCardPicker };
 
 declare global {

@@ -4,20 +4,27 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../src/define/hand-ranker.js';
 import { registerTranslation } from '../../src/i18n/index.js';
 import type { HandRanker } from '../../src/elements/hand-ranker/hand-ranker.js';
-import type { PokerCard } from '../../src/elements/poker-card/poker-card.js';
+import { ALL_CARDS } from '../../src/core/cards.js';
+import { cardsEn } from '../../src/i18n/cards-en.js';
 import type { HandRankerChangeEvent, HoldemErrorEvent } from '../../src/events.js';
 import { atWidth, coveredControls, outsideHost, overlapping } from './layout-check.js';
 
 const root = (el: HandRanker): ShadowRoot => el.shadowRoot!;
 const verdict = (el: HandRanker): string => root(el).querySelector('[part~="verdict"]')!.textContent!.replace(/\s+/g, ' ').trim();
 const alertText = (el: HandRanker): string => root(el).querySelector('[role="alert"]')!.textContent!.replace(/\s+/g, ' ').trim();
-const boardCards = (el: HandRanker): PokerCard[] => [...root(el).querySelectorAll<PokerCard>('.board poker-card')];
+/** The ranker draws its cards itself: a box (`part="card"`) named by the card, its face inside. */
+const boardCards = (el: HandRanker): HTMLElement[] => [...root(el).querySelectorAll<HTMLElement>('.board [part~="card"]')];
+const cardsIn = (hand: Element): HTMLElement[] => [...hand.querySelectorAll<HTMLElement>('[part~="card"]')];
+const CARD_NAMED = new Map<string, string>(ALL_CARDS.map((card) => [cardsEn.cardName(card), card]));
+/** The card a box shows, read from its English name; null for an empty slot or text that is not a card. */
+const cardOf = (box: Element): string | null =>
+  box.querySelector('.face') ? (CARD_NAMED.get(box.getAttribute('aria-label') ?? '') ?? null) : null;
 const hands = (el: HandRanker): HTMLLIElement[] => [...root(el).querySelectorAll<HTMLLIElement>('[part~="hand"]')];
 const handText = (hand: Element, part: string): string =>
   hand.querySelector(`[part~="${part}"]`)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const handNamed = (el: HandRanker, name: string): HTMLLIElement => hands(el).find((h) => handText(h, 'name') === name)!;
-const highlighted = (cards: PokerCard[]): string[] => cards.filter((c) => c.highlight).map((c) => c.card);
-const dimmed = (cards: PokerCard[]): string[] => cards.filter((c) => c.dim).map((c) => c.card);
+const highlighted = (cards: HTMLElement[]): (string | null)[] => cards.filter((c) => c.querySelector('.card.hl')).map(cardOf);
+const dimmed = (cards: HTMLElement[]): (string | null)[] => cards.filter((c) => c.querySelector('.card.dim')).map(cardOf);
 
 /** A picker option by its accessible name (the visually hidden card name). */
 const option = (picker: Element, name: string): HTMLButtonElement | undefined =>
@@ -55,10 +62,10 @@ describe('<hand-ranker>', () => {
       const el = await fixture<HandRanker>(html`<hand-ranker board="Kh 9d 7c 4s 2h" hands="Anna: Ks Qd; Ben: Kc Jd"></hand-ranker>`);
       expect(highlighted(boardCards(el))).to.deep.equal(['Kh', '9d', '7c']);
       expect(dimmed(boardCards(el))).to.deep.equal(['4s', '2h']);
-      const anna = [...handNamed(el, 'Anna').querySelectorAll<PokerCard>('poker-card')];
+      const anna = cardsIn(handNamed(el, 'Anna'));
       expect(highlighted(anna)).to.deep.equal(['Ks', 'Qd']);
       // Ben's own best five (K K J 9 7) is marked on his cards too.
-      const ben = [...handNamed(el, 'Ben').querySelectorAll<PokerCard>('poker-card')];
+      const ben = cardsIn(handNamed(el, 'Ben'));
       expect(highlighted(ben)).to.deep.equal(['Kc', 'Jd']);
       expect(handText(handNamed(el, 'Anna'), 'best-five'))
         .to.contain('K♥')
@@ -203,7 +210,13 @@ describe('<hand-ranker>', () => {
       expect(verdict(el)).to.equal('');
       expect(el.result).to.equal(null);
       // The bad text gets a placeholder card, the good cards still show.
-      expect(boardCards(el).map((c) => c.value)).to.deep.equal([null, null]);
+      expect(boardCards(el).map(cardOf)).to.deep.equal([null, null]);
+      expect(
+        boardCards(el).map((c) => [c.getAttribute('aria-label'), !!c.querySelector('.card.unknown [part="card-face"] .unknown-mark')]),
+      ).to.deep.equal([
+        ['unknown card “Zz”', true],
+        ['unknown card “1x”', true],
+      ]);
     });
 
     it('T1: a duplicate card is reported, in German too', async () => {
@@ -294,8 +307,8 @@ describe('<hand-ranker>', () => {
       wrapper.lang = 'de';
       await until(() => verdict(el).startsWith('Anna gewinnt'), 'verdict turns German');
       await until(() => boardCards(el)[0]!.getAttribute('aria-label') === 'Herz König', 'cards turn German');
-      const queen = handNamed(el, 'Anna').querySelectorAll<PokerCard>('poker-card')[1]!;
-      expect(queen.shadowRoot!.querySelector('.full .rank')!.textContent!.trim()).to.equal('D');
+      const queen = cardsIn(handNamed(el, 'Anna'))[1]!;
+      expect(queen.querySelector('.full .rank')!.textContent!.trim()).to.equal('D');
     });
   });
 

@@ -1,15 +1,17 @@
 import { css } from 'lit';
 import { buttonStyles } from '../shared/button.styles.js';
+import { placeholderStyles } from '../shared/card-placeholders.js';
 import { cardSlotStyles } from '../shared/editing.styles.js';
 
 /**
  * `<hand-ranker editable>`: the card buttons, the add and remove buttons (the kit's pill and
  * round buttons, which a read-only ranker has none of) and the hint on the felt. Loaded with
- * the editor, on use.
+ * the editor, on use; with the empty card slot's look.
  */
 export const editingStyles = [
   buttonStyles,
   cardSlotStyles,
+  placeholderStyles,
   css`
     .slot:focus-visible {
       outline-offset: 3px;

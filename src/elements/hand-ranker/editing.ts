@@ -1,7 +1,7 @@
 /**
  * `<hand-ranker editable>`: every card a button that opens the card picker, the turn and
  * river removable, players added and removed. Loaded on use: a page whose rankers are all
- * read-only never fetches it, nor the picker (see `hand-ranker.ts`).
+ * read-only never fetches it, nor the picker (see `hand-ranker.ts`), nor the empty card slot.
  *
  * @internal
  */
@@ -21,6 +21,7 @@ export const handsOf = (models: readonly HandModel[]): HandInput[] =>
   models.map((hand) => ({ name: hand.name, cards: hand.slots.map((slot) => slot.text) }));
 
 export const styles = editingStyles;
+export { cardPlaceholder } from '../shared/card-placeholders.js';
 
 /** The flop stays: only the turn and the river can be taken off the board. */
 const FLOP = 3;

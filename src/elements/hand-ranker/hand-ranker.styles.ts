@@ -1,13 +1,13 @@
 import { css } from 'lit';
 import { panelStyles } from '../shared/panel.styles.js';
-import { suitInkStyles } from '../shared/suit-ink.styles.js';
+import { cardBox, cardFaceStyles } from '../shared/card-face.styles.js';
 import { srOnly, tokenStyles } from '../shared/tokens.styles.js';
 
 export const handRankerStyles = [
   tokenStyles,
   srOnly,
   panelStyles,
-  suitInkStyles,
+  cardFaceStyles,
   css`
     :host {
       container-type: inline-size;
@@ -53,6 +53,10 @@ export const handRankerStyles = [
       gap: clamp(0.3rem, 1.4cqi, 0.75rem);
       padding-block-start: 0.25rem;
       min-block-size: calc(var(--_board-card) * 1.4);
+    }
+    /* Cards: drawn in this root (card-face.ts), each in a box that sizes it. */
+    .card-box {
+      ${cardBox}
     }
     .board-card {
       inline-size: var(--_board-card);

@@ -62,7 +62,8 @@ const SCALES = svg`<path d="M12 3v18M5 8l-3 6h6zM19 8l-3 6h6zM5 8h14M8 21h8"></p
  * @csspart name - A player's name.
  * @csspart category - A hand's category ("Pair of kings").
  * @csspart best-five - The best-five line (a toggle that shows that hand's best five on the board).
- * @csspart card - Every `<poker-card>` (board and hole cards); its own parts are forwarded as `card-face`, `card-back`.
+ * @csspart card - Every card (board and hole cards): the box the ranker draws a card in, named by the card (`<poker-card>`'s face, drawn in the ranker's own root).
+ * @csspart card-face - The SVG face inside each card (also of the placeholder for text that is not a card).
  * @csspart card-slot - In `editable` mode, the button around each card.
  * @csspart verdict - The verdict sentence.
  * @csspart error - The inline error message.
@@ -87,7 +88,7 @@ const SCALES = svg`<path d="M12 3v18M5 8l-3 6h6zM19 8l-3 6h6zM5 8h14M8 21h8"></p
  * @cssprop [--poker-felt-focus=#ffd54a] - Focus ring on the felt (editable board cards).
  * @cssprop --hand-ranker-board-card-width - Width of board cards (default scales with the element, 2.75–5.5rem).
  * @cssprop --hand-ranker-hole-card-width - Width of hole cards (default 2.75–4.25rem).
- * @cssprop --poker-card-* - Every `<poker-card>` token (face, back, red, black, radius…) applies to the cards inside.
+ * @cssprop --poker-card-* - The face tokens of `<poker-card>` (face, edge, shadow, red, black, four-colour, radius, font, slot) apply to the cards inside.
  */
 export class HandRanker extends HoldemElement {
   static override styles = handRankerStyles;
@@ -163,7 +164,14 @@ export class HandRanker extends HoldemElement {
     const { showdown, problem } = this;
     const told = problem ? problemsPart.module : undefined;
     const editing = this.editable ? this.editing : undefined;
-    const view: RankerView = { t, fourColor: this.fourColor, theme: this.theme, nameOf: handNames(t, this.handModels).nameOf, editing };
+    const view: RankerView = {
+      t,
+      fourColor: this.fourColor,
+      theme: this.theme,
+      nameOf: handNames(t, this.handModels).nameOf,
+      editing,
+      placeholder: (told ?? (editing ? editingPart.module : undefined))?.cardPlaceholder,
+    };
     editing?.use(view);
     const entryOf = new Map<string, ShowdownEntry>(showdown?.ranking.map((entry) => [entry.id, entry]) ?? []);
     const shownId = this.shownHand ?? showdown?.winners[0] ?? null;

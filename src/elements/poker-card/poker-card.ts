@@ -1,76 +1,13 @@
-import { html, nothing, svg, type PropertyValues, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { parseCard, rankOf, suitOf, type Card, type Rank, type Suit } from '../../core/cards.js';
+import { parseCard, rankOf, type Card } from '../../core/cards.js';
 import { HoldemError } from '../../core/errors.js';
 import { textAttribute, type Theme, themeConverter } from '../shared/converters.js';
+import { cardFace } from '../shared/card-face.js';
+import { unknownFace } from '../shared/card-placeholders.js';
 import { HoldemElement } from '../shared/holdem-element.js';
 import { suitAt } from '../shared/suits.js';
 import { pokerCardStyles } from './poker-card.styles.js';
-
-type Pip = readonly [x: number, y: number];
-
-const L = 33.5;
-const C = 50;
-const R = 66.5;
-const TOP = 30;
-const BOTTOM = 110;
-const MID = 70;
-const ROW4 = [TOP, TOP + (BOTTOM - TOP) / 3, TOP + (2 * (BOTTOM - TOP)) / 3, BOTTOM];
-
-/** Where the pips of a number card sit, as on a printed deck. */
-const PIPS: Partial<Record<Rank, readonly Pip[]>> = {
-  '2': [
-    [C, TOP],
-    [C, BOTTOM],
-  ],
-  '3': [
-    [C, TOP],
-    [C, MID],
-    [C, BOTTOM],
-  ],
-  '4': [
-    [L, TOP],
-    [R, TOP],
-    [L, BOTTOM],
-    [R, BOTTOM],
-  ],
-  '5': [
-    [L, TOP],
-    [R, TOP],
-    [C, MID],
-    [L, BOTTOM],
-    [R, BOTTOM],
-  ],
-  '6': [
-    [L, TOP],
-    [R, TOP],
-    [L, MID],
-    [R, MID],
-    [L, BOTTOM],
-    [R, BOTTOM],
-  ],
-  '7': [
-    [L, TOP],
-    [R, TOP],
-    [C, (TOP + MID) / 2],
-    [L, MID],
-    [R, MID],
-    [L, BOTTOM],
-    [R, BOTTOM],
-  ],
-  '8': [
-    [L, TOP],
-    [R, TOP],
-    [C, (TOP + MID) / 2],
-    [L, MID],
-    [R, MID],
-    [C, (MID + BOTTOM) / 2],
-    [L, BOTTOM],
-    [R, BOTTOM],
-  ],
-  '9': [...[L, R].flatMap((x) => ROW4.map((y) => [x, y] as const)), [C, MID]],
-  T: [...[L, R].flatMap((x) => ROW4.map((y) => [x, y] as const)), [C, (ROW4[0]! + ROW4[1]!) / 2], [C, (ROW4[2]! + ROW4[3]!) / 2]],
-};
 
 /**
  * A playing card drawn by the kit as SVG: corner indices, pips or a court frame, a back,
@@ -179,73 +116,28 @@ export class PokerCard extends HoldemElement {
   }
 
   protected override render(): TemplateResult {
-    if (this.faceDown) return this.renderBack();
-    if (this.parsed) return this.renderFace(this.parsed);
-    if (this.invalid) return this.renderUnknown();
-    return html`<div part="card empty" class="card empty"></div>`;
-  }
-
-  private renderFace(card: Card): TemplateResult {
-    const rank = rankOf(card);
-    const suit = suitOf(card);
-    const letter = this.localize.term('rankLetter', rank);
-    return html`<div part="card" class="card">
-      <svg part="face" class="face suit-${suit}" viewBox="0 0 100 140" aria-hidden="true" focusable="false">
-        <g class="full">
-          ${this.renderIndex(letter, suit)}
-          <g transform="rotate(180 50 70)">${this.renderIndex(letter, suit)}</g>
-          ${this.renderCentre(rank, suit, letter)}
-        </g>
-        <g class="compact">
-          <text class="big-rank" x="9" y="52" textLength=${letter.length > 1 ? 62 : nothing} lengthAdjust="spacingAndGlyphs">
-            ${letter}
-          </text>
-          ${suitAt(suit, 64, 100, 54)}
-        </g>
-      </svg>
-    </div>`;
-  }
-
-  private renderIndex(letter: string, suit: Suit): SVGTemplateResult {
-    return svg`<text class="rank" x="12.5" y="24" textLength=${letter.length > 1 ? 19 : nothing} lengthAdjust="spacingAndGlyphs">${letter}</text>
-      ${suitAt(suit, 12.5, 34, 12)}`;
-  }
-
-  private renderCentre(rank: Rank, suit: Suit, letter: string): SVGTemplateResult {
-    const pips = PIPS[rank];
-    if (pips) return svg`<g class="pips">${pips.map(([x, y]) => suitAt(suit, x, y, 17, y > MID))}</g>`;
-    if (rank === 'A') return suitAt(suit, 50, 70, suit === 's' ? 50 : 42);
-    // Court cards: a framed monogram rather than a portrait, crisp at every size.
-    return svg`<rect class="court-frame" x="25" y="19" width="50" height="102" rx="4"></rect>
-      <rect class="court-inner" x="28.5" y="22.5" width="43" height="95" rx="2"></rect>
-      ${suitAt(suit, 50, 38, 16)}
-      <text class="court-letter" x="50" y="86">${letter}</text>
-      ${suitAt(suit, 50, 102, 16)}`;
+    const [look, part, inside] = this.faceDown
+      ? ['back', 'card', this.renderBack()]
+      : this.parsed
+        ? ['', 'card', cardFace(this.parsed, this.localize.term('rankLetter', rankOf(this.parsed)), 'face')]
+        : this.invalid
+          ? ['unknown', 'card placeholder', unknownFace('face')]
+          : ['empty', 'card empty', nothing];
+    return html`<div part=${part} class="card ${look}${this.highlight ? ' hl' : ''}${this.dim ? ' dim' : ''}">${inside}</div>`;
   }
 
   private renderBack(): TemplateResult {
-    return html`<div part="card" class="card back">
-      <svg part="back" viewBox="0 0 100 140" aria-hidden="true" focusable="false">
-        <defs>
-          <pattern id="lattice" width="9" height="9" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-            <path class="back-lines" d="M0 0H9M0 0V9"></path>
-          </pattern>
-        </defs>
-        <rect class="back-field" x="6" y="6" width="88" height="128" rx="4"></rect>
-        <rect x="6" y="6" width="88" height="128" rx="4" fill="url(#lattice)"></rect>
-        <rect class="back-frame" x="10" y="10" width="80" height="120" rx="2.5"></rect>
-        <circle class="back-emblem" cx="50" cy="70" r="17"></circle>
-        <g class="back-suit">${suitAt('s', 50, 69, 18)}</g>
-      </svg>
-    </div>`;
-  }
-
-  private renderUnknown(): TemplateResult {
-    return html`<div part="card placeholder" class="card unknown">
-      <svg part="face" viewBox="0 0 100 140" aria-hidden="true" focusable="false">
-        <rect class="unknown-frame" x="8" y="8" width="84" height="124" rx="5"></rect>
-        <text class="unknown-mark" x="50" y="90">?</text>
-      </svg>
-    </div>`;
+    return html`<svg part="back" viewBox="0 0 100 140" aria-hidden="true" focusable="false">
+      <defs>
+        <pattern id="lattice" width="9" height="9" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+          <path class="back-lines" d="M0 0H9M0 0V9"></path>
+        </pattern>
+      </defs>
+      <rect class="back-field" x="6" y="6" width="88" height="128" rx="4"></rect>
+      <rect x="6" y="6" width="88" height="128" rx="4" fill="url(#lattice)"></rect>
+      <rect class="back-frame" x="10" y="10" width="80" height="120" rx="2.5"></rect>
+      <circle class="back-emblem" cx="50" cy="70" r="17"></circle>
+      <g class="back-suit">${suitAt('s', 50, 69, 18)}</g>
+    </svg>`;
   }
 }

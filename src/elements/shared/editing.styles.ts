@@ -19,7 +19,8 @@ export const cardSlotStyles = css`
   .slot:hover {
     transform: translateY(-2px);
   }
-  .slot > poker-card {
+  /* The card inside (a <poker-card>, or a card the element draws itself): the button takes the clicks. */
+  .slot > * {
     pointer-events: none;
   }
   .slot.is-invalid {
