@@ -2,6 +2,7 @@ import type { Translation } from '@shoelace-style/localize';
 import type { Rank, Suit } from '../core/cards.js';
 import { termsRegistration } from './localize.js';
 import type { EquityTerms, OutsWording } from './equity-terms.js';
+import type { HandTerms } from './translation.js';
 
 const SUIT_EN: Record<Suit, string> = { s: 'a spade', h: 'a heart', d: 'a diamond', c: 'a club' };
 const RANK_EN: Record<Rank, string> = {
@@ -59,8 +60,12 @@ function outsEn({ name, count, suits, ranks, cards }: OutsWording): string {
   return `${name} needs ${orList.format(parts)}: ${count} ${count === 1 ? 'out' : 'outs'}`;
 }
 
-/** English terms of `<equity-calculator>`. */
-export const equityEn: Translation & EquityTerms = {
+/**
+ * English terms of `<equity-calculator>`, with the one hand term it shows besides the hand
+ * basics (`hands`, the input as a whole in a message), so it registers no other hand term;
+ * German has `hands` in `de.ts`, which the hand basics' loader fetches.
+ */
+export const equityEn: Translation & EquityTerms & Pick<HandTerms, 'hands'> = {
   $code: 'en',
   $name: 'English',
   $dir: 'ltr',
@@ -89,6 +94,7 @@ export const equityEn: Translation & EquityTerms = {
   outsLine: outsEn,
   noOuts: (name) => `${name} has no card that helps on the next street`,
   equityError: (code, text, where) => `${where}: ${(ERRORS_EN[code] ?? ((t: string) => t))(text)}.`,
+  hands: 'Hands',
 };
 
 /** Registers the calculator's terms once: English now, German on use. */

@@ -5,11 +5,16 @@ import '../../src/define/pot-calculator.js';
 import '../../src/define/poker-table.js';
 import '../../src/define/poker-cash-table.js';
 import '../../src/define/equity-calculator.js';
+import { PokerCardPicker } from '../../src/elements/card-picker/card-picker.js';
+import { defineElement } from '../../src/elements/shared/define.js';
+
+// The card picker comes on use with the editors and the equity calculator; registered here to test it alone.
+defineElement('poker-card-picker', PokerCardPicker);
 
 /**
  * A blog author edits attributes in the DevTools or a CMS: any attribute of any kit element may
  * be set and removed again. Removing one (its property becomes null) must never throw into the
- * page; the element renders on. (`<poker-card-picker>` is defined by the equity calculator's card picking.)
+ * page; the element renders on.
  */
 
 const TAGS = ['poker-card', 'hand-ranker', 'pot-calculator', 'poker-table', 'poker-cash-table', 'equity-calculator', 'poker-card-picker'];

@@ -73,56 +73,6 @@ const own = css`
     background: var(--_text);
     color: var(--_surface);
   }
-  .grid-wrap {
-    display: grid;
-    gap: 0.35rem;
-  }
-  .range-grid {
-    display: grid;
-    gap: 2px;
-  }
-  .grid-row {
-    display: grid;
-    grid-template-columns: repeat(13, minmax(0, 1fr));
-    gap: 2px;
-  }
-  .grid-row > div {
-    display: contents;
-  }
-  .cell {
-    aspect-ratio: 1;
-    min-inline-size: 0;
-    padding: 0;
-    border: 1px solid var(--_border);
-    border-radius: 3px;
-    background: var(--_surface);
-    color: var(--_text);
-    font: inherit;
-    font-size: clamp(0.45rem, 1.6cqi, 0.72rem);
-    font-weight: 600;
-    letter-spacing: -0.02em;
-    cursor: pointer;
-    overflow: hidden;
-  }
-  .cell.pair {
-    background: var(--_raised);
-  }
-  .cell.is-in {
-    background: color-mix(in srgb, var(--_grid-in) calc(45% + var(--_weight, 1) * 55%), var(--_surface));
-    border-color: var(--_grid-in);
-    color: var(--_felt-ink);
-  }
-  .cell:focus-visible {
-    outline: 3px solid var(--_focus);
-    outline-offset: 1px;
-    position: relative;
-    z-index: 1;
-  }
-  .hint {
-    margin: 0;
-    color: var(--_muted);
-    font-size: 0.8125rem;
-  }
   .bars {
     display: flex;
     block-size: 0.75rem;
@@ -214,12 +164,6 @@ const own = css`
     margin: 0;
     color: var(--_muted);
     font-size: 0.875rem;
-  }
-  .outs {
-    margin: 0;
-    padding-inline-start: 1.1rem;
-    display: grid;
-    gap: 0.2rem;
   }
   .error p {
     margin: 0;

@@ -1,13 +1,11 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import type { Card, Rank, Suit } from '../../core/cards.js';
-import { outs as findOuts, type HandOuts } from '../../core/equity/outs.js';
-import { classHoldings, formatRange, handClass, HAND_CLASS_GRID, type RangeCombo } from '../../core/equity/ranges.js';
+import type { HandOuts } from '../../core/equity/outs.js';
 import { parseEquityHand, type EquityResult } from '../../core/equity/equity.js';
 import type { EquityCalculatorChangeDetail, EquityCalculatorErrorDetail } from '../../events.js';
 import { registerEquityTranslations } from '../../i18n/equity-en.js';
-import { registerKitTranslations } from '../../i18n/kit.js';
+import { registerHandBasics } from '../../i18n/hand-basics-en.js';
 import { registerPickerTranslations } from '../../i18n/picker-en.js';
 import { boardConverter, cardsOf, slotsOf, type Slot } from '../shared/card-slots.js';
 import { CardPicking, type SlotRef } from '../shared/card-picking.js';
@@ -15,11 +13,16 @@ import { themeConverter, type Theme } from '../shared/converters.js';
 import { cssom } from '../shared/cssom.js';
 import { defineElement } from '../shared/define.js';
 import { HoldemElement } from '../shared/holdem-element.js';
+import { OnUse, usePart } from '../shared/on-use.js';
 import { PokerCard } from '../poker-card/poker-card.js';
 import { equityCalculatorStyles } from './equity-calculator.styles.js';
 import { findProblem, inputOf, readPlayers, type EquityPlayer, type Problem } from './internal/read-input.js';
 import { EquityRunner } from './internal/runner.js';
-import { renderRangeGrid } from './range-grid.js';
+
+/** The 13×13 range grid, fetched the first time a reader opens one. */
+const gridPart = new OnUse(() => import('./range-grid.js'));
+/** The outs of the trailing hands, fetched the first time a board has three or four cards. */
+const outsPart = new OnUse(() => import('./outs.js'));
 
 export type { EquityPlayer } from './internal/read-input.js';
 
@@ -79,7 +82,8 @@ export class EquityCalculator extends HoldemElement {
 
   constructor() {
     super();
-    registerKitTranslations();
+    // Players' names and the board; of the other hand terms it shows only `hands`, which is among its own.
+    registerHandBasics();
     registerPickerTranslations();
     registerEquityTranslations();
   }
@@ -117,6 +121,8 @@ export class EquityCalculator extends HoldemElement {
   private readonly runner = new EquityRunner();
   /** Run again once connected (input set before connection, or a reconnect). */
   private owed = false;
+  /** Counts started: a result that comes after a newer one began is dropped. */
+  private counts = 0;
 
   /** The latest result, as sent with `equity-calculator-change`, or null while counting or after bad input. */
   get result(): EquityCalculatorChangeDetail | null {
@@ -164,6 +170,7 @@ export class EquityCalculator extends HoldemElement {
     }
     this.owed = false;
     const players = this.players.map((p) => ({ ...p }));
+    const count = ++this.counts;
     const outs = this.outsOf();
     const seed = /^\d+$/.test(this.seed) ? Number(this.seed) : this.seed;
     this.running = true;
@@ -173,8 +180,11 @@ export class EquityCalculator extends HoldemElement {
       .run(inputOf(this.players, this.boardSlots, this.deadSlots, { samples, seed }), (done) => {
         this.progress = done;
       })
-      .then((outcome) => {
+      .then(async (outcome) => {
         if (outcome.kind === 'cancelled') return;
+        const found = await outs;
+        // A newer count began while the outs were fetched: this one is stale.
+        if (count !== this.counts) return;
         this.running = false;
         if (outcome.kind === 'error') {
           this.problem = { field: { kind: 'all' }, ...outcome.error };
@@ -182,26 +192,25 @@ export class EquityCalculator extends HoldemElement {
           this.requestUpdate();
           return;
         }
-        this.outcome = { result: outcome.result, players, outs };
+        this.outcome = { result: outcome.result, players, outs: found };
         this.requestUpdate();
         void this.updateComplete.then(() => this.emit('equity-calculator-change', this.detail()));
       });
   }
 
-  /** Outs need three or four board cards and every hand's two cards. */
-  private outsOf(): HandOuts[] | null {
+  /** Outs need three or four board cards (and every hand's two cards): then their part is fetched, if it is not here. */
+  private outsOf(): Promise<HandOuts[] | null> {
     const board = cardsOf(this.boardSlots);
-    if (board.length < 3 || board.length > 4) return null;
-    try {
-      const hands = this.players.map((p) => {
-        const read = parseEquityHand(p.hand);
-        if (!('cards' in read)) throw new Error('range');
-        return read.cards;
-      });
-      return findOuts({ hands, board, dead: cardsOf(this.deadSlots) });
-    } catch {
-      return null;
-    }
+    if (board.length < 3 || board.length > 4) return Promise.resolve(null);
+    const hands = this.players.map((p) => p.hand);
+    const dead = cardsOf(this.deadSlots);
+    return outsPart.load().then(
+      (part) => part.outsOf(hands, board, dead),
+      () => {
+        this.partFailed();
+        return null;
+      },
+    );
   }
 
   private cancel = (): void => {
@@ -265,18 +274,8 @@ export class EquityCalculator extends HoldemElement {
   }
 
   private toggleClass = (player: number, index: number): void => {
-    const label = HAND_CLASS_GRID[index];
-    let combos: RangeCombo[];
-    try {
-      const read = parseEquityHand(this.players[player].hand || 'random');
-      combos = 'cards' in read ? [{ cards: read.cards, weight: 1 }] : read.range;
-      if (!this.players[player].hand) combos = [];
-    } catch {
-      combos = [];
-    }
-    const inClass = combos.filter((c) => handClass(c.cards) === label);
-    const next = inClass.length > 0 ? combos.filter((c) => handClass(c.cards) !== label) : [...combos, ...classHoldings(label)];
-    this.setHand(player, formatRange(next));
+    const grid = gridPart.module;
+    if (grid) this.setHand(player, grid.toggled(this.players[player].hand, index));
   };
 
   private addPlayer = (): void => {
@@ -297,6 +296,7 @@ export class EquityCalculator extends HoldemElement {
       if (ref.kind === 'board') this.board = cards;
       else if (ref.player === 0) this.dead = cards;
     },
+    pickerOnOpen: true,
   });
 
   // ---- render ----
@@ -322,7 +322,8 @@ export class EquityCalculator extends HoldemElement {
       <div part="error" class="error ${problem ? '' : 'is-empty'}" role="alert">
         ${problem ? html`<p>${this.errorDetail(problem).message}</p>` : nothing}
       </div>
-      ${this.renderStatus(shown)} ${shown?.outs ? this.renderOuts(shown.outs, shown.players) : nothing}
+      ${this.renderStatus(shown)}
+      ${shown?.outs ? (usePart(this, outsPart)?.renderOuts(t, shown.outs, (i) => this.nameOf(i, shown.players)) ?? nothing) : nothing}
       ${this.pickingController.render(look)}
     </section>`;
   }
@@ -388,7 +389,7 @@ export class EquityCalculator extends HoldemElement {
       </div>
       ${
         gridOpen
-          ? renderRangeGrid({
+          ? (usePart(this, gridPart)?.renderRangeGrid({
               t,
               name,
               hand: player.hand,
@@ -403,7 +404,7 @@ export class EquityCalculator extends HoldemElement {
                   this.renderRoot.querySelector<HTMLButtonElement>(`.range-grid [data-index="${cell}"]`)?.focus(),
                 );
               },
-            })
+            }) ?? nothing)
           : nothing
       }
       ${this.renderBars(name, odds)}
@@ -484,28 +485,6 @@ export class EquityCalculator extends HoldemElement {
         ? t.term('exactNote', result.samples)
         : t.term('sampleNote', result.samples, Math.max(...result.hands.map((h) => h.standardError)));
     return html`<p part="note" class="note" role="status">${note}</p>`;
-  }
-
-  private renderOuts(outs: readonly HandOuts[], players: readonly EquityPlayer[]): TemplateResult {
-    const t = this.localize;
-    const lines = outs.flatMap((hand, i) => {
-      if (!hand.trailing) return [];
-      const name = this.nameOf(i, players);
-      if (hand.outs.length === 0) return [t.term('noOuts', name)];
-      return [
-        t.term('outsLine', {
-          name,
-          count: hand.outs.length,
-          suits: hand.suits as Suit[],
-          ranks: hand.ranks as Rank[],
-          cards: hand.others as Card[],
-        }),
-      ];
-    });
-    if (lines.length === 0) return html``;
-    return html`<ul part="outs" class="outs">
-      ${lines.map((line) => html`<li>${line}</li>`)}
-    </ul>`;
   }
 }
 

@@ -1,12 +1,15 @@
 /**
  * The 13×13 range grid of one player: a cell per starting-hand class (pairs on the
  * diagonal, suited hands above it, offsuit below), a grid with a roving tabindex: arrow
- * keys move, Home/End go to the row's ends, Space or Enter toggles the class.
+ * keys move, Home/End go to the row's ends, Space or Enter toggles the class. Fetched the
+ * first time a reader opens a grid, with its look (`styles`) and what a toggle does to the
+ * player's text (`toggled`).
  *
  * @internal
  */
-import { html, type TemplateResult } from 'lit';
-import { HAND_CLASS_GRID, rangeGrid } from '../../core/equity/ranges.js';
+import { css, html, type TemplateResult } from 'lit';
+import { parseEquityHand } from '../../core/equity/equity.js';
+import { classHoldings, formatRange, handClass, HAND_CLASS_GRID, rangeGrid, type RangeCombo } from '../../core/equity/ranges.js';
 import type { HoldemLocalize } from '../../i18n/localize.js';
 import { cssom } from '../shared/cssom.js';
 
@@ -23,6 +26,74 @@ export interface GridView {
   /** A cell got focus (a click, a screen reader): it becomes the tab stop. */
   focused(index: number): void;
 }
+
+/** A player's hand text with the class of grid cell `index` added (every holding of it) or, if the hand holds some, taken out. */
+export function toggled(hand: string, index: number): string {
+  const label = HAND_CLASS_GRID[index];
+  let combos: RangeCombo[];
+  try {
+    const read = parseEquityHand(hand || 'random');
+    combos = 'cards' in read ? [{ cards: read.cards, weight: 1 }] : read.range;
+    if (!hand) combos = [];
+  } catch {
+    combos = [];
+  }
+  const inClass = combos.filter((c) => handClass(c.cards) === label);
+  return formatRange(inClass.length > 0 ? combos.filter((c) => handClass(c.cards) !== label) : [...combos, ...classHoldings(label)]);
+}
+
+export const styles = css`
+  .grid-wrap {
+    display: grid;
+    gap: 0.35rem;
+  }
+  .range-grid {
+    display: grid;
+    gap: 2px;
+  }
+  .grid-row {
+    display: grid;
+    grid-template-columns: repeat(13, minmax(0, 1fr));
+    gap: 2px;
+  }
+  .grid-row > div {
+    display: contents;
+  }
+  .cell {
+    aspect-ratio: 1;
+    min-inline-size: 0;
+    padding: 0;
+    border: 1px solid var(--_border);
+    border-radius: 3px;
+    background: var(--_surface);
+    color: var(--_text);
+    font: inherit;
+    font-size: clamp(0.45rem, 1.6cqi, 0.72rem);
+    font-weight: 600;
+    letter-spacing: -0.02em;
+    cursor: pointer;
+    overflow: hidden;
+  }
+  .cell.pair {
+    background: var(--_raised);
+  }
+  .cell.is-in {
+    background: color-mix(in srgb, var(--_grid-in) calc(45% + var(--_weight, 1) * 55%), var(--_surface));
+    border-color: var(--_grid-in);
+    color: var(--_felt-ink);
+  }
+  .cell:focus-visible {
+    outline: 3px solid var(--_focus);
+    outline-offset: 1px;
+    position: relative;
+    z-index: 1;
+  }
+  .hint {
+    margin: 0;
+    color: var(--_muted);
+    font-size: 0.8125rem;
+  }
+`;
 
 /** The grid's weights, or all zero when the text is not a range. */
 function weightsOf(hand: string): number[] {

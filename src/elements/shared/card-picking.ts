@@ -1,19 +1,30 @@
 /**
  * Changing cards with `<poker-card-picker>`, for editable elements: which slot is being
- * changed, the picker dialog and its events, and the button around each card. It is part of
- * an element's editor, loaded on use, and registers `<poker-card-picker>` when it first runs,
- * so a page without an editable element never loads the picker.
+ * changed, the picker dialog and its events, and the button around each card. The picker
+ * itself is a part fetched and registered on use: with an editor (itself loaded on use), or
+ * the first time a reader opens it (`pickerOnOpen`: an equity calculator's card buttons show
+ * from the start, and a page where nobody presses them never loads the picker).
  *
  * @internal
  */
-import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { html, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { Card } from '../../core/cards.js';
 import type { HoldemLocalize } from '../../i18n/localize.js';
 import { registerPickerTranslations } from '../../i18n/picker-en.js';
-import { PokerCardPicker } from '../card-picker/card-picker.js';
+import type { PokerCardPicker } from '../card-picker/card-picker.js';
 import { cardsOf, type Slot } from './card-slots.js';
 import { defineElement } from './define.js';
+import { HoldemElement } from './holdem-element.js';
+import { OnUse, usePart } from './on-use.js';
+
+/** `<poker-card-picker>`, fetched and registered the first time a reader opens it. */
+const pickerPart = new OnUse(() =>
+  import('../card-picker/card-picker.js').then((module) => {
+    defineElement('poker-card-picker', module.PokerCardPicker);
+    return module;
+  }),
+);
 
 /** A card position in an element: on the board, or a player's hole card. */
 export type SlotRef = { kind: 'board'; index: number } | { kind: 'hole'; player: number; index: number };
@@ -30,6 +41,12 @@ export interface CardPickingOptions {
   clearable(ref: SlotRef): boolean;
   /** Sets the board's or a player's cards to `cards` (the texts, in order). */
   write(ref: SlotRef, cards: string[]): void;
+  /**
+   * Fetch the picker only when a reader first opens it (an element whose card buttons show
+   * from the start). Otherwise it is fetched with the host's first render, as an editor
+   * that was just opened will be used.
+   */
+  pickerOnOpen?: boolean;
 }
 
 type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
@@ -41,7 +58,7 @@ export interface PickerLook {
   theme: 'light' | 'dark' | undefined;
 }
 
-export class CardPicking implements ReactiveController {
+export class CardPicking {
   /** The slot the picker is choosing a card for. */
   private picking: SlotRef | null = null;
 
@@ -50,14 +67,18 @@ export class CardPicking implements ReactiveController {
     private readonly options: CardPickingOptions,
   ) {
     registerPickerTranslations();
-    host.addController(this);
   }
 
-  hostConnected(): void {
-    defineElement('poker-card-picker', PokerCardPicker);
+  /** The picker's module, fetched with the host's render (the host waits for it): at once, or once a slot is being changed (`pickerOnOpen`). */
+  private picker(): typeof pickerPart.module {
+    const host = this.host;
+    if (pickerPart.module || (!this.picking && this.options.pickerOnOpen)) return pickerPart.module;
+    if (host instanceof HoldemElement) return usePart(host, pickerPart);
+    void pickerPart.load().then(() => host.requestUpdate());
+    return undefined;
   }
 
-  /** Opens the picker for a slot; focus returns to the slot's button when it closes. */
+  /** Opens the picker for a slot (fetching it the first time); focus returns to the slot's button when it closes. */
   async open(ref: SlotRef): Promise<void> {
     this.picking = ref;
     this.host.requestUpdate();
@@ -111,6 +132,7 @@ export class CardPicking implements ReactiveController {
 
   render(look: PickerLook): TemplateResult {
     const ref = this.picking;
+    if (!this.picker()) return html``;
     const text = ref ? (this.slotAt(ref)?.text ?? '') : '';
     return html`<poker-card-picker
       exportparts="dialog: picker, grid: picker-grid, option: picker-option, close: picker-close, title: picker-title"
