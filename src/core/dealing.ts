@@ -12,6 +12,7 @@ import { HoldemError } from './errors.js';
 import { rejectUnknownKeys, requireArray, requireObject, requireOneOf, requireSafeInteger, requireSeatId } from './input.js';
 import { put } from './records.js';
 import { fillDeck, placeHoleCards } from './stacked-deck.js';
+import { isTrusted } from './trusted.js';
 
 export type BoardStreet = 'flop' | 'turn' | 'river';
 const BOARD_STREETS: readonly BoardStreet[] = ['flop', 'turn', 'river'];
@@ -28,8 +29,11 @@ export const BOARD_SIZE: Readonly<Record<'preflop' | BoardStreet, number>> = Obj
  * id), `duplicate-seat`, `missing-input`.
  */
 export function dealingOrder(seats: readonly string[], button: string): string[] {
-  checkSeats(seats, 'seats');
-  requireSeatId(button, 'button');
+  // The hand engine passes the seats of a checked hand config.
+  if (!isTrusted(seats)) {
+    checkSeats(seats, 'seats');
+    requireSeatId(button, 'button');
+  }
   const b = seats.indexOf(button);
   if (b < 0) throw new HoldemError('unknown-seat', `the button seat "${button}" is not among the seats`);
   const n = seats.length;
@@ -48,25 +52,36 @@ export function dealHoleCards(
   from: number,
   order: readonly string[],
 ): { holeCards: Record<string, Card[]>; next: number } {
-  checkDeck(deck);
-  checkPosition(from);
-  checkSeats(order, 'order');
+  // The hand engine passes its own deck (52 cards) and a dealing order of checked seats.
+  const check = !isTrusted(deck);
+  if (check) {
+    checkDeck(deck);
+    checkPosition(from);
+    checkSeats(order, 'order');
+  }
   const n = order.length;
   if (from + 2 * n > deck.length) throw new HoldemError('invalid-input', 'the deck has too few cards to deal the hole cards');
   const holeCards: Record<string, Card[]> = {};
-  for (let k = 0; k < n; k++) put(holeCards, order[k], [cardAt(deck, from + k), cardAt(deck, from + n + k)]);
+  for (let k = 0; k < n; k++) {
+    const cards = check ? [cardAt(deck, from + k), cardAt(deck, from + n + k)] : [deck[from + k], deck[from + n + k]];
+    put(holeCards, order[k], cards);
+  }
   return { holeCards, next: from + 2 * n };
 }
 
 /** T5: burn one card, then turn up the street's cards. Throws `unknown-value` for a street other than flop, turn or river. */
 export function dealStreet(deck: readonly Card[], from: number, street: BoardStreet): { burned: Card; cards: Card[]; next: number } {
-  checkDeck(deck);
-  checkPosition(from);
-  const count = BOARD_CARDS[requireOneOf(street, BOARD_STREETS, 'street')];
+  // The hand engine passes its own deck (52 cards) and position.
+  const check = !isTrusted(deck);
+  if (check) {
+    checkDeck(deck);
+    checkPosition(from);
+  }
+  const count = BOARD_CARDS[check ? requireOneOf(street, BOARD_STREETS, 'street') : street];
   if (from + 1 + count > deck.length) throw new HoldemError('invalid-input', `the deck has too few cards to deal the ${street}`);
   const cards: Card[] = new Array(count);
-  for (let k = 0; k < count; k++) cards[k] = cardAt(deck, from + 1 + k);
-  return { burned: cardAt(deck, from), cards, next: from + 1 + count };
+  for (let k = 0; k < count; k++) cards[k] = check ? cardAt(deck, from + 1 + k) : deck[from + 1 + k];
+  return { burned: check ? cardAt(deck, from) : deck[from], cards, next: from + 1 + count };
 }
 
 export interface StackedDealInput {

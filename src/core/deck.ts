@@ -173,6 +173,11 @@ const DECK_KEYS: readonly (keyof DeckOptions)[] = ['seed', 'random', 'order'];
  */
 export function shuffledDeck(options: Omit<DeckOptions, 'order'> = {}): Card[] {
   checkOptions(options, SHUFFLE_KEYS);
+  return shuffledFrom(options);
+}
+
+/** `shuffledDeck` of checked options. */
+function shuffledFrom(options: Omit<DeckOptions, 'order'>): Card[] {
   if (options.random === undefined && options.seed !== undefined) return seededShuffle(ALL_CARDS, options.seed);
   return shuffle(newDeck(), sourceOf(options));
 }
@@ -195,7 +200,7 @@ export function scriptedDeck(order: string | readonly string[]): Card[] {
  */
 export function createDeck(options: DeckOptions = {}): Card[] {
   checkOptions(options, DECK_KEYS);
-  if (options.order === undefined) return shuffledDeck(options);
+  if (options.order === undefined) return shuffledFrom(options);
   const [top, rest] = stack(options.order);
   const shuffleRest = options.seed !== undefined || options.random !== undefined;
   if (!shuffleRest) return top.concat(rest);

@@ -74,12 +74,16 @@ export function addChips(total: number, amount: number, name: string): number {
   return sum;
 }
 
-/** `unknown-option` for an own key of `options` that is not in `known` (a misspelt option, say); `name` may be built only on failure. */
-export function rejectUnknownKeys(options: object, known: readonly string[], name: string | (() => string)): void {
+/**
+ * `unknown-option` for an own key of `options` that is not in `known` (a misspelt option,
+ * say); `name` may be built only on failure, from `options` (a function made once, not a
+ * closure per call: this runs for every seat of every hand).
+ */
+export function rejectUnknownKeys<T extends object>(options: T, known: readonly string[], name: string | ((options: T) => string)): void {
   // for…in allocates no key array (this runs for every player of every hand); inherited keys are skipped.
   for (const key in options) {
     if (!known.includes(key) && hasOwn(options, key)) {
-      const what = typeof name === 'function' ? name() : name;
+      const what = typeof name === 'function' ? name(options) : name;
       throw new HoldemError('unknown-option', `${what} has no option ${JSON.stringify(key)}; the known ones are ${known.join(', ')}`);
     }
   }

@@ -40,22 +40,33 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** `value` if it is a whole number of chips, at least `min`; `name` says which (built only on failure). */
-function chips(value: unknown, name: () => string, min = 0): number {
+/**
+ * `value` if it is a whole number of chips, at least `min`; `name` says which, followed by
+ * the seat id `of` in quotes if given (the text is built only on failure: this runs for
+ * every seat of every hand).
+ */
+function chips(value: unknown, name: string, min = 0, of?: string): number {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= min) return value;
+  const what = of === undefined ? name : `${name}"${of}"`;
   if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
     invalid(
-      `${name()} must be a whole number of chips (a safe integer), not ${String(value)}`,
+      `${what} must be a whole number of chips (a safe integer), not ${String(value)}`,
       typeof value === 'number' && Number.isInteger(value) ? 'unsafe-integer' : 'invalid-input',
     );
   }
-  if (value < min) invalid(`${name()} must be at least ${min}, not ${value}`);
+  return invalid(`${what} must be at least ${min}, not ${value}`);
+}
+
+/** `value` if it is true or false, `false` if it is missing; `name` as for `chips`. */
+function flag(value: unknown, name: string, of?: string): boolean {
+  if (value === undefined) return false;
+  if (typeof value !== 'boolean') invalid(`${of === undefined ? name : `${name}"${of}"`} is true or false, not ${String(value)}`);
   return value;
 }
 
-function flag(value: unknown, name: string | (() => string)): boolean {
-  if (value === undefined) return false;
-  if (typeof value !== 'boolean') invalid(`${typeof name === 'function' ? name() : name} is true or false, not ${String(value)}`);
-  return value;
+/** The name of a seat in a message: `seat "id"`. */
+function seatName(seat: Record<string, unknown>): string {
+  return `seat "${String(seat.id)}"`;
 }
 
 /** Checks the input and fills in the defaults; throws `HoldemError` for anything malformed. */
@@ -74,16 +85,16 @@ export function handConfig(input: HandInput): HandConfig {
   let totalChips = 0;
   for (const seat of seats as unknown[]) {
     if (!isObject(seat)) invalid('every seat is an object with an id and a stack');
-    rejectUnknownKeys(seat, SEAT_KEYS, () => `seat "${String(seat.id)}"`);
+    rejectUnknownKeys(seat, SEAT_KEYS, seatName);
     const id = seat.id;
     if (typeof id !== 'string' || id === '') invalid('every seat needs an id (a non-empty string)');
     if (hasOwn(startingStacks, id)) invalid(`seat "${id}" appears twice`);
-    const stack = chips(seat.stack, () => `the stack of "${id}"`, 1);
+    const stack = chips(seat.stack, 'the stack of ', 1, id);
     if (seat.name !== undefined && typeof seat.name !== 'string') invalid(`the name of "${id}" must be a string`);
     seatIds.push(id);
     put(names, id, typeof seat.name === 'string' && seat.name !== '' ? seat.name : id);
     put(startingStacks, id, stack);
-    if (flag(seat.postsBigBlind, () => `postsBigBlind of "${id}"`)) newcomers.push(id);
+    if (flag(seat.postsBigBlind, 'postsBigBlind of ', id)) newcomers.push(id);
     totalChips += stack;
     if (!Number.isSafeInteger(totalChips)) invalid(`the stacks add up to more than ${Number.MAX_SAFE_INTEGER} chips`, 'chip-overflow');
   }
@@ -92,23 +103,23 @@ export function handConfig(input: HandInput): HandConfig {
   const blinds: unknown = input.blinds;
   if (!isObject(blinds)) invalid('a hand needs blinds: { small, big }');
   rejectUnknownKeys(blinds, BLIND_KEYS, 'blinds');
-  const big = chips(blinds.big, () => 'the big blind', 1);
-  const small = chips(blinds.small, () => 'the small blind');
+  const big = chips(blinds.big, 'the big blind', 1);
+  const small = chips(blinds.small, 'the small blind');
   if (small > big) invalid('the small blind cannot be larger than the big blind');
   const limits: unknown = input.limits ?? {};
   if (!isObject(limits)) invalid('limits is an object: { minBet, smallBet, bigBet, maxBetActions }');
   rejectUnknownKeys(limits, LIMIT_KEYS, 'limits');
-  const smallBet = chips(limits.smallBet ?? big, () => 'limits.smallBet', 1);
+  const smallBet = chips(limits.smallBet ?? big, 'limits.smallBet', 1);
   let maxBetActions: number[] | null = null;
   if (limits.maxBetActions !== undefined) {
     if (!Array.isArray(limits.maxBetActions) || limits.maxBetActions.length !== 4)
       invalid('limits.maxBetActions lists four counts: preflop, flop, turn, river');
-    maxBetActions = (limits.maxBetActions as unknown[]).map((n, k) => chips(n, () => `limits.maxBetActions[${k}]`, 1));
+    maxBetActions = (limits.maxBetActions as unknown[]).map((n, k) => chips(n, `limits.maxBetActions[${k}]`, 1));
   }
   const houseRules: unknown = input.houseRules ?? {};
   if (!isObject(houseRules)) invalid('houseRules is an object');
   rejectUnknownKeys(houseRules, HOUSE_RULE_KEYS, 'houseRules');
-  const ante = chips(input.ante ?? 0, () => 'the ante');
+  const ante = chips(input.ante ?? 0, 'the ante');
   // Every amount a hand adds up stays a safe integer: at most the chips on the table.
   if (!Number.isSafeInteger(totalChips + big * seatIds.length))
     invalid(`the chips add up to more than ${Number.MAX_SAFE_INTEGER}`, 'chip-overflow');
@@ -117,9 +128,9 @@ export function handConfig(input: HandInput): HandConfig {
     blinds: { small, big },
     ante,
     limits: {
-      minBet: chips(limits.minBet ?? big, () => 'limits.minBet', 1),
+      minBet: chips(limits.minBet ?? big, 'limits.minBet', 1),
       smallBet,
-      bigBet: chips(limits.bigBet ?? 2 * smallBet, () => 'limits.bigBet', 1),
+      bigBet: chips(limits.bigBet ?? 2 * smallBet, 'limits.bigBet', 1),
       maxBetActions,
     },
     seatIds,

@@ -82,8 +82,16 @@ function deckFor(input: HandInput, config: HandConfig): Card[] {
   return stackedDeck({ seats: config.seatIds, button: config.button, holeCards: input.holeCards, board: input.board, rest: shuffled });
 }
 
+// The rule IDs of the log lines: one frozen list each, made once (an entry's rule IDs are read, never changed).
 const RULES_T3: readonly RuleId[] = Object.freeze(['T3'] as const);
 const RULES_NEWCOMER: readonly RuleId[] = Object.freeze(['C3', 'T4'] as const);
+const RULES_T5: readonly RuleId[] = Object.freeze(['T5'] as const);
+const RULES_C6: readonly RuleId[] = Object.freeze(['C6'] as const);
+const RULES_T10: readonly RuleId[] = Object.freeze(['T10'] as const);
+const RULES_T16: readonly RuleId[] = Object.freeze(['T16'] as const);
+const RULES_RUN_OUT: readonly RuleId[] = Object.freeze(['T6', 'T9'] as const);
+const RULES_SHOW: readonly RuleId[] = Object.freeze(['T16', 'T17'] as const);
+const RULES_T20: readonly RuleId[] = Object.freeze(['T20'] as const);
 
 /**
  * A hand from its input: antes and blinds posted (T3, C3), hole cards dealt (T5). If nobody
@@ -142,8 +150,9 @@ export function startHand(input: HandInput): HandState {
       ruleIds: blind === 'newcomer-big' ? RULES_NEWCOMER : RULES_T3,
     });
   }
-  const { holeCards, next } = dealHoleCards(deck, 0, dealingOrder(config.seatIds, config.button));
-  log.push({ kind: 'deal-hole-cards', street: 'preflop', ruleIds: ['T5'] });
+  const order = dealingOrder(trusted(config.seatIds), config.button);
+  const { holeCards, next } = dealHoleCards(trusted(deck), 0, order);
+  log.push({ kind: 'deal-hole-cards', street: 'preflop', ruleIds: RULES_T5 });
   const stacks: Record<string, number> = {};
   const bets: Record<string, number> = {};
   for (const p of round.players) {
@@ -196,11 +205,15 @@ export function applyHandEvent(state: HandState, event: HandEvent): HandStep {
  * `applyHandEvent` for a caller that owns `state` and lets go of it (the bulk loop of
  * `playHands`): an accepted event changes `state` in place, log and records included, and
  * returns it as the next state, which saves the copies that keep every earlier state
- * intact. A refusal leaves `state` as it was, as `applyHandEvent` does. Internal to core.
+ * intact. An accepted ACT's `happened` is left empty (the state and its log say it all).
+ * A refusal leaves `state` as it was, as `applyHandEvent` does. Internal to core.
  */
 export function applyHandEventInPlace(state: HandState, event: HandEvent): HandStep {
   return applyTo(state, event, true);
 }
+
+/** What an accepted ACT in place reports as happened: nothing (see `applyHandEventInPlace`). */
+const NOTHING_WRITTEN = Object.freeze([]) as readonly HandHappening[] as HandHappening[];
 
 function applyTo(state: HandState, event: HandEvent, inPlace: boolean): HandStep {
   const malformed = readEvent(event);
@@ -267,7 +280,8 @@ function act(state: HandState, event: Extract<HandEvent, { type: 'ACT' }>, inPla
   const { round, applied } = result;
   const now = round.players[i];
   const entry = actionEntry(state.config.structure, wasCommitted, now, round.street, applied, event.action);
-  const happened: HandHappening[] = [{ type: 'action', entry }];
+  // In place (playHands) nobody reads what happened: it is not written down.
+  const happened: HandHappening[] = inPlace ? NOTHING_WRITTEN : [{ type: 'action', entry }];
   if (round.toAct !== null) {
     // The common case: the betting goes on (T6). Besides the log, only the round, the
     // seat's chips, the seat to act and its legal actions change.
@@ -296,14 +310,15 @@ function act(state: HandState, event: Extract<HandEvent, { type: 'ACT' }>, inPla
     const dealtBefore = d.board.length;
     runOutTo(d, inPlace);
     for (const street of ['flop', 'turn', 'river'] as const) {
-      if (BOARD_SIZE[street] > dealtBefore) happened.push({ type: 'street', street, board: d.board.slice(0, BOARD_SIZE[street]) });
+      if (!inPlace && BOARD_SIZE[street] > dealtBefore)
+        happened.push({ type: 'street', street, board: d.board.slice(0, BOARD_SIZE[street]) });
     }
     showdownTo(d);
   } else {
     nextStreetTo(d, inPlace);
-    happened.push({ type: 'street', street: d.street as BoardStreet, board: d.board });
+    if (!inPlace) happened.push({ type: 'street', street: d.street as BoardStreet, board: d.board });
   }
-  if (d.result !== null) happened.push({ type: 'complete', result: d.result });
+  if (!inPlace && d.result !== null) happened.push({ type: 'complete', result: d.result });
   return { ok: true, state: d, happened };
 }
 
@@ -352,7 +367,7 @@ function voidHand(state: HandState, inPlace: boolean): HandStep {
   d.legalActions = {};
   d.showdownChoices = null;
   d.result = result;
-  d.log.push({ kind: 'void', ruleIds: ['C6'] });
+  d.log.push({ kind: 'void', ruleIds: RULES_C6 });
   return { ok: true, state: d, happened: [{ type: 'complete', result }] };
 }
 
@@ -518,7 +533,8 @@ function actionEntry(
 /** T10: a bet nobody called goes back, logged; returns the round without it. */
 function returnUncalledTo(d: HandState, round: BettingRound): BettingRound {
   const { round: settled, returned } = returnUncalledChips(round);
-  for (const { seat, amount } of returned) d.log.push({ kind: 'uncalled-returned', seat, amount, street: round.street, ruleIds: ['T10'] });
+  for (const { seat, amount } of returned)
+    d.log.push({ kind: 'uncalled-returned', seat, amount, street: round.street, ruleIds: RULES_T10 });
   return settled;
 }
 
@@ -527,7 +543,7 @@ function returnUncalledTo(d: HandState, round: BettingRound): BettingRound {
  * the caller unless `inPlace`); `inPlace`: the deck is the draft's own and is changed.
  */
 function dealTo(d: HandState, street: BoardStreet, inPlace: boolean): void {
-  const dealt = dealStreet(d.deck.cards, d.deck.dealt, street);
+  const dealt = dealStreet(trusted(d.deck.cards), d.deck.dealt, street);
   if (inPlace) {
     d.deck.dealt = dealt.next;
     d.deck.burned.push(dealt.burned);
@@ -535,7 +551,7 @@ function dealTo(d: HandState, street: BoardStreet, inPlace: boolean): void {
     d.deck = { cards: d.deck.cards, dealt: dealt.next, burned: [...d.deck.burned, dealt.burned] };
   }
   for (const card of dealt.cards) d.board.push(card);
-  d.log.push({ kind: 'deal-board', street, cards: dealt.cards, ruleIds: ['T5'] });
+  d.log.push({ kind: 'deal-board', street, cards: dealt.cards, ruleIds: RULES_T5 });
 }
 
 /** The next street: uncalled chips back (T10), bets into the pots, burn and deal (T5), first to act (T6). */
@@ -563,8 +579,8 @@ function runOutTo(d: HandState, inPlace: boolean): void {
   settleTo(d, inPlace);
   const round = d.round;
   // T16 tournament rule: the hands are turned face up before the rest of the board.
-  if (tournamentFaceUp(d.config.tournament, round)) d.log.push({ kind: 'face-up', ruleIds: ['T16'] });
-  d.log.push({ kind: 'run-out', street: round.street, ruleIds: ['T6', 'T9'] });
+  if (tournamentFaceUp(d.config.tournament, round)) d.log.push({ kind: 'face-up', ruleIds: RULES_T16 });
+  d.log.push({ kind: 'run-out', street: round.street, ruleIds: RULES_RUN_OUT });
   if (!inPlace) d.board = d.board.slice();
   if (d.board.length < 3) dealTo(d, 'flop', inPlace);
   if (d.board.length < 4) dealTo(d, 'turn', inPlace);
@@ -583,7 +599,7 @@ function showdownTo(d: HandState): void {
   const contenders: string[] = [];
   for (const p of round.players) if (!p.folded) contenders.push(p.seat);
   const faceUp = tournamentFaceUp(d.config.tournament, round);
-  if (faceUp && !d.ranOut) d.log.push({ kind: 'face-up', ruleIds: ['T16'] });
+  if (faceUp && !d.ranOut) d.log.push({ kind: 'face-up', ruleIds: RULES_T16 });
   let showdown = startShowdown(
     trusted({
       seating: { seats: d.config.seatIds, button: d.config.button },
@@ -615,10 +631,10 @@ function showdownTo(d: HandState): void {
 }
 
 function showdownEntry(state: HandState, seat: string, showdown: ShowdownState, value?: number): HandLogEntry {
-  if (showdown.mucked.includes(seat)) return { kind: 'muck', seat, ruleIds: ['T16'] };
+  if (showdown.mucked.includes(seat)) return { kind: 'muck', seat, ruleIds: RULES_T16 };
   const cards = state.holeCards[seat];
   const v = value ?? handValues(state.board, state.holeCards, [seat])[seat];
-  return { kind: 'show', seat, cards, category: categoryOf(v), ranks: ranksOf(v), ruleIds: ['T16', 'T17'] };
+  return { kind: 'show', seat, cards, category: categoryOf(v), ranks: ranksOf(v), ruleIds: RULES_SHOW };
 }
 
 /** T17: a shown hand for the result, with its best five cards. */
@@ -651,6 +667,6 @@ function awardTo(d: HandState, valued?: Readonly<Record<string, number>>): void 
 function uncontestedTo(d: HandState, inPlace: boolean): void {
   settleTo(d, inPlace);
   const winner = d.round.players.find((p) => !p.folded) as BettingPlayer;
-  d.log.push({ kind: 'uncontested', seat: winner.seat, ruleIds: ['T20'] });
+  d.log.push({ kind: 'uncontested', seat: winner.seat, ruleIds: RULES_T20 });
   awardTo(d);
 }
