@@ -15,11 +15,13 @@ export const cardBox = css`
   flex: none;
 `;
 
-/** Dark-theme defaults of the face; a page's own token values still win. */
+/** Dark-theme defaults of the face and the placeholders; a page's own token values still win. */
 const darkFace = css`
   --_face: var(--poker-card-face, #ebe8e1);
   --_edge: var(--poker-card-edge, rgb(0 0 0 / 0.5));
   --_shadow: var(--poker-card-shadow, 0 1px 2px rgb(0 0 0 / 0.5), 0 3px 10px rgb(0 0 0 / 0.35));
+  --_slot: var(--poker-card-slot, rgb(255 255 255 / 0.35));
+  --_muted: #6d665c;
 `;
 
 /**
@@ -39,6 +41,9 @@ export const cardFaceStyles = [
       --_radius: var(--poker-card-radius, 7cqi);
       --_shadow: var(--poker-card-shadow, 0 1px 2px rgb(15 20 30 / 0.22), 0 2px 6px rgb(15 20 30 / 0.1));
       --_accent: var(--poker-accent, #f2b300);
+      /* The placeholders' (card-placeholders.ts): an empty slot's dashes, the marks of text that is not a card. */
+      --_slot: var(--poker-card-slot, rgb(20 24 31 / 0.3));
+      --_muted: #8a8276;
 
       display: block;
       box-sizing: border-box;

@@ -15,27 +15,8 @@ export const unknownFace = (part: string): TemplateResult =>
     <text class="unknown-mark" x="50" y="90">?</text>
   </svg>`;
 
-/** Dark-theme defaults of the placeholders; a page's own token values still win. */
-const darkPlaceholder = css`
-  --_slot: var(--poker-card-slot, rgb(255 255 255 / 0.35));
-  --_muted: #6d665c;
-`;
-
-/** Their look, inside a `.card` (`card-face.styles.ts`). */
+/** Their look, inside a `.card` (`card-face.styles.ts`, which holds their tokens). */
 export const placeholderStyles = css`
-  .card {
-    --_slot: var(--poker-card-slot, rgb(20 24 31 / 0.3));
-    --_muted: #8a8276;
-  }
-  @media (prefers-color-scheme: dark) {
-    :host(:not([theme='light'])) .card {
-      ${darkPlaceholder}
-    }
-  }
-  :host([theme='dark']) .card {
-    ${darkPlaceholder}
-  }
-
   /* Text that is not a card */
   .card.unknown {
     background: repeating-linear-gradient(135deg, var(--_face) 0 6px, color-mix(in srgb, var(--_face) 92%, var(--_muted)) 6px 12px);
