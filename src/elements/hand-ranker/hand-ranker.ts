@@ -1,5 +1,4 @@
-import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, svg, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type { Card } from '../../core/cards.js';
 import type { ShowdownEntry, ShowdownResult } from '../../core/showdown.js';
 import type { HandRankerChangeDetail } from '../../events.js';
@@ -93,28 +92,37 @@ const SCALES = svg`<path d="M12 3v18M5 8l-3 6h6zM19 8l-3 6h6zM5 8h14M8 21h8"></p
 export class HandRanker extends HoldemElement {
   static override styles = handRankerStyles;
 
+  // Declared here rather than with decorators: a ranking's first load carries no decorator code.
+  static override properties: PropertyDeclarations = {
+    board: { converter: boardConverter },
+    hands: { converter: { fromAttribute: readHands } },
+    editable: { type: Boolean, reflect: true },
+    fourColor: { type: Boolean, reflect: true, attribute: 'four-color' },
+    theme: { reflect: true, converter: themeConverter },
+  };
+
   constructor() {
     super();
     registerRankerWords();
   }
 
   /** Community cards, 0 to 5. Attribute: `board="Kh 9d 7c 4s 2h"`. */
-  @property({ converter: boardConverter }) board: string[] = [];
+  board: string[] = [];
 
   /** Players' hands. Attribute: `hands="Anna: Ks Qd; Ben: Kc Jd"`. */
-  @property({ converter: { fromAttribute: readHands } }) hands: HandInput[] = [];
+  hands: HandInput[] = [];
 
   /** Lets the reader change cards with a card picker, and add or remove players. */
-  @property({ type: Boolean, reflect: true }) editable = false;
+  editable = false;
 
   /** Four-colour cards: diamonds blue, clubs green. */
-  @property({ type: Boolean, reflect: true, attribute: 'four-color' }) fourColor = false;
+  fourColor = false;
 
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
-  @property({ reflect: true, converter: themeConverter }) theme: Theme | undefined;
+  theme: Theme | undefined;
 
   /** Which hand's best five the board highlights (default: the first winner). */
-  @state() private shownHand: string | null = null;
+  private shownHand: string | null = null;
 
   private boardSlots: Slot[] = [];
   private handModels: HandModel[] = [];
@@ -182,7 +190,10 @@ export class HandRanker extends HoldemElement {
       showdown,
       shownId,
       several: this.handModels.length > 1,
-      show: (id) => (this.shownHand = id),
+      show: (id) => {
+        this.shownHand = id;
+        this.requestUpdate();
+      },
     };
     const renderOne = (hand: HandModel): TemplateResult => renderHand(view, hand, entryOf.get(hand.id), shown);
     const empty = !showdown && !problem && this.handModels.length === 0;
