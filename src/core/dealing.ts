@@ -37,8 +37,8 @@ export function dealingOrder(seats: readonly string[], button: string): string[]
   const b = seats.indexOf(button);
   if (b < 0) throw new HoldemError('unknown-seat', `the button seat "${button}" is not among the seats`);
   const n = seats.length;
-  const order: string[] = new Array(n);
-  for (let k = 0; k < n; k++) order[k] = seats[(b + 1 + k) % n];
+  const order: string[] = [];
+  for (let k = 0; k < n; k++) order.push(seats[(b + 1 + k) % n]);
   return order;
 }
 
@@ -79,8 +79,8 @@ export function dealStreet(deck: readonly Card[], from: number, street: BoardStr
   }
   const count = BOARD_CARDS[check ? requireOneOf(street, BOARD_STREETS, 'street') : street];
   if (from + 1 + count > deck.length) throw new HoldemError('invalid-input', `the deck has too few cards to deal the ${street}`);
-  const cards: Card[] = new Array(count);
-  for (let k = 0; k < count; k++) cards[k] = check ? cardAt(deck, from + 1 + k) : deck[from + 1 + k];
+  const cards: Card[] = [];
+  for (let k = 0; k < count; k++) cards.push(check ? cardAt(deck, from + 1 + k) : deck[from + 1 + k]);
   return { burned: check ? cardAt(deck, from) : deck[from], cards, next: from + 1 + count };
 }
 

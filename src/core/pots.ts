@@ -62,8 +62,8 @@ export function buildPots(contributions: readonly Contribution[]): PotsResult {
   if (!isTrusted(contributions)) checkContributions(contributions);
   // Plain loops: the hand machine calls this at every street and fold.
   const n = contributions.length;
-  const amounts: number[] = new Array(n);
-  for (let i = 0; i < n; i++) amounts[i] = contributions[i].amount;
+  const amounts: number[] = [];
+  for (let i = 0; i < n; i++) amounts.push(contributions[i].amount);
 
   // T10: the top contribution counts only as far as somebody else matched it.
   const returned: ReturnedChips[] = [];

@@ -438,11 +438,11 @@ function setChips(d: HandState, round: BettingRound, betsInPots: boolean, inPlac
  * is copied key by key with `put` instead (assigning that key would set the prototype).
  */
 function withSeat(record: Record<string, number>, seat: string, value: number, inPlace: boolean): Record<string, number> {
-  if (record[seat] === value) return record;
   if (inPlace) {
     put(record, seat, value);
     return record;
   }
+  if (record[seat] === value) return record;
   if (seat === '__proto__' || hasOwn(record, '__proto__')) {
     const next: Record<string, number> = {};
     for (const id of Object.keys(record)) put(next, id, id === seat ? value : record[id]);
@@ -462,11 +462,8 @@ function potsBeforeStreet(round: BettingRound): Pot[] {
   let before = 0;
   for (const p of round.players) before += p.contributedBeforeStreet;
   if (before === 0) return []; // preflop without antes
-  const contributions: Contribution[] = new Array(round.players.length);
-  for (let i = 0; i < round.players.length; i++) {
-    const p = round.players[i];
-    contributions[i] = { seat: p.seat, amount: p.contributedBeforeStreet, folded: p.folded };
-  }
+  const contributions: Contribution[] = [];
+  for (const p of round.players) contributions.push({ seat: p.seat, amount: p.contributedBeforeStreet, folded: p.folded });
   const { pots, returned } = buildPots(trusted(contributions));
   for (const { seat, amount } of returned) pots.push({ amount, eligible: [seat] });
   return pots;
