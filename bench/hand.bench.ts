@@ -5,7 +5,11 @@
  * each engine says are legal, sizes uniform between its minimum and maximum), the same
  * seeded stacks (100 to 2,000 chips, blinds 5/10) and the same seeded choices. Each engine
  * runs in its own worker thread, one after the other, never at once: in every round the
- * engine, then poker-ts, then the actor. Reported: the median hands per second over the
+ * engine, then poker-ts, then the actor, with a pause of `SETTLE_MS` after each (a worker's
+ * garbage collector goes on in background threads after its round; on a two-core machine
+ * it slowed whichever engine came next: the engine, after the actor's round, measured
+ * 0.71× and 0.89× poker-ts without the pause against 1.50× and 1.22× with it, same code,
+ * runs back to back). Reported: the median hands per second over the
  * rounds, and the median of the per-round ratios to poker-ts. Rounds are short and the
  * ratio is taken within a round because on a busy machine the speed of both drifts by
  * half from one second to the next; two runs back to back see the same load.
@@ -340,6 +344,9 @@ class EngineWorker {
   }
 }
 
+/** The pause after each engine's round, in milliseconds (see the header). */
+const SETTLE_MS = 100;
+
 export async function benchHands(options: { hands?: number; rounds?: number } = {}): Promise<Row[]> {
   // Short rounds: poker-ts loops forever about once in some thousands of these hands, and a
   // hung round costs its timeout and is played again.
@@ -364,6 +371,8 @@ export async function benchHands(options: { hands?: number; rounds?: number } = 
           if (result === null) hung[i]++;
         }
         if (i === 0) lastEngineMs = result.ms;
+        // The worker's garbage collection after its round is over before the next engine starts.
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
         rates[i].push((hands / result.ms) * 1000);
         actions[i] += result.actions;
         incorrect[i] += result.wrong;
