@@ -1,5 +1,4 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { parseCard, rankOf, type Card } from '../../core/cards.js';
 import { HoldemError } from '../../core/errors.js';
 import { textAttribute, type Theme, themeConverter } from '../shared/converters.js';
@@ -54,23 +53,33 @@ import { pokerCardStyles } from './poker-card.styles.js';
 export class PokerCard extends HoldemElement {
   static override styles = pokerCardStyles;
 
+  // Declared here rather than with decorators: a page of cards alone carries no decorator code.
+  static override properties: PropertyDeclarations = {
+    card: { converter: textAttribute },
+    faceDown: { type: Boolean, reflect: true, attribute: 'face-down' },
+    highlight: { type: Boolean, reflect: true },
+    dim: { type: Boolean, reflect: true },
+    fourColor: { type: Boolean, reflect: true, attribute: 'four-color' },
+    theme: { reflect: true, converter: themeConverter },
+  };
+
   /** The card in short notation (`As`, `10d`, `K♥`). */
-  @property({ converter: textAttribute }) card = '';
+  card = '';
 
   /** Shows the back. */
-  @property({ type: Boolean, reflect: true, attribute: 'face-down' }) faceDown = false;
+  faceDown = false;
 
   /** Part of the best five: lifted with an accent ring. */
-  @property({ type: Boolean, reflect: true }) highlight = false;
+  highlight = false;
 
   /** Not part of the best five: faded. */
-  @property({ type: Boolean, reflect: true }) dim = false;
+  dim = false;
 
   /** Four-colour deck (diamonds blue, clubs green). */
-  @property({ type: Boolean, reflect: true, attribute: 'four-color' }) fourColor = false;
+  fourColor = false;
 
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
-  @property({ reflect: true, converter: themeConverter }) theme: Theme | undefined;
+  theme: Theme | undefined;
 
   private parsed: Card | null = null;
   private invalid: HoldemError | null = null;
