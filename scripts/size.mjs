@@ -55,7 +55,8 @@ async function rowsOf(name, input) {
     if (loaded.has(file)) continue;
     const part = closure(byFile, file, loaded);
     for (const added of part) loaded.add(added);
-    const facade = byFile.get(file).facadeModuleId ?? file;
+    // A part whose chunk also serves a part after it (an editor that the card picker imports from) has no facade: its chunk's name.
+    const facade = byFile.get(file).facadeModuleId ?? `${byFile.get(file).name}.js`;
     const label = basename(facade)
       .replace(/\.[^.]+$/, '')
       .replace(/-/g, ' ');
