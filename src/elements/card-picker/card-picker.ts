@@ -1,5 +1,4 @@
-import { html, type PropertyValues, type TemplateResult } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
+import { html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { RANKS, SUITS, parseCard, type Card, type Rank, type Suit } from '../../core/cards.js';
 import { textAttribute, type Theme, themeConverter } from '../shared/converters.js';
 import { HoldemElement } from '../shared/holdem-element.js';
@@ -61,34 +60,48 @@ function deepActiveElement(): HTMLElement | null {
 export class PokerCardPicker extends HoldemElement {
   static override styles = cardPickerStyles;
 
+  // Declared here rather than with decorators: the picker, fetched on use, brings no decorator code.
+  static override properties: PropertyDeclarations = {
+    value: { converter: textAttribute },
+    unavailable: { attribute: false },
+    label: { converter: textAttribute },
+    clearable: { type: Boolean },
+    fourColor: { type: Boolean, reflect: true, attribute: 'four-color' },
+    theme: { reflect: true, converter: themeConverter },
+    opened: { state: true, attribute: false },
+    focusIndex: { state: true, attribute: false },
+  };
+
   constructor() {
     super();
     registerPickerTranslations();
   }
 
   /** The card in the slot being changed. */
-  @property({ converter: textAttribute }) value = '';
+  value = '';
 
   /** Cards already in play: shown disabled. */
-  @property({ attribute: false }) unavailable: readonly string[] = [];
+  unavailable: readonly string[] = [];
 
   /** The dialog's title. */
-  @property({ converter: textAttribute }) label = '';
+  label = '';
 
   /** Offers a "Remove card" button. */
-  @property({ type: Boolean }) clearable = false;
+  clearable = false;
 
-  @property({ type: Boolean, reflect: true, attribute: 'four-color' }) fourColor = false;
+  fourColor = false;
 
-  @property({ reflect: true, converter: themeConverter }) theme: Theme | undefined;
+  theme: Theme | undefined;
 
   /** Whether the dialog is open. */
-  @state() private opened = false;
+  private opened = false;
 
   /** The one button in the tab order (roving tabindex). */
-  @state() private focusIndex = 0;
+  private focusIndex = 0;
 
-  @query('dialog') private dialog!: HTMLDialogElement;
+  private get dialog(): HTMLDialogElement | null {
+    return this.renderRoot.querySelector('dialog');
+  }
 
   private returnFocus: HTMLElement | null = null;
   private blocked = new Set<Card>();
@@ -104,7 +117,8 @@ export class PokerCardPicker extends HoldemElement {
     this.focusIndex = current ? indexOf(current) : this.firstFree();
     this.opened = true;
     await this.updateComplete;
-    if (!this.dialog.open) this.dialog.showModal();
+    const dialog = this.dialog;
+    if (dialog && !dialog.open) dialog.showModal();
     this.focusButton(this.focusIndex);
   }
 
