@@ -499,14 +499,18 @@ function optionalFlag(value: unknown, name: string, of: string): boolean {
  * heads-up the button posts the small blind. Seats that have folded are passed over.
  */
 export function blindSeats(round: Pick<BettingRound, 'players' | 'buttonIndex'>): { small: string; big: string } {
-  requireObject(round, 'round');
-  const players = requireArray(round.players, 'round.players');
-  if (players.length === 0) invalid('round.players is empty');
-  for (let i = 0; i < players.length; i++)
-    requireSeatId(requireObject(players[i], 'round.players', i).seat, 'round.players', `[${i}].seat`);
-  const buttonIndex = requireSafeInteger(round.buttonIndex, 'round.buttonIndex');
-  if (buttonIndex < 0 || buttonIndex >= players.length) invalid(`round.buttonIndex ${buttonIndex} is not the index of a player`);
-  const { sbIndex, bbIndex } = blindIndexes(players, buttonIndex);
+  // A round this module made or checked last is a round already.
+  if (!isTrustedRound(round)) {
+    requireObject(round, 'round');
+    const players = requireArray(round.players, 'round.players');
+    if (players.length === 0) invalid('round.players is empty');
+    for (let i = 0; i < players.length; i++)
+      requireSeatId(requireObject(players[i], 'round.players', i).seat, 'round.players', `[${i}].seat`);
+    const buttonIndex = requireSafeInteger(round.buttonIndex, 'round.buttonIndex');
+    if (buttonIndex < 0 || buttonIndex >= players.length) invalid(`round.buttonIndex ${buttonIndex} is not the index of a player`);
+  }
+  const players = round.players;
+  const { sbIndex, bbIndex } = blindIndexes(players, round.buttonIndex);
   return { small: players[sbIndex].seat, big: players[bbIndex].seat };
 }
 
@@ -1202,6 +1206,14 @@ const TRUSTED_ROUNDS = 8;
 const trustedRounds: object[] = new Array<object>(TRUSTED_ROUNDS).fill(Object.freeze({}));
 let trustedNext = 0;
 
+/** Whether `round` is one of the rounds this module made or checked last. */
+function isTrustedRound(round: unknown): boolean {
+  // Most often the round trusted last (an action in place keeps its round).
+  if (trustedRounds[(trustedNext + TRUSTED_ROUNDS - 1) % TRUSTED_ROUNDS] === round) return true;
+  for (let k = 0; k < TRUSTED_ROUNDS; k++) if (trustedRounds[k] === round) return true;
+  return false;
+}
+
 function trust(round: BettingRound): void {
   trustedRounds[trustedNext] = round;
   trustedNext = (trustedNext + 1) % TRUSTED_ROUNDS;
@@ -1251,9 +1263,7 @@ const ROUND_PLAYER_KEYS: readonly (keyof BettingPlayer)[] = [
  * the code of the first thing wrong.
  */
 function requireRound(round: BettingRound): void {
-  // Most often the round trusted last (an action in place keeps its round).
-  if (trustedRounds[(trustedNext + TRUSTED_ROUNDS - 1) % TRUSTED_ROUNDS] === round) return;
-  for (let k = 0; k < TRUSTED_ROUNDS; k++) if (trustedRounds[k] === round) return;
+  if (isTrustedRound(round)) return;
   requireObject(round, 'round');
   rejectUnknownKeys(round, ROUND_KEYS, 'round');
   requireOneOf(round.structure, BETTING_STRUCTURES, 'round.structure');

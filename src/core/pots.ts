@@ -60,6 +60,27 @@ export interface PotsResult {
 export function buildPots(contributions: readonly Contribution[]): PotsResult {
   // Core's engines pass contributions they made from a checked betting round.
   if (!isTrusted(contributions)) checkContributions(contributions);
+  // The common case first: every seat still in (two or more) put in the same amount and no
+  // folded seat more: one pot of everything, contested by them (what the cuts below give).
+  let level = 0;
+  let even = true;
+  let stillIn = 0;
+  let sum = 0;
+  let most = 0;
+  for (const c of contributions) {
+    sum += c.amount;
+    if (c.amount > most) most = c.amount;
+    if (c.folded === true) continue;
+    if (stillIn === 0) level = c.amount;
+    else if (c.amount !== level) even = false;
+    stillIn++;
+  }
+  if (even && stillIn >= 2 && most <= level) {
+    if (sum === 0) return { pots: [], returned: [] };
+    const eligible: string[] = [];
+    for (const c of contributions) if (c.folded !== true) eligible.push(c.seat);
+    return { pots: [{ amount: sum, eligible }], returned: [] };
+  }
   // Plain loops: the hand machine calls this at every street and fold.
   const n = contributions.length;
   const amounts: number[] = [];
@@ -256,7 +277,11 @@ function awardChecked(
   const mucked = muckedSeats && muckedSeats.length > 0 ? muckedSeats : null;
   for (let potIndex = pots.length - 1; potIndex >= 0; potIndex--) {
     const before = pots[potIndex];
-    const pot = mucked ? { amount: before.amount, eligible: before.eligible.filter((seat) => !mucked.includes(seat)) } : before;
+    // The seats of this pot that mucked are out of it (T16).
+    const muckedHere: string[] = [];
+    if (mucked) for (const seat of before.eligible) if (mucked.includes(seat)) muckedHere.push(seat);
+    const pot =
+      muckedHere.length > 0 ? { amount: before.amount, eligible: before.eligible.filter((seat) => !mucked?.includes(seat)) } : before;
     const showing: string[] = [];
     let best = -Infinity;
     for (const seat of pot.eligible) {
@@ -286,7 +311,6 @@ function awardChecked(
       shares.push(share);
       put(totals, share.seat, (hasOwn(totals, share.seat) ? totals[share.seat] : 0) + share.amount);
     }
-    const muckedHere = mucked ? before.eligible.filter((seat) => mucked.includes(seat)) : [];
     awards.push({
       potIndex,
       amount: pot.amount,

@@ -8,7 +8,7 @@
 import { DEFAULT_HOUSE_RULES, type BettingStructure, type HouseRules } from '../betting.js';
 import { HoldemError } from '../errors.js';
 import { rejectUnknownKeys } from '../input.js';
-import { hasOwn, put } from '../records.js';
+import { put } from '../records.js';
 import type { HandConfig, HandInput } from './types.js';
 
 const STRUCTURES: readonly BettingStructure[] = ['no-limit', 'pot-limit', 'fixed-limit'];
@@ -31,6 +31,9 @@ const SEAT_KEYS = ['id', 'name', 'stack', 'postsBigBlind'] as const;
 const BLIND_KEYS = ['small', 'big'] as const;
 const LIMIT_KEYS = ['minBet', 'smallBet', 'bigBet', 'maxBetActions'] as const;
 const HOUSE_RULE_KEYS = Object.keys(DEFAULT_HOUSE_RULES) as (keyof HouseRules)[];
+
+/** An absent optional object (limits, house rules): read, never changed. */
+const NONE: Readonly<Record<string, never>> = Object.freeze({});
 
 function invalid(message: string, code = 'invalid-input'): never {
   throw new HoldemError(code, message);
@@ -88,7 +91,7 @@ export function handConfig(input: HandInput): HandConfig {
     rejectUnknownKeys(seat, SEAT_KEYS, seatName);
     const id = seat.id;
     if (typeof id !== 'string' || id === '') invalid('every seat needs an id (a non-empty string)');
-    if (hasOwn(startingStacks, id)) invalid(`seat "${id}" appears twice`);
+    if (seatIds.includes(id)) invalid(`seat "${id}" appears twice`);
     const stack = chips(seat.stack, 'the stack of ', 1, id);
     if (seat.name !== undefined && typeof seat.name !== 'string') invalid(`the name of "${id}" must be a string`);
     seatIds.push(id);
@@ -106,7 +109,7 @@ export function handConfig(input: HandInput): HandConfig {
   const big = chips(blinds.big, 'the big blind', 1);
   const small = chips(blinds.small, 'the small blind');
   if (small > big) invalid('the small blind cannot be larger than the big blind');
-  const limits: unknown = input.limits ?? {};
+  const limits: unknown = input.limits ?? NONE;
   if (!isObject(limits)) invalid('limits is an object: { minBet, smallBet, bigBet, maxBetActions }');
   rejectUnknownKeys(limits, LIMIT_KEYS, 'limits');
   const smallBet = chips(limits.smallBet ?? big, 'limits.smallBet', 1);
@@ -116,7 +119,7 @@ export function handConfig(input: HandInput): HandConfig {
       invalid('limits.maxBetActions lists four counts: preflop, flop, turn, river');
     maxBetActions = (limits.maxBetActions as unknown[]).map((n, k) => chips(n, `limits.maxBetActions[${k}]`, 1));
   }
-  const houseRules: unknown = input.houseRules ?? {};
+  const houseRules: unknown = input.houseRules ?? NONE;
   if (!isObject(houseRules)) invalid('houseRules is an object');
   rejectUnknownKeys(houseRules, HOUSE_RULE_KEYS, 'houseRules');
   const ante = chips(input.ante ?? 0, 'the ante');

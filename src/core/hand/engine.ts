@@ -422,8 +422,21 @@ function setRound(d: HandState, round: BettingRound): void {
  * (copies of the old, which have every seat as a key already, in seat order).
  */
 function setChips(d: HandState, round: BettingRound, betsInPots: boolean, inPlace: boolean): void {
-  const stacks = inPlace ? d.stacks : { ...d.stacks };
-  const bets = inPlace ? d.bets : { ...d.bets };
+  if (inPlace) {
+    // The draft's records say what the players of `d.round` (the round before `round`, in
+    // the same seat order) have: every action keeps them so. Only the seats whose chips
+    // changed since are written (uncalled chips back, the bets into the pots).
+    const was = d.round.players;
+    for (let i = 0; i < round.players.length; i++) {
+      const p = round.players[i];
+      const bet = betsInPots ? 0 : p.committed;
+      if (was[i].stack !== p.stack) put(d.stacks, p.seat, p.stack);
+      if (was[i].committed !== bet) put(d.bets, p.seat, bet);
+    }
+    return;
+  }
+  const stacks = { ...d.stacks };
+  const bets = { ...d.bets };
   for (const p of round.players) {
     put(stacks, p.seat, p.stack);
     put(bets, p.seat, betsInPots ? 0 : p.committed);
@@ -576,7 +589,7 @@ function runOutTo(d: HandState, inPlace: boolean): void {
   settleTo(d, inPlace);
   const round = d.round;
   // T16 tournament rule: the hands are turned face up before the rest of the board.
-  if (tournamentFaceUp(d.config.tournament, round)) d.log.push({ kind: 'face-up', ruleIds: RULES_T16 });
+  if (tournamentFaceUp(d.config.tournament, trusted(round))) d.log.push({ kind: 'face-up', ruleIds: RULES_T16 });
   d.log.push({ kind: 'run-out', street: round.street, ruleIds: RULES_RUN_OUT });
   if (!inPlace) d.board = d.board.slice();
   if (d.board.length < 3) dealTo(d, 'flop', inPlace);
@@ -595,7 +608,7 @@ function showdownTo(d: HandState): void {
   const pots = d.pots;
   const contenders: string[] = [];
   for (const p of round.players) if (!p.folded) contenders.push(p.seat);
-  const faceUp = tournamentFaceUp(d.config.tournament, round);
+  const faceUp = tournamentFaceUp(d.config.tournament, trusted(round));
   if (faceUp && !d.ranOut) d.log.push({ kind: 'face-up', ruleIds: RULES_T16 });
   let showdown = startShowdown(
     trusted({

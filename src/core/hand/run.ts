@@ -6,7 +6,7 @@
 import { handContributions } from '../betting.js';
 import { buildPots } from '../pots.js';
 import { HoldemError } from '../errors.js';
-import { hasOwn, put } from '../records.js';
+import { put } from '../records.js';
 import type { RuleId } from '../rule-violation.js';
 import { awardedPots, runGame, type RunPot } from '../replay.js';
 import { applyHandEvent, applyHandEventInPlace, startHand } from './engine.js';
@@ -150,6 +150,10 @@ export function playHands(options: PlayHandsOptions): PlayHandsResult {
     endings: { complete: 0, uncontested: 0, voided: 0 },
     refusals: {},
   };
+  // Chips won by seat, kept in two lists while the hands are played (a seat is most often
+  // where it was last hand) and written into `net` at the end, in the order seats first came.
+  const netSeats: string[] = [];
+  const netWon: number[] = [];
   for (let k = 0; k < hands; k++) {
     const given = typeof input === 'function' ? input(k) : input;
     // The seed key first, its value after the spread (the hand's seed wins over one in the
@@ -177,9 +181,17 @@ export function playHands(options: PlayHandsOptions): PlayHandsResult {
     }
     const outcome = state.result;
     let total = 0;
-    for (const seat of state.config.seatIds) {
+    const seatIds = state.config.seatIds;
+    for (let i = 0; i < seatIds.length; i++) {
+      const seat = seatIds[i];
       const won = outcome.finalStacks[seat] - state.config.startingStacks[seat];
-      put(result.net, seat, (hasOwn(result.net, seat) ? result.net[seat] : 0) + won);
+      let at = i < netSeats.length && netSeats[i] === seat ? i : netSeats.indexOf(seat);
+      if (at < 0) {
+        at = netSeats.length;
+        netSeats.push(seat);
+        netWon.push(0);
+      }
+      netWon[at] += won;
       total += outcome.finalStacks[seat];
     }
     if (total !== state.config.totalChips)
@@ -188,5 +200,6 @@ export function playHands(options: PlayHandsOptions): PlayHandsResult {
     result.hands++;
     onHand?.(state, k);
   }
+  for (let i = 0; i < netSeats.length; i++) put(result.net, netSeats[i], netWon[i]);
   return result;
 }
