@@ -1,5 +1,4 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { HandOuts } from '../../core/equity/outs.js';
 import { parseEquityHand, type EquityResult } from '../../core/equity/equity.js';
@@ -80,6 +79,22 @@ const MAX_DEAD = 12;
 export class EquityCalculator extends HoldemElement {
   static override styles = equityCalculatorStyles;
 
+  // Declared here rather than with decorators: a calculator's first load carries no decorator code.
+  static override properties: PropertyDeclarations = {
+    hands: { converter: { fromAttribute: readPlayers } },
+    board: { converter: boardConverter },
+    dead: { converter: boardConverter },
+    samples: { type: Number },
+    seed: {},
+    fourColor: { type: Boolean, reflect: true, attribute: 'four-color' },
+    theme: { reflect: true, converter: themeConverter },
+    running: { state: true, attribute: false },
+    progress: { state: true, attribute: false },
+    cancelled: { state: true, attribute: false },
+    gridFor: { state: true, attribute: false },
+    gridFocus: { state: true, attribute: false },
+  };
+
   constructor() {
     super();
     // Players' names and the board; of the other hand terms it shows only `hands`, which is among its own.
@@ -89,29 +104,29 @@ export class EquityCalculator extends HoldemElement {
   }
 
   /** The players. Attribute: `hands="Anna: As Kd; Ben: QQ+, AKs"`. */
-  @property({ converter: { fromAttribute: readPlayers } }) hands: EquityPlayer[] = [];
+  hands: EquityPlayer[] = [];
 
   /** Community cards. Attribute: `board="Kh 9h 2c"`. */
-  @property({ converter: boardConverter }) board: string[] = [];
+  board: string[] = [];
 
   /** Dead cards. Attribute: `dead="2s 7d"`. */
-  @property({ converter: boardConverter }) dead: string[] = [];
+  dead: string[] = [];
 
   /** Boards to sample when a hand is a range. */
-  @property({ type: Number }) samples = 100_000;
+  samples = 100_000;
 
   /** Seed of the sample. */
-  @property() seed = '1';
+  seed = '1';
 
-  @property({ type: Boolean, reflect: true, attribute: 'four-color' }) fourColor = false;
+  fourColor = false;
 
-  @property({ reflect: true, converter: themeConverter }) theme: Theme | undefined;
+  theme: Theme | undefined;
 
-  @state() private running = false;
-  @state() private progress = 0;
-  @state() private cancelled = false;
-  @state() private gridFor = -1;
-  @state() private gridFocus = 0;
+  private running = false;
+  private progress = 0;
+  private cancelled = false;
+  private gridFor = -1;
+  private gridFocus = 0;
 
   private players: EquityPlayer[] = [];
   private boardSlots: Slot[] = [];
