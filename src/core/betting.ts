@@ -403,7 +403,7 @@ function openRound(input: StartBettingRoundInput, check: boolean): BettingRound 
   const largestSize = Math.max(bigBlind, minBet, smallBet, bigBet);
   addChips(addChips(tableChips, Math.max(0, potBeforeStreet - contributed), 'startBettingRound'), 2 * largestSize, 'startBettingRound');
 
-  const houseRules = check ? resolveHouseRules(input.houseRules) : { ...DEFAULT_HOUSE_RULES, ...input.houseRules };
+  const houseRules = check ? resolveHouseRules(input.houseRules) : houseRulesFrom(input.houseRules);
   const round: BettingRound = {
     structure,
     street,
@@ -485,6 +485,16 @@ export function resolveHouseRules(given: Partial<HouseRules> | undefined): House
 /** `value` checked as a whole number of chips (`requireChips`) if `check`, else trusted. */
 function chipsOf(value: number, name: string, check: boolean, of: string | number = ''): number {
   return check ? requireChips(value, name, of) : value;
+}
+
+/** `resolveHouseRules` of house rules that were checked: the defaults filled in. */
+function houseRulesFrom(given: Partial<HouseRules> | undefined): HouseRules {
+  return {
+    underRaise: given?.underRaise ?? DEFAULT_HOUSE_RULES.underRaise,
+    allInReopen: given?.allInReopen ?? DEFAULT_HOUSE_RULES.allInReopen,
+    fixedLimitCap: given?.fixedLimitCap ?? DEFAULT_HOUSE_RULES.fixedLimitCap,
+    headsUpUncapped: given?.headsUpUncapped ?? DEFAULT_HOUSE_RULES.headsUpUncapped,
+  };
 }
 
 /** `true` or `false` for an optional flag; anything else but `undefined` is `invalid-input`. */

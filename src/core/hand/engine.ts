@@ -105,7 +105,7 @@ export function startHand(input: HandInput): HandState {
   // longer exact over the chips on the table, a house rule's value (as it would say it).
   const largestSize = Math.max(config.blinds.big, config.limits.minBet, config.limits.smallBet, config.limits.bigBet);
   addChips(config.totalChips, 2 * largestSize, 'startBettingRound');
-  resolveHouseRules(config.houseRules);
+  const houseRules = resolveHouseRules(config.houseRules);
   const round = startBettingRound(
     trusted({
       structure: config.structure,
@@ -119,7 +119,7 @@ export function startHand(input: HandInput): HandState {
       bigBet: config.limits.bigBet,
       minBet: config.limits.minBet,
       maxBetActions: config.limits.maxBetActions ?? undefined,
-      houseRules: config.houseRules,
+      houseRules,
     }),
   );
   const log: HandLogEntry[] = [];

@@ -40,6 +40,10 @@ export function handValues(
   return values;
 }
 
+/** `value >> 20` of a flush and of a straight flush (see `categoryOf`). */
+const FLUSH = 5;
+const STRAIGHT_FLUSH = 8;
+
 /**
  * T17: the best five of the board and the hole cards for their hand value (`rank7`), as
  * `evaluate(board + holeCards).bestFive` gives them: by significance, the wheel `5 4 3 2 A`,
@@ -70,9 +74,12 @@ export function bestFiveOf(value: number, board: readonly Card[], holeCards: rea
     codeOf(holeCards[0]),
     codeOf(holeCards[1]),
   ];
-  // Five or more of a suit make the hand a flush (or straight flush): its cards come from that suit.
+  // Five or more of a suit make the hand a flush (or straight flush): its cards come from that
+  // suit. (Seven cards with five of a suit hold no four of a kind or full house: only a hand
+  // valued a flush or a straight flush has one.)
+  const category = value >> 20;
   let flushSuit = -1;
-  for (let suit = 0; suit < 4 && flushSuit < 0; suit++) {
+  for (let suit = 0; suit < 4 && flushSuit < 0 && (category === FLUSH || category === STRAIGHT_FLUSH); suit++) {
     let count = 0;
     for (const code of codes) if ((code & 3) === suit) count++;
     if (count >= 5) flushSuit = suit;
