@@ -135,6 +135,22 @@ describe('the hand engine: bad input is a HoldemError with a code', () => {
     expect(thrown(() => startHand(input({ Anna: 100, Ben: 100 }, { limits: { minbet: 5 } as never }))).code).to.equal('unknown-option');
   });
 
+  it('T11, T13, T15: house rules given as undefined are the defaults; the round refuses what it would refuse itself', () => {
+    const state = startHand(input({ Anna: 100, Ben: 100, Carla: 100 }, { houseRules: { underRaise: undefined, allInReopen: undefined } }));
+    expect(state.round.houseRules).to.deep.equal({
+      underRaise: 'refuse',
+      allInReopen: 'tda',
+      fixedLimitCap: 'bet-plus-3',
+      headsUpUncapped: true,
+    });
+    const refused = thrown(() => startHand(input({ Anna: 100, Ben: 100 }, { houseRules: { underRaise: 'maybe' as never } })));
+    expect(refused.code).to.equal('unknown-value');
+    expect(refused.message).to.contain('the house rule underRaise');
+    expect(thrown(() => startHand(input({ Anna: 100, Ben: 100 }, { limits: { minBet: Number.MAX_SAFE_INTEGER } }))).code).to.equal(
+      'chip-overflow',
+    );
+  });
+
   it('T8: chips are safe integers and all of them together stay below Number.MAX_SAFE_INTEGER', () => {
     expect(thrown(() => startHand(input({ Anna: 2 ** 60, Ben: 100 }))).code).to.equal('unsafe-integer');
     expect(thrown(() => startHand(input({ Anna: 10.5, Ben: 100 }))).code).to.equal('invalid-input');
