@@ -1,6 +1,7 @@
 /**
  * Registers `<equity-calculator>` with what it renders: `<poker-card>`; the card picker is
- * registered when the calculator connects. Safe to import twice: a second definition only warns.
+ * fetched and registered the first time a reader opens it. Safe to import twice: a second
+ * definition only warns.
  */
 import { EquityCalculator } from '../elements/equity-calculator/equity-calculator.js';
 import { PokerCard } from '../elements/poker-card/poker-card.js';
