@@ -132,6 +132,22 @@ describe('<poker-cash-table>', () => {
     expect(table(el).hand?.config.seatIds).to.include('you');
   });
 
+  it('C1: the players a table opens with are no news: poker-table-change tells only what happens after', async () => {
+    const el = document.createElement('poker-cash-table');
+    const changes: PokerTableChangeDetail[] = [];
+    el.addEventListener('poker-table-change', (e) => changes.push(e.detail));
+    el.timerClock = new SimulatedClock();
+    for (const [name, value] of Object.entries({ blinds: '5/10', 'buy-in': '400-1000', players: 'Ben reasonable 1000', seed: 'news' }))
+      el.setAttribute(name, value);
+    document.body.append(el);
+    await el.updateComplete;
+    expect(table(el).log.map((line) => line.kind)).to.deep.equal(['join']);
+    expect(changes).to.deep.equal([]);
+    el.send({ type: 'JOIN', player: 'Zoe', buyIn: 500, bot: 'passive' });
+    expect(changes.map((c) => [c.kind, c.player])).to.deep.include.members([['join', 'Zoe']]);
+    el.remove();
+  });
+
   it('C4: the reader sits out (dealt no cards) and sits back in', async () => {
     const clock = new SimulatedClock();
     const el = await fixture<PokerCashTable>(

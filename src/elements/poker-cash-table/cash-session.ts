@@ -122,8 +122,6 @@ interface Seen {
   handViolation: HandViolation | null;
 }
 
-const NOTHING_SEEN: Seen = { hand: 0, handLog: 0, completed: 0, tableEntry: null, tableLog: 0, handViolation: null };
-
 /**
  * Runs the table for its host and requests the host's update at each step: the engine's
  * state and a timer for the next thing due, until a statechart `drive`s it. Errors never
@@ -135,7 +133,7 @@ export class CashSession implements ReactiveController {
   private driver: CashDriver | undefined;
   private started: CashStart | undefined;
   private signature = '';
-  private seen: Seen = NOTHING_SEEN;
+  private seen: Seen = { hand: 0, handLog: 0, completed: 0, tableEntry: null, tableLog: 0, handViolation: null };
   private timer: { clock: Clock; id: unknown } | undefined;
   private connected = false;
 
@@ -198,8 +196,8 @@ export class CashSession implements ReactiveController {
       this.host.requestUpdate();
       return;
     }
-    // A fresh table's first hand is news: computer players without a delay may play all of it at once.
-    this.seen = NOTHING_SEEN;
+    // The players seated as it opens are no news; its first hand is (computer players without a delay may play all of it at once).
+    this.seen = this.seenIn(state);
     this.run(state, (opened) => wakeSession(opened, this.now()));
   }
 
