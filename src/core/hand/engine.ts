@@ -331,7 +331,7 @@ function decide(state: HandState, event: Extract<HandEvent, { type: 'SHOW' | 'MU
   d.showdownChoices = showdownChoices(step.state, d.pots);
   d.log.push(showdownEntry(d, event.seat, step.state));
   const happened: HandHappening[] = [];
-  if (showdownTurn(step.state) === null) {
+  if (showdownTurn(trusted(step.state)) === null) {
     awardTo(d);
     happened.push({ type: 'complete', result: d.result as HandOutcome });
   }
@@ -636,7 +636,7 @@ function showdownTo(d: HandState): void {
   }
   d.showdown = showdown;
   // Decided (as it is here but for a showdown the players play out): the award clears the choices.
-  if (showdownTurn(showdown) === null) awardTo(d, values);
+  if (showdownTurn(trusted(showdown)) === null) awardTo(d, values);
   else d.showdownChoices = showdownChoices(showdown, pots);
 }
 
