@@ -9,7 +9,8 @@
  */
 // Imported first, so the table build it reports happens in a cold process.
 import { TABLE_BUILD_MS } from '../src/core/evaluator-tables.js';
-import { HAND_CATEGORIES, categoryOf, evaluate, rank7 } from '../src/core/evaluate.js';
+import { HAND_CATEGORIES, categoryOf, evaluate } from '../src/core/evaluate.js';
+import { rank7 } from '../src/core/rank.js';
 import { ALL_CARDS } from '../src/core/cards.js';
 import { seededRandom, randomInt, type RandomSource } from '../src/core/deck.js';
 import { createRequire } from 'node:module';

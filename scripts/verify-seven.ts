@@ -4,7 +4,8 @@
  * against the known counts (T17).
  * Exits 1 on any mismatch.
  */
-import { HAND_CATEGORIES, categoryOf, rank7, type HandCategory } from '../src/core/evaluate.js';
+import { HAND_CATEGORIES, categoryOf, type HandCategory } from '../src/core/evaluate.js';
+import { rank7 } from '../src/core/rank.js';
 
 const EXPECTED: Record<HandCategory, number> = {
   'straight-flush': 41_584,

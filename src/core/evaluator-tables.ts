@@ -1,7 +1,7 @@
 /**
- * Lookup tables for the fast evaluator (`rank5`, `rank7`), built once at load from the
- * hand-ranking rules below (T17); nothing here is precomputed data except two short key
- * lists. Internal module: `evaluate.ts` is the public face.
+ * Lookup tables for the fast evaluator (`rank5`, `rank7` in `rank.ts`), built once at load
+ * from the hand-ranking rules of `evaluator-keys.ts` (T17); nothing here is precomputed
+ * data except the two short key lists there. Internal module.
  *
  * How a seven-card hand is valued without loops:
  * - Every card has a key `rankKey << 8 | suitKey`; a hand's key is the sum of its cards' keys.
@@ -19,116 +19,12 @@
  * 1 … 7,462 numbering spares the load the step from key to number (about a quarter of
  * the build), at the price of 32-bit tables.
  */
-
-/**
- * Rank keys: multisets of ranks of equal size (at most seven cards, at most four of a
- * rank) always have different key sums. Each key is the least one keeping that property
- * (greedy); `bench/find-rank-keys.ts` derives the list. Being the greedy answer, it is
- * the same sequence other sum-of-keys evaluators arrive at.
- * Largest seven-card sum: 4 × 1,479,181 + 3 × 636,345 = 7,825,759 (23 bits).
- */
-const RANK_KEYS = [0, 1, 5, 22, 98, 453, 2031, 8698, 22854, 83661, 262349, 636345, 1479181];
-/**
- * Suit keys: the sum over seven cards (at most 7 × 32 = 224, 8 bits) determines which suit,
- * if any, holds five or more of them. Smallest such set, by exhaustive search
- * (`bench/find-rank-keys.ts`).
- */
-const SUIT_KEYS = [0, 1, 25, 32];
-
-/** Category numbers inside a class key: 0 = high card … 8 = straight flush. */
-export const HIGH_CARD = 0,
-  ONE_PAIR = 1,
-  TWO_PAIR = 2,
-  TRIPS = 3,
-  STRAIGHT = 4,
-  FLUSH = 5,
-  FULL_HOUSE = 6,
-  QUADS = 7,
-  STRAIGHT_FLUSH = 8;
-
-/**
- * A class key spells out a hand's worth: category, then up to five tie-break rank
- * indexes (0 = deuce … 12 = ace), four bits each, most significant first, e.g. kings full
- * of sevens `0x6B5000`. Comparing two keys as numbers compares the hands (T17).
- */
-export function packKey(category: number, r0: number, r1 = 0, r2 = 0, r3 = 0, r4 = 0): number {
-  return (category << 20) | (r0 << 16) | (r1 << 12) | (r2 << 8) | (r3 << 4) | r4;
-}
-
-const highest = (mask: number): number => 31 - Math.clz32(mask);
-
-/** High rank of the best straight among the ranks in `mask`, or -1. A-2-3-4-5 is five high; no wrap (T17). */
-export function straightHigh(mask: number): number {
-  // Bits that start a run of five: the run's top is four ranks higher.
-  const runs = mask & (mask >> 1) & (mask >> 2) & (mask >> 3) & (mask >> 4);
-  if (runs) return highest(runs) + 4;
-  return (mask & 0x100f) === 0x100f ? 3 : -1;
-}
-
-/**
- * Appends the `n` highest ranks of `mask` to `key` and left-aligns the result to five
- * rank slots, given `used` slots already filled.
- */
-function withTop(key: number, used: number, mask: number, n: number): number {
-  for (let i = 0; i < n; i++) {
-    const r = highest(mask);
-    key = (key << 4) | r;
-    mask ^= 1 << r;
-  }
-  return key << (4 * (5 - used - n));
-}
-
-/** Class key of a flush in one suit: `mask` holds that suit's ranks (five or more). */
-export function flushKey(mask: number): number {
-  const high = straightHigh(mask);
-  return high >= 0 ? packKey(STRAIGHT_FLUSH, high) : withTop(FLUSH, 0, mask, 5);
-}
-
-/**
- * Class key of the best five of five to seven cards without a flush, from masks of their
- * ranks: `all` ranks present, `pairs`, `trips`, `quads` ranks held exactly 2, 3, 4 times.
- */
-export function rankMaskKey(all: number, pairs: number, trips: number, quads: number): number {
-  if (quads) {
-    // The kicker is the best other card, even one from a pair or three of a kind.
-    const q = highest(quads);
-    return packKey(QUADS, q, highest(all ^ (1 << q)));
-  }
-  const t = highest(trips);
-  // Two three-of-a-kinds make a full house: the lower one supplies the pair.
-  const rest = t < 0 ? 0 : (trips | pairs) ^ (1 << t);
-  if (rest) return packKey(FULL_HOUSE, t, highest(rest));
-  const high = straightHigh(all);
-  if (high >= 0) return packKey(STRAIGHT, high);
-  if (t >= 0) return withTop((TRIPS << 4) | t, 1, all ^ (1 << t), 2);
-  if (pairs) {
-    const p0 = highest(pairs);
-    const p1 = highest(pairs ^ (1 << p0));
-    if (p1 < 0) return withTop((ONE_PAIR << 4) | p0, 1, all ^ (1 << p0), 3);
-    // With three pairs the third pair's rank can be the kicker.
-    return withTop((((TWO_PAIR << 4) | p0) << 4) | p1, 2, all ^ (1 << p0) ^ (1 << p1), 1);
-  }
-  return withTop(HIGH_CARD, 0, all, 5);
-}
-
-/** `rankMaskKey` for cards given as counts per rank: `counts[r]` cards of rank index `r`. */
-export function rankCountKey(counts: ArrayLike<number>): number {
-  const masks = [0, 0, 0, 0, 0];
-  for (let r = 0; r < 13; r++) masks[counts[r]] |= 1 << r;
-  return rankMaskKey(masks[1] | masks[2] | masks[3] | masks[4], masks[2], masks[3], masks[4]);
-}
+import { RANK_KEYS, SUIT_KEYS, flushKey, popcount, rankMaskKey } from './evaluator-keys.js';
 
 // The build below runs once, at load. Each table has its own small function with plain
-// loops (no recursion, no closures in hot loops), which V8 optimizes quickly.
+// loops (no recursion, no closures in hot loops), which V8 optimizes quickly. Each table is
+// the result of a call marked pure, so a bundle keeps only the tables its page uses.
 const buildStart = performance.now();
-
-/** How many ranks a 13-bit mask holds. */
-export function popcount(mask: number): number {
-  mask -= (mask >> 1) & 0x5555;
-  mask = (mask & 0x3333) + ((mask >> 2) & 0x3333);
-  mask = (mask + (mask >> 4)) & 0x0f0f;
-  return (mask + (mask >> 8)) & 0x1f;
-}
 
 /** Writes the rank-key sum and class key of every multiset of `size` ranks (at most four of each). */
 function rankMultisets(size: number, sums: Int32Array, keys: Int32Array): void {
@@ -169,26 +65,27 @@ function rankMultisets(size: number, sums: Int32Array, keys: Int32Array): void {
   }
 }
 
-const SUMS_5 = new Int32Array(6_175),
-  KEYS_5 = new Int32Array(6_175);
-rankMultisets(5, SUMS_5, KEYS_5);
-
-/** Value of a flush or straight flush by the 13-bit rank mask of its suit (five to seven ranks; else 0). */
-export const FLUSH_VALUE = new Int32Array(8192);
-function fillFlushValues(): void {
+function flushValues(): Int32Array {
+  const values = new Int32Array(8192);
   for (let mask = 0; mask < 8192; mask++) {
     const n = popcount(mask);
-    if (n >= 5 && n <= 7) FLUSH_VALUE[mask] = flushKey(mask);
+    if (n >= 5 && n <= 7) values[mask] = flushKey(mask);
   }
+  return values;
 }
-fillFlushValues();
+/** Value of a flush or straight flush by the 13-bit rank mask of its suit (five to seven ranks; else 0). */
+export const FLUSH_VALUE = /* @__PURE__ */ flushValues();
 
+function cardKeys(): Int32Array {
+  const keys = new Int32Array(52);
+  for (let code = 0; code < 52; code++) keys[code] = (RANK_KEYS[code >> 2] << 8) | SUIT_KEYS[code & 3];
+  return keys;
+}
 /** Key of each card code: rank key in the high bits, suit key in the low 8. */
-export const CARD_KEY = new Int32Array(52);
-/** By the low 8 bits of a seven-card key: the suit holding five or more of the cards, or -1. */
-export const FLUSH_SUIT_7 = new Int8Array(256);
-function fillCardKeys(): void {
-  for (let code = 0; code < 52; code++) CARD_KEY[code] = (RANK_KEYS[code >> 2] << 8) | SUIT_KEYS[code & 3];
+export const CARD_KEY = /* @__PURE__ */ cardKeys();
+
+function flushSuits(): Int8Array {
+  const FLUSH_SUIT_7 = new Int8Array(256);
   FLUSH_SUIT_7.fill(-1);
   // a, b, c, d cards of the four suits, seven in all
   for (let a = 0; a <= 7; a++) {
@@ -200,8 +97,10 @@ function fillCardKeys(): void {
       }
     }
   }
+  return FLUSH_SUIT_7;
 }
-fillCardKeys();
+/** By the low 8 bits of a seven-card key: the suit holding five or more of the cards, or -1. */
+export const FLUSH_SUIT_7 = /* @__PURE__ */ flushSuits();
 
 /**
  * Packs distinct non-negative `sums` with their `values` into `table` (2^slotBits slots)
@@ -254,21 +153,29 @@ function displace(sums: Int32Array, values: Int32Array, base: Int32Array, table:
   }
 }
 
+/**
+ * The value table of every rank multiset of `size` cards (`count` of them), packed into
+ * `slots` slots; fills `base` (its displacements) as it goes. `base` is used only with the
+ * table this returns, so the call is pure for the bundler: neither is kept without the other.
+ */
+function hashedValues(size: number, count: number, base: Int32Array, slots: number): Int32Array {
+  const sums = new Int32Array(count),
+    keys = new Int32Array(count),
+    table = new Int32Array(slots);
+  rankMultisets(size, sums, keys);
+  displace(sums, keys, base, table);
+  return table;
+}
+
 // Five cards: 6,175 rank multisets, 1,024 buckets, 16,384 slots.
+export const BASE_5 = new Int32Array(1 << 10);
 /** Five cards, no flush, rank sum `s`: `VALUE_5[(BASE_5[s & 1023] + (s >>> 10)) & 0x3fff]`. */
-export const BASE_5 = new Int32Array(1 << 10),
-  VALUE_5 = new Int32Array(1 << 14);
+export const VALUE_5 = /* @__PURE__ */ hashedValues(5, 6_175, BASE_5, 1 << 14);
 // Seven cards: 49,205 rank multisets, 16,384 buckets, 131,072 slots. Rank sums stay below
 // 2^23, so `s >>> 14` < 512 and one bucket's sums never share a slot.
+export const BASE_7 = new Int32Array(1 << 14);
 /** Seven cards, no flush, rank sum `s`: `VALUE_7[(BASE_7[s & 16383] + (s >>> 14)) & 0x1ffff]`. */
-export const BASE_7 = new Int32Array(1 << 14),
-  VALUE_7 = new Int32Array(1 << 17);
-
-displace(SUMS_5, KEYS_5, BASE_5, VALUE_5);
-const SUMS_7 = new Int32Array(49_205),
-  KEYS_7 = new Int32Array(49_205);
-rankMultisets(7, SUMS_7, KEYS_7);
-displace(SUMS_7, KEYS_7, BASE_7, VALUE_7);
+export const VALUE_7 = /* @__PURE__ */ hashedValues(7, 49_205, BASE_7, 1 << 17);
 
 /** Milliseconds spent building these tables when the module loaded. */
 export const TABLE_BUILD_MS = performance.now() - buildStart;

@@ -8,6 +8,7 @@ export * from './errors.js';
 export * from './cards.js';
 export * from './deck.js';
 export * from './evaluate.js';
+export * from './rank.js';
 export * from './showdown.js';
 export * from './rule-violation.js';
 export * from './betting.js';

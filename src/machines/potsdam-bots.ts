@@ -20,7 +20,7 @@ import type { LegalActions } from '../core/betting.js';
 import { cardCode, type Card } from '../core/cards.js';
 import { seededRandom, type RandomSource } from '../core/deck.js';
 import { HoldemError } from '../core/errors.js';
-import { rank5 } from '../core/evaluate.js';
+import { rank5 } from '../core/rank.js';
 import { put } from '../core/records.js';
 import { autoShowdownDecision } from '../core/showdown-order.js';
 import { applyPotsdamEvent, startPotsdam } from '../core/potsdam/engine.js';

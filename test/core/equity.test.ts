@@ -2,7 +2,8 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { ALL_CARDS, cardCode, type Card } from '../../src/core/cards.js';
 import { HoldemError } from '../../src/core/errors.js';
-import { evaluate, rank7 } from '../../src/core/evaluate.js';
+import { evaluate } from '../../src/core/evaluate.js';
+import { rank7 } from '../../src/core/rank.js';
 import { equity, equityCounter, equityResult, outs, parseRange, type EquityResult } from '../../src/core/index.js';
 
 // ---- An independent brute force: every board by plain recursion, every hand by evaluate ----

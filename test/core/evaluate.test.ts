@@ -2,7 +2,8 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { ALL_CARDS, cardCode, type CardCode } from '../../src/core/cards.js';
 import { InvalidCardError } from '../../src/core/errors.js';
-import { HAND_CATEGORIES, categoryOf, compareHands, evaluate, rank5, rank7, type HandCategory } from '../../src/core/evaluate.js';
+import { HAND_CATEGORIES, categoryOf, compareHands, evaluate, type HandCategory } from '../../src/core/evaluate.js';
+import { rank5, rank7 } from '../../src/core/rank.js';
 
 /** What a hand is, as data (core has no words for it): its category and the ranks that name it. */
 const shape = (r: { category: string; ranks: readonly string[] }): string[] => [

@@ -19,6 +19,7 @@ import * as deck from '../../src/core/deck.js';
 import { createDeck } from '../../src/core/deck.js';
 import { HoldemError } from '../../src/core/errors.js';
 import * as evaluate from '../../src/core/evaluate.js';
+import * as rank from '../../src/core/rank.js';
 import * as pots from '../../src/core/pots.js';
 import { awardPots, buildPots, potLayers, undecidedPots } from '../../src/core/pots.js';
 import * as showdown from '../../src/core/showdown.js';
@@ -82,10 +83,10 @@ describe('input: malformed input is a HoldemError with a code, never a TypeError
   it('T17: evaluate, rank5, rank7, categoryOf, compareHands', () => {
     expect(codeOf(() => evaluate.evaluate(any(null)))).to.equal('missing-input');
     expect(codeOf(() => evaluate.evaluate(any(['As', 'Kd', null, 'Qh', 'Jc'])))).to.equal('missing-input');
-    expect(codeOf(() => evaluate.rank7(0, 1, 2, 3, 4, 5, 52))).to.equal('unknown-card');
-    expect(codeOf(() => evaluate.rank7(0, 1, 2, 3, 4, 5, 1.5))).to.equal('unknown-card');
-    expect(codeOf(() => evaluate.rank7(0, 1, 2, 3, 4, 5, any(undefined)))).to.equal('missing-input');
-    expect(codeOf(() => evaluate.rank5(0, 1, 2, 3, -1))).to.equal('unknown-card');
+    expect(codeOf(() => rank.rank7(0, 1, 2, 3, 4, 5, 52))).to.equal('unknown-card');
+    expect(codeOf(() => rank.rank7(0, 1, 2, 3, 4, 5, 1.5))).to.equal('unknown-card');
+    expect(codeOf(() => rank.rank7(0, 1, 2, 3, 4, 5, any(undefined)))).to.equal('missing-input');
+    expect(codeOf(() => rank.rank5(0, 1, 2, 3, -1))).to.equal('unknown-card');
     expect(codeOf(() => evaluate.categoryOf(any('x')))).to.equal('invalid-input');
     expect(codeOf(() => evaluate.compareHands(any(null), 0x053210))).to.equal('missing-input');
     expect(codeOf(() => evaluate.compareHands(1, 0x053210))).to.equal('invalid-input');

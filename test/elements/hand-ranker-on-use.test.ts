@@ -32,6 +32,9 @@ describe('<hand-ranker>: the words of bad input on use', () => {
     expect(placeholdersFetched()).to.equal(false);
     expect(fetched(/poker-card\/poker-card\.(ts|js)/)).to.equal(false);
     expect(customElements.get('poker-card')).to.equal(undefined);
+    // T17: `evaluate` ranks with the hand keys alone: the lookup tables of rank5/rank7 are neither fetched nor built.
+    expect(fetched(/core\/evaluator-keys\.(ts|js)/)).to.equal(true);
+    expect(fetched(/core\/evaluator-tables\.(ts|js)/) || fetched(/core\/rank\.(ts|js)/)).to.equal(false);
     expect([...ranker.shadowRoot!.querySelectorAll('[part="card"] [part="card-face"]')]).to.have.length(9);
     expect(ranker.shadowRoot!.querySelector('[part="error"]')!.classList.contains('is-empty')).to.equal(true);
     await expect(ranker).to.be.accessible();

@@ -5,7 +5,8 @@
  * engine has valid, distinct cards already.
  */
 import { RANKS, SUITS, cardFromCode, type Card, type Rank } from '../cards.js';
-import { BEST_FIVE_GROUPS, rank7 } from '../evaluate.js';
+import { BEST_FIVE_GROUPS } from '../evaluate.js';
+import { rank7 } from '../rank.js';
 import { put } from '../records.js';
 
 /**

@@ -17,7 +17,8 @@ import { applyAction, blindSeats, playersInHand, returnUncalledChips, startBetti
 import { cardCode, parseCard, type Card } from '../cards.js';
 import { dealingOrder } from '../dealing.js';
 import { HoldemError } from '../errors.js';
-import { evaluate, rank5 } from '../evaluate.js';
+import { evaluate } from '../evaluate.js';
+import { rank5 } from '../rank.js';
 import { hasOwn, put } from '../records.js';
 import { settlePots } from '../game.js';
 import { buildPots, type Pot } from '../pots.js';

@@ -19,7 +19,7 @@ import type { LegalActions } from '../betting.js';
 import { cardCode, type Card } from '../cards.js';
 import { cryptoRandom, type RandomSource } from '../deck.js';
 import { HoldemError } from '../errors.js';
-import { rank7 } from '../evaluate.js';
+import { rank7 } from '../rank.js';
 import type { HandEvent, HandState } from '../hand/types.js';
 import { own, put } from '../records.js';
 import { autoShowdownDecision } from '../showdown-order.js';
