@@ -288,8 +288,11 @@ function act(state: HandState, event: Extract<HandEvent, { type: 'ACT' }>, inPla
     const d = draftOf(state, inPlace);
     d.log.push(entry);
     d.round = round;
-    d.stacks = withSeat(state.stacks, applied.seat, now.stack, inPlace);
-    d.bets = withSeat(state.bets, applied.seat, now.committed, inPlace);
+    // A check or a fold moves no chips: the records say so already.
+    if (now.committed !== wasCommitted) {
+      d.stacks = withSeat(state.stacks, applied.seat, now.stack, inPlace);
+      d.bets = withSeat(state.bets, applied.seat, now.committed, inPlace);
+    }
     // A fold takes the seat out of the pots already formed (T18).
     if (applied.type === 'fold' && state.pots.length > 0) d.pots = potsBeforeStreet(round);
     d.toAct = round.players[round.toAct].seat;
@@ -298,8 +301,10 @@ function act(state: HandState, event: Extract<HandEvent, { type: 'ACT' }>, inPla
   }
   const d = draftOf(state, inPlace);
   d.log.push(entry);
-  d.stacks = withSeat(d.stacks, applied.seat, now.stack, inPlace);
-  d.bets = withSeat(d.bets, applied.seat, now.committed, inPlace);
+  if (now.committed !== wasCommitted) {
+    d.stacks = withSeat(d.stacks, applied.seat, now.stack, inPlace);
+    d.bets = withSeat(d.bets, applied.seat, now.committed, inPlace);
+  }
   d.round = round;
   if (playersInHand(round) === 1) {
     uncontestedTo(d, inPlace);
@@ -653,17 +658,19 @@ function shownHand(state: HandState, seat: string, value: number): ShownHand {
   return { cards, value, category: categoryOf(value), ranks: ranksOf(value), bestFive: bestFiveOf(value, state.board, cards) };
 }
 
+/** No hand values: nobody showed (T20). */
+const NO_VALUES: Readonly<Record<string, number>> = Object.freeze({});
+
 /** T18, T19, T20: the pots to the best hands that showed (or to the last player in), stacks paid. */
 function awardTo(d: HandState, valued?: Readonly<Record<string, number>>): void {
   const showdown = d.showdown;
-  const values: Record<string, number> = {};
   const shown: Record<string, ShownHand> = {};
+  let values: Readonly<Record<string, number>> = NO_VALUES;
   if (showdown) {
-    const all = valued ?? handValues(d.board, d.holeCards, showdown.shown);
-    for (const seat of showdown.shown) {
-      put(shown, seat, shownHand(d, seat, all[seat]));
-      put(values, seat, all[seat]);
-    }
+    // Every seat decided: `valued` may hold the values of seats that mucked too, which the
+    // award never reads (a seat that mucked is out of every pot, T16).
+    values = valued ?? handValues(d.board, d.holeCards, showdown.shown);
+    for (const seat of showdown.shown) put(shown, seat, shownHand(d, seat, values[seat]));
   }
   const result = settlePots(d, shown, values);
   d.result = result;
