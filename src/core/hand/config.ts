@@ -32,8 +32,12 @@ const BLIND_KEYS = ['small', 'big'] as const;
 const LIMIT_KEYS = ['minBet', 'smallBet', 'bigBet', 'maxBetActions'] as const;
 const HOUSE_RULE_KEYS = Object.keys(DEFAULT_HOUSE_RULES) as (keyof HouseRules)[];
 
-/** An absent optional object (limits, house rules): read, never changed. */
-const NONE: Readonly<Record<string, never>> = Object.freeze({});
+/**
+ * An absent optional object (limits, house rules), and the default house rules to spread:
+ * read, never changed (not frozen: V8 copies a frozen object by a slower path).
+ */
+const NONE: Readonly<Record<string, never>> = {};
+const HOUSE_RULE_DEFAULTS: Readonly<HouseRules> = { ...DEFAULT_HOUSE_RULES };
 
 function invalid(message: string, code = 'invalid-input'): never {
   throw new HoldemError(code, message);
@@ -141,7 +145,7 @@ export function handConfig(input: HandInput): HandConfig {
     newcomers,
     startingStacks,
     button: input.button,
-    houseRules: { ...DEFAULT_HOUSE_RULES, ...(houseRules as Partial<HouseRules>) },
+    houseRules: { ...HOUSE_RULE_DEFAULTS, ...(houseRules as Partial<HouseRules>) },
     tournament: flag(input.tournament, 'tournament'),
     autoShowdown: flag(input.autoShowdown, 'autoShowdown'),
     totalChips,
