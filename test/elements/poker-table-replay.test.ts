@@ -548,7 +548,7 @@ describe('<poker-cash-table export>', () => {
 describe('<poker-cash-table> with computer players only and no delay', () => {
   it('C2: hand 1 fires poker-hand-complete and poker-hand-export like every later hand (it is played while the table starts)', async () => {
     const { clock, exports, completed, el } = await exportingTable();
-    const context = () => el.tableActor!.getSnapshot().context;
+    const context = () => el.table!;
     // Hand 1 was dealt and played to its end while the table started.
     expect(context().handNumber).to.equal(1);
     expect(context().hand?.result).to.not.equal(null);

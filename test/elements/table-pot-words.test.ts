@@ -91,7 +91,7 @@ describe('the tables’ pot words', () => {
     field.dispatchEvent(new Event('input'));
     await click(el, 'Platz 2 nehmen');
     // The reader checks or calls until the first hand is over.
-    const hand = () => el.tableActor!.getSnapshot().context.hand;
+    const hand = () => el.table!.hand;
     for (let guard = 0; guard < 100 && !hand()?.result; guard++) {
       if (hand()?.toAct === 'you') {
         const labels = (all(el, '[part~="action-bar"] button') as HTMLButtonElement[]).map((b) => text(b));

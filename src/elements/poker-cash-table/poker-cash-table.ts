@@ -1,5 +1,4 @@
-import { html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { textAttribute } from '../shared/converters.js';
 import type { ActionType } from '../../core/betting.js';
 import { HoldemError } from '../../core/errors.js';
@@ -170,48 +169,68 @@ const failure = (error: unknown): Problem => ({
 export class PokerCashTable extends TableElement {
   static override styles: CSSResultGroup = [tableBaseStyles, pokerCashTableStyles];
 
+  // Declared here rather than with decorators: no decorator code in a page that loads the element.
+  static override properties: PropertyDeclarations = {
+    players: { converter: playersAttribute },
+    tableSize: { attribute: 'table-size', converter: wholeNumberAttribute(6) },
+    buyIn: { attribute: 'buy-in', converter: buyInAttribute },
+    clock: { converter: clockAttribute },
+    timerClock: { attribute: false },
+    botDelay: { attribute: 'bot-delay', converter: wholeNumberAttribute(700) },
+    betweenHands: { attribute: 'between-hands', converter: wholeNumberAttribute(2500) },
+    persist: { converter: textAttribute },
+    hero: { converter: textAttribute },
+    export: { type: Boolean, reflect: true },
+    form: { state: true, attribute: false },
+    seatAmount: { state: true, attribute: false },
+    seatError: { state: true, attribute: false },
+    postNow: { state: true, attribute: false },
+    refusal: { state: true, attribute: false },
+    timeout: { state: true, attribute: false },
+  };
+
   /** The computer players. Attribute: `"Ben reasonable 1000; Carla passive 800"`. */
-  @property({ converter: playersAttribute }) players: CashPlayer[] = [];
+  players: CashPlayer[] = [];
 
   /** Seats at the table, 2 to 10 (C1). */
-  @property({ attribute: 'table-size', converter: wholeNumberAttribute(6) }) tableSize = 6;
+  tableSize = 6;
 
   /** The smallest and largest buy-in (T8); unset: 40 to 100 big blinds. Attribute: `"400-1000"`. */
-  @property({ attribute: 'buy-in', converter: buyInAttribute }) buyIn: BuyInRange | undefined;
+  buyIn: BuyInRange | undefined;
 
   /** The action clock (C5) in ms; null: no clock. Attribute in seconds: `"30"`, `"30+10"` (decision + time bank) or `"off"`. */
-  @property({ converter: clockAttribute }) clock: ClockSetting = DEFAULT_CLOCK;
+  clock: ClockSetting = DEFAULT_CLOCK;
 
   /** The clock the table's timers run on, an XState `Clock` (e.g. `new SimulatedClock()` in tests); unset: real time. Property only. */
-  @property({ attribute: false }) timerClock: Clock | undefined;
+  timerClock: Clock | undefined;
 
   /** How long a computer player thinks, in ms. */
-  @property({ attribute: 'bot-delay', converter: wholeNumberAttribute(700) }) botDelay = 700;
+  botDelay = 700;
 
   /** How long a hand's result stays before the next hand, in ms. */
-  @property({ attribute: 'between-hands', converter: wholeNumberAttribute(2500) }) betweenHands = 2500;
+  betweenHands = 2500;
 
   /** A `localStorage` key; the table is saved there at every change and restored on load. Unset: nothing is stored. */
-  @property({ converter: textAttribute }) persist = '';
+  persist = '';
 
   /** The reader's name at the table (default "Hero", in the page's language). */
-  @property({ converter: textAttribute }) hero = '';
+  hero = '';
 
   /** Fires `poker-hand-export` with each finished hand as PHH and PokerStars text, and offers the last one to copy or download. */
-  @property({ type: Boolean, reflect: true }) export = false;
+  export = false;
 
   /** The empty seat the reader chose, while the buy-in form is open. */
-  @state() private form: CashForm | null = null;
+  private form: CashForm | null = null;
   /** What the reader typed into the buy-in or top-up field (null: untouched, the default shows). */
-  @state() private seatAmount: string | null = null;
+  private seatAmount: string | null = null;
   /** Why the buy-in or top-up in the field cannot be taken, shown at the field. */
-  @state() private seatError = '';
+  private seatError = '';
   /** C3: post a big blind to be dealt in at once. */
-  @state() private postNow = false;
+  private postNow = false;
   /** The last refusal of the reader's table or hand event, until the next event or hand. */
-  @state() private refusal: TableViolation | HandViolation | null = null;
+  private refusal: TableViolation | HandViolation | null = null;
   /** C5: the clock acted for the reader. */
-  @state() private timeout: 'check' | 'fold' | null = null;
+  private timeout: 'check' | 'fold' | null = null;
 
   private heroId = 'you';
   /** A page called `loadActor()`: the statechart runs the table. */

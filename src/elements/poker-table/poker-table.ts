@@ -1,5 +1,4 @@
-import { html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { textAttribute } from '../shared/converters.js';
 import type { ActorRefFrom } from 'xstate';
 import type { ActionType, HouseRules } from '../../core/betting.js';
@@ -157,59 +156,81 @@ const INPUT_CODES = new Set(['not-enough-chips', 'invalid-amount']);
 export class PokerTable extends TableElement {
   static override styles: CSSResultGroup = [tableBaseStyles, pokerTableStyles];
 
+  // Declared here rather than with decorators: no decorator code in a page that loads the element.
+  static override properties: PropertyDeclarations = {
+    seats: { converter: seatsAttribute },
+    button: { converter: textAttribute },
+    holeCards: { attribute: 'hole-cards', converter: holeCardsAttribute },
+    board: { converter: boardAttribute },
+    script: { converter: textAttribute },
+    hero: { converter: textAttribute },
+    controls: { converter: controlsAttribute },
+    reveal: { type: Boolean, reflect: true },
+    autoShowdown: { type: Boolean, attribute: 'auto-showdown' },
+    tournament: { type: Boolean },
+    houseRules: { attribute: false },
+    variant: { converter: variantAttribute, reflect: true },
+    history: { converter: textAttribute },
+    src: { converter: textAttribute },
+    historyHand: { type: Number, attribute: 'hand' },
+    export: { type: Boolean, reflect: true },
+    share: { type: Boolean, reflect: true },
+    legacyMode: { state: true, attribute: false },
+  };
+
   /** The players clockwise. Attribute: `seats="Anna 5000; Ben 800; Carla 5000"`. */
-  @property({ converter: seatsAttribute }) seats: TableSeat[] = [];
+  seats: TableSeat[] = [];
 
   /** The player with the dealer button (default: the last seat). */
-  @property({ converter: textAttribute }) button = '';
+  button = '';
 
   /** Hole cards per player; others come from the deck. Attribute: `"Anna: As Kd; Ben: Qh Qc"`. */
-  @property({ attribute: 'hole-cards', converter: holeCardsAttribute }) holeCards: HoleCards = {};
+  holeCards: HoleCards = {};
 
   /** Up to five community cards in the order they come. Attribute: `"Ks 7h 2c 4d Jc"`. */
-  @property({ converter: boardAttribute }) board: Card[] = [];
+  board: Card[] = [];
 
   /** Actions to step through: `"Anna bets 500; Ben all-in; Carla calls"`. */
-  @property({ converter: textAttribute }) script = '';
+  script = '';
 
   /** The seat the reader plays. */
-  @property({ converter: textAttribute }) hero = '';
+  hero = '';
 
   /** Which seats the reader plays; unset: the hero's with a hero, else every seat. */
-  @property({ converter: controlsAttribute }) controls: Controls | undefined;
+  controls: Controls | undefined;
 
   /** Every hole card face up. */
-  @property({ type: Boolean, reflect: true }) reveal = false;
+  reveal = false;
 
   /** Resolve the showdown without asking each player to show or muck. */
-  @property({ type: Boolean, attribute: 'auto-showdown' }) autoShowdown = false;
+  autoShowdown = false;
 
   /** Tournament rule (T16): all hands face up once a player is all-in and the betting is closed. */
-  @property({ type: Boolean }) tournament = false;
+  tournament = false;
 
   /** House rules (RULES.md T11, T13, T15), property only; each defaults as stated there. */
-  @property({ attribute: false }) houseRules: Partial<HouseRules> | undefined;
+  houseRules: Partial<HouseRules> | undefined;
 
   /** `holdem` (default) or `potsdam` (Potsdam Hold'em, P1–P7, its part fetched on first use). */
-  @property({ converter: variantAttribute, reflect: true }) variant: Variant = 'holdem';
+  variant: Variant = 'holdem';
 
   /** A hand history to replay (PHH or PokerStars text); also a `<script type="text/plain">` child. */
-  @property({ converter: textAttribute }) history = '';
+  history = '';
 
   /** The URL of a hand history to replay. */
-  @property({ converter: textAttribute }) src = '';
+  src = '';
 
   /** Which hand of a history with several to replay, from 1. Attribute: `hand`. */
-  @property({ type: Number, attribute: 'hand' }) historyHand = 1;
+  historyHand = 1;
 
   /** Offers the hand as PHH and PokerStars text to copy or download. */
-  @property({ type: Boolean, reflect: true }) export = false;
+  export = false;
 
   /** Reads a share link from the page's fragment (`#hand=…`) and offers Copy link. */
-  @property({ type: Boolean, reflect: true }) share = false;
+  share = false;
 
   /** The `mode` attribute of an old page: `cash` is `<poker-cash-table>` now, and no other mode exists. */
-  @state() private legacyMode: string | null = null;
+  private legacyMode: string | null = null;
 
   /** The hand: core's engine, or the statechart's actor once a page asks for it. */
   private readonly runner: HandRunner = new HandRunner(this, {

@@ -1,5 +1,4 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import type { PotCalculatorChangeDetail } from '../../events.js';
 import { registerHandBasics } from '../../i18n/hand-basics-en.js';
 import { wordingOf } from '../../i18n/localize.js';
@@ -134,6 +133,18 @@ const COPY_ICON = html`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="fa
 export class PotCalculator extends HoldemElement {
   static override styles = potCalculatorStyles;
 
+  // Declared here rather than with decorators: no decorator code in a page that loads the element.
+  static override properties: PropertyDeclarations = {
+    players: { converter: { fromAttribute: readPlayers } },
+    board: { converter: boardConverter },
+    order: {},
+    button: { converter: textAttribute },
+    editable: { type: Boolean, reflect: true },
+    fourColor: { type: Boolean, reflect: true, attribute: 'four-color' },
+    theme: { reflect: true, converter: themeConverter },
+    copyState: { state: true, attribute: false },
+  };
+
   constructor() {
     super();
     // The hand terms beyond these come with the showdown part, the first time hands are compared.
@@ -142,28 +153,28 @@ export class PotCalculator extends HoldemElement {
   }
 
   /** The players clockwise. Attribute: `players="Anna 20 all-in; Ben 50 Ks Kd; Carla 50 folded"`. */
-  @property({ converter: { fromAttribute: readPlayers } }) players: PotPlayer[] = [];
+  players: PotPlayer[] = [];
 
   /** Community cards. Attribute: `board="Kh 9d 7c 4s 2h"`. */
-  @property({ converter: boardConverter }) board: string[] = [];
+  board: string[] = [];
 
   /** Finishing order, best first: `"Ben > Carla = Anna"` or `['Ben', ['Carla', 'Anna']]`. Decides over the cards. */
-  @property() order: FinishingOrder = '';
+  order: FinishingOrder = '';
 
   /** The player with the dealer button (default: the last one listed). */
-  @property({ converter: textAttribute }) button = '';
+  button = '';
 
   /** Lets the reader add and remove players and change every value. */
-  @property({ type: Boolean, reflect: true }) editable = false;
+  editable = false;
 
   /** Four-colour cards: diamonds blue, clubs green. */
-  @property({ type: Boolean, reflect: true, attribute: 'four-color' }) fourColor = false;
+  fourColor = false;
 
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
-  @property({ reflect: true, converter: themeConverter }) theme: Theme | undefined;
+  theme: Theme | undefined;
 
   /** Outcome of the last click on the copy button. */
-  @state() private copyState: 'idle' | 'copied' | 'selected' = 'idle';
+  private copyState: 'idle' | 'copied' | 'selected' = 'idle';
 
   private rows: Row[] = [];
   private boardSlots: Slot[] = [];

@@ -1,5 +1,4 @@
-import { nothing, type CSSResultGroup, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { nothing, type CSSResultGroup, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import type { ActionType, BettingStructure } from '../../../core/betting.js';
 import type { Refusal } from '../../../core/rule-violation.js';
 import type { PokerTableErrorDetail } from '../../../events.js';
@@ -47,26 +46,38 @@ const errorWords = new OnUse(() =>
 export abstract class TableElement extends HoldemElement {
   static override styles: CSSResultGroup = [tableBaseStyles];
 
+  // Declared here rather than with decorators: no decorator code in a page that loads the element.
+  static override properties: PropertyDeclarations = {
+    structure: { converter: structureAttribute },
+    blinds: { converter: blindsAttribute },
+    ante: { converter: wholeNumberAttribute(0) },
+    seed: {},
+    showState: { type: Boolean, reflect: true, attribute: 'show-state' },
+    fourColor: { type: Boolean, reflect: true, attribute: 'four-color' },
+    theme: { reflect: true, converter: themeConverter },
+    inspect: { attribute: false },
+  };
+
   /** `no-limit`, `pot-limit` or `fixed-limit`. Attribute: also `NL`, `PL`, `limit`. */
-  @property({ converter: structureAttribute }) structure: BettingStructure = 'no-limit';
+  structure: BettingStructure = 'no-limit';
 
   /** The small and big blind (T3). Attribute: `"50/100"`, or `"100"` for half of it and it. */
-  @property({ converter: blindsAttribute }) blinds: Blinds = { small: 50, big: 100 };
+  blinds: Blinds = { small: 50, big: 100 };
 
   /** An ante everyone pays before the blinds. */
-  @property({ converter: wholeNumberAttribute(0) }) ante = 0;
+  ante = 0;
 
   /** Makes the shuffle (and the computer players' choices) repeatable. */
-  @property() seed: string | undefined;
+  seed: string | undefined;
 
   /** Shows the statechart's current state. */
-  @property({ type: Boolean, reflect: true, attribute: 'show-state' }) showState = false;
+  showState = false;
 
   /** Four-colour cards: diamonds blue, clubs green. */
-  @property({ type: Boolean, reflect: true, attribute: 'four-color' }) fourColor = false;
+  fourColor = false;
 
   /** `light` or `dark`; unset follows `prefers-color-scheme`. */
-  @property({ reflect: true, converter: themeConverter }) theme: Theme | undefined;
+  theme: Theme | undefined;
 
   /**
    * An XState inspection observer (an `Observer<InspectionEvent>` or a function), as
@@ -75,7 +86,7 @@ export abstract class TableElement extends HoldemElement {
    * later, the running one at once; unset, it hears nothing more. Each table gives it its
    * actors with an `Inspector` (`<poker-table>`'s comes with its statechart part).
    */
-  @property({ attribute: false }) inspect: InspectionObserver | undefined;
+  inspect: InspectionObserver | undefined;
 
   /**
    * Bad input: the first problem is shown inline and fired as `error` once the element speaks
