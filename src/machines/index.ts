@@ -47,6 +47,7 @@ export {
   type TableLogEntry,
   type TableLogKind,
   type TableMachine,
+  type TableMachineInput,
   type TablePlayerInput,
   type TableSeat,
   type TableTurn,
@@ -79,4 +80,4 @@ export {
   type RunPotsdamResult,
   type RunPotsdamViolation,
 } from './potsdam.machine.js';
-export type { TableRefusal, TableState } from './table.machine.js';
+export type { SessionPhase, SessionState, TableRefusal, TableState } from './table.machine.js';
