@@ -11,6 +11,8 @@ import type { PokerViolationDetail } from '../../src/events.js';
 
 const fetched = (): string[] => performance.getEntriesByType('resource').map((entry) => entry.name);
 const refusalWords = (): string[] => fetched().filter((name) => /refusals-(betting|table)-en/.test(name));
+const chipFlight = (): string[] => fetched().filter((name) => /chip-flight/.test(name));
+const placeholders = (): string[] => fetched().filter((name) => /card-placeholders/.test(name));
 const statechart = (): string[] => fetched().filter((name) => /\/xstate\/|hand\.machine|machine-controller|hand-chart/.test(name));
 
 describe('<poker-table>: the words of a refusal, on use', () => {
@@ -19,6 +21,9 @@ describe('<poker-table>: the words of a refusal, on use', () => {
     const el = await fixture<PokerTable>(html`<poker-table seats="Anna 1000; Ben 1000" blinds="25/50" button="Anna"></poker-table>`);
     expect(el.shadowRoot!.textContent).to.contain('Anna may fold, call 25, or raise to 100–1,000.');
     expect(refusalWords()).to.deep.equal([]);
+    // No hand has ended: the chips' flight to the winners is not fetched; a table's cards show no placeholder.
+    expect(chipFlight()).to.deep.equal([]);
+    expect(placeholders()).to.deep.equal([]);
     // The hand runs on core's engine: no XState, no statechart until the page asks for the actor.
     expect(statechart()).to.deep.equal([]);
     expect(el.actor).to.equal(undefined);
@@ -59,5 +64,17 @@ describe('<poker-table>: the words of a refusal, on use', () => {
       ['unknown-event', 'T7', '“HELLO” is not an event of a hand: a hand takes ACT, SHOW, MUCK and VOID.'],
       ['unknown-event', 'T7', '„HELLO“ ist kein Ereignis einer Hand: Eine Hand kennt ACT, SHOW, MUCK und VOID.'],
     ]);
+  });
+
+  it('T20: a hand that ends fetches the chips that fly to the winner (nothing for a reader who prefers reduced motion)', async () => {
+    const el = await fixture<PokerTable>(html`<poker-table seats="Anna 1000; Ben 1000" blinds="25/50" button="Anna"></poker-table>`);
+    expect(chipFlight()).to.deep.equal([]);
+    // T20: Anna folds, Ben takes the pot unseen.
+    const fold = [...el.shadowRoot!.querySelectorAll('button')].find((button) => button.textContent?.trim().startsWith('Fold'))!;
+    fold.click();
+    await el.updateComplete;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(chipFlight()).to.have.length(1);
+    expect(el.shadowRoot!.querySelectorAll('.fx-chip').length).to.be.greaterThan(0);
   });
 });

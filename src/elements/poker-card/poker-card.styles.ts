@@ -1,6 +1,5 @@
 import { css } from 'lit';
 import { cardBox, cardFaceStyles } from '../shared/card-face.styles.js';
-import { placeholderStyles } from '../shared/card-placeholders.js';
 
 /** Dark-theme defaults of the back; a page's own token values still win. */
 const darkBack = css`
@@ -60,4 +59,4 @@ const cardStyles = css`
 `;
 
 // The placeholders first: a highlighted card keeps its ring, even an empty slot.
-export const pokerCardStyles = [placeholderStyles, cardFaceStyles, cardStyles];
+export const pokerCardStyles = [cardFaceStyles, cardStyles];

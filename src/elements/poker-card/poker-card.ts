@@ -3,11 +3,13 @@ import { parseCard, rankOf, type Card } from '../../core/cards.js';
 import { HoldemError } from '../../core/errors.js';
 import { textAttribute, type Theme, themeConverter } from '../shared/converters.js';
 import { cardFace } from '../shared/card-face.js';
-import { unknownFace } from '../shared/card-placeholders.js';
 import { HoldemElement } from '../shared/holdem-element.js';
+import { OnUse, usePart } from '../shared/on-use.js';
 import { suitAt } from '../shared/suits.js';
 import { pokerCardStyles } from './poker-card.styles.js';
 
+/** The empty slot and the placeholder for text that is not a card (`card-placeholders.ts`), with their look: fetched the first time a card shows one. */
+const placeholders = new OnUse(() => import('../shared/card-placeholders.js'));
 /**
  * A playing card drawn by the kit as SVG: corner indices, pips or a court frame, a back,
  * and a compact face for small sizes. No image files, no fonts to load.
@@ -125,12 +127,14 @@ export class PokerCard extends HoldemElement {
   }
 
   protected override render(): TemplateResult {
+    // No card (an empty slot) or text that is not one: their faces and look come on first use.
+    const placeholder = this.faceDown || this.parsed ? undefined : usePart(this, placeholders);
     const [look, part, inside] = this.faceDown
       ? ['back', 'card', this.renderBack()]
       : this.parsed
         ? ['', 'card', cardFace(this.parsed, this.localize.term('rankLetter', rankOf(this.parsed)), 'face')]
         : this.invalid
-          ? ['unknown', 'card placeholder', unknownFace('face')]
+          ? ['unknown', 'card placeholder', placeholder?.unknownFace('face') ?? nothing]
           : ['empty', 'card empty', nothing];
     return html`<div part=${part} class="card ${look}${this.highlight ? ' hl' : ''}${this.dim ? ' dim' : ''}">${inside}</div>`;
   }

@@ -46,3 +46,6 @@ export const placeholderStyles = css`
 /** The inside of a card box with no card: the empty slot while there is no `slot`, else the placeholder for its text. */
 export const cardPlaceholder = (slot: object | undefined, part: string): TemplateResult =>
   slot ? html`<span class="card unknown">${unknownFace(part)}</span>` : html`<span class="card empty"></span>`;
+
+/** As a part's module (`usePart`): the look joins the element's shadow root when the part is first used. */
+export { placeholderStyles as styles };
