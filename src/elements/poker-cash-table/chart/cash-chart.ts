@@ -7,12 +7,11 @@
  *
  * @internal
  */
-import type { ReactiveControllerHost, TemplateResult } from 'lit';
-import type { SessionEvent, SessionState } from '../../../core/table/session.js';
-import type { Actor } from 'xstate';
+import type { TemplateResult } from 'lit';
+import type { SessionState } from '../../../core/table/session.js';
 import { tableMachine } from '../../../machines/table.machine.js';
-import { MachineController, type Clock } from '../../shared/machine-controller.js';
-import { Inspector, type InspectionObserver } from '../../shared/table/inspector.js';
+import type { Clock } from '../../shared/machine-controller.js';
+import { EngineChart, type ChartHost } from '../../shared/table/engine-chart.js';
 import type { Words } from '../../shared/table/internal/log-words.js';
 import { renderStatePanel } from '../../shared/table/state-panel.js';
 import { statePanelStyles } from '../../shared/table/state-panel.styles.js';
@@ -21,17 +20,9 @@ import type { CashDriver, CashNews } from '../cash-session.js';
 /** The statechart panel's look (`show-state`), which joins the table's shadow root with this part. */
 export const styles = statePanelStyles;
 
-export class CashChart implements CashDriver {
-  private readonly machine: MachineController<typeof tableMachine>;
-  private readonly inspector: Inspector;
-
-  constructor(
-    host: ReactiveControllerHost & HTMLElement & { inspect?: InspectionObserver | undefined },
-    news: CashNews,
-    clock: () => Clock | undefined,
-    onError: (error: unknown) => void,
-  ) {
-    this.machine = new MachineController(host, {
+export class CashChart extends EngineChart<typeof tableMachine> implements CashDriver {
+  constructor(host: ChartHost, news: CashNews, clock: () => Clock | undefined, onError: (error: unknown) => void) {
+    super(host, {
       logic: tableMachine,
       clock,
       // What the chart emits is what the engine says happened: the session tells of it.
@@ -44,33 +35,11 @@ export class CashChart implements CashDriver {
       },
       onError,
     });
-    this.inspector = new Inspector(host, () => ({ actor: this.machine.actor, observer: host.inspect ?? undefined }));
-  }
-
-  get actor(): Actor<typeof tableMachine> | undefined {
-    return this.machine.actor;
-  }
-
-  get state(): SessionState | undefined {
-    const snapshot = this.machine.snapshot;
-    return snapshot && snapshot.status !== 'error' ? snapshot.context : undefined;
-  }
-
-  get error(): unknown {
-    return this.machine.error;
   }
 
   resume(state: SessionState, now: () => number): void {
     this.machine.start({ resume: state, now });
-    this.inspector.sync();
-  }
-
-  send(event: SessionEvent): void {
-    this.machine.send(event);
-  }
-
-  clear(): void {
-    this.machine.clear();
+    this.syncInspector();
   }
 
   /** `show-state`: the chart's state in each of its regions (the game, the sit-out timing). */

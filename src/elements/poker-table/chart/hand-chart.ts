@@ -7,15 +7,14 @@
  *
  * @internal
  */
-import type { ReactiveControllerHost, TemplateResult } from 'lit';
-import type { HandEvent, HandInput, HandState } from '../../../core/hand/index.js';
+import type { TemplateResult } from 'lit';
+import type { HandInput, HandState } from '../../../core/hand/index.js';
 import { handMachine } from '../../../machines/hand.machine.js';
-import { MachineController } from '../../shared/machine-controller.js';
-import { Inspector, type InspectionObserver } from '../../shared/table/inspector.js';
+import { EngineChart, type ChartHost } from '../../shared/table/engine-chart.js';
 import type { Words } from '../../shared/table/internal/log-words.js';
 import { renderStatePanel } from '../../shared/table/state-panel.js';
 import { statePanelStyles } from '../../shared/table/state-panel.styles.js';
-import type { HandActor, HandDriver, HandRunnerOptions } from '../hand-runner.js';
+import type { HandDriver, HandRunnerOptions } from '../hand-runner.js';
 
 /** The statechart panel's look (`show-state`), which joins the table's shadow root with this part. */
 export const styles = statePanelStyles;
@@ -23,12 +22,9 @@ export const styles = statePanelStyles;
 /** The hand's events in the order the panel lists them. */
 const EVENT_TYPES = ['ACT', 'SHOW', 'MUCK', 'VOID'] as const;
 
-export class HandChart implements HandDriver {
-  private readonly machine: MachineController<typeof handMachine>;
-  private readonly inspector: Inspector;
-
-  constructor(host: ReactiveControllerHost & HTMLElement & { inspect?: InspectionObserver | undefined }, options: HandRunnerOptions) {
-    this.machine = new MachineController(host, {
+export class HandChart extends EngineChart<typeof handMachine> implements HandDriver {
+  constructor(host: ChartHost, options: HandRunnerOptions) {
+    super(host, {
       logic: handMachine,
       onEvent: (event, snapshot) => options.onEvent(event, snapshot.context),
       // What the chart emits is what the engine says happened; the table tells of it itself.
@@ -37,25 +33,6 @@ export class HandChart implements HandDriver {
         return null;
       },
     });
-    this.inspector = new Inspector(host, () => ({ actor: this.machine.actor, observer: host.inspect ?? undefined }));
-  }
-
-  /** Gives the page's `inspect` observer the actor now: after each start and resume, before any further event. */
-  syncInspector(): void {
-    this.inspector.sync();
-  }
-
-  get actor(): HandActor | undefined {
-    return this.machine.actor;
-  }
-
-  get state(): HandState | undefined {
-    const snapshot = this.machine.snapshot;
-    return snapshot && snapshot.status !== 'error' ? snapshot.context : undefined;
-  }
-
-  get error(): unknown {
-    return this.machine.error;
   }
 
   start(input: HandInput): void {
@@ -64,14 +41,6 @@ export class HandChart implements HandDriver {
 
   resume(state: HandState): void {
     this.machine.start({ resume: state });
-  }
-
-  send(event: HandEvent): void {
-    this.machine.send(event);
-  }
-
-  clear(): void {
-    this.machine.clear();
   }
 
   /**
