@@ -4,6 +4,7 @@
  * `name`; cards are written as the engine gives them (`As`, `Td`). The betting and showdown
  * refusals a game also gives are worded by `refusals-betting.ts`.
  */
+import { eventProblemsDe, eventProblemsEn } from './event-problems.js';
 import type { PotsdamEndingKind, PotsdamPhase, PotsdamRefusal } from '../core/potsdam/types.js';
 import type { RefusalWords } from './refusal-words.js';
 
@@ -59,17 +60,11 @@ export const potsdamRefusalsEn: RefusalWords<PotsdamRefusal> = {
   'unknown-potsdam-event': ({ type }) =>
     `“${type}” is not an event of Potsdam Hold’em: it takes ACT, EXCHANGE, PASS, BUY, CHOOSE, END, SHOW and MUCK.`,
   'malformed-potsdam-event': ({ problem }) =>
-    problem === 'event'
-      ? 'That is not an event: an event is an object with a type.'
-      : problem === 'type'
-        ? 'The event has no type.'
-        : problem === 'seat'
-          ? 'The event does not say whose seat it is for.'
-          : problem === 'to'
-            ? 'The amount is not a number of chips.'
-            : problem === 'set'
-              ? 'Choose “laid-down” or “fresh”.'
-              : `“${problem}” must be a list of cards, such as ["As"].`,
+    problem === 'set'
+      ? 'Choose “laid-down” or “fresh”.'
+      : problem === 'give' || problem === 'take'
+        ? `“${problem}” must be a list of cards, such as ["As"].`
+        : eventProblemsEn[problem],
   'game-over': () => 'The game is over: nothing more can be done in it.',
   'not-now': ({ type, phase, expected }) =>
     expected.length === 0
@@ -153,17 +148,11 @@ export const potsdamRefusalsDe: RefusalWords<PotsdamRefusal> = {
   'unknown-potsdam-event': ({ type }) =>
     `„${type}“ ist kein Ereignis von Potsdam Hold’em: Es kennt ACT, EXCHANGE, PASS, BUY, CHOOSE, END, SHOW und MUCK.`,
   'malformed-potsdam-event': ({ problem }) =>
-    problem === 'event'
-      ? 'Das ist kein Ereignis: Ein Ereignis ist ein Objekt mit einem Typ.'
-      : problem === 'type'
-        ? 'Dem Ereignis fehlt der Typ.'
-        : problem === 'seat'
-          ? 'Das Ereignis sagt nicht, für welchen Platz es gilt.'
-          : problem === 'to'
-            ? 'Der Betrag ist keine Zahl von Chips.'
-            : problem === 'set'
-              ? 'Wähle „laid-down“ (abgelegt) oder „fresh“ (neu).'
-              : `„${problem}“ muss eine Liste von Karten sein, etwa ["As"].`,
+    problem === 'set'
+      ? 'Wähle „laid-down“ (abgelegt) oder „fresh“ (neu).'
+      : problem === 'give' || problem === 'take'
+        ? `„${problem}“ muss eine Liste von Karten sein, etwa ["As"].`
+        : eventProblemsDe[problem],
   'game-over': () => 'Das Spiel ist vorbei: Es kann nichts mehr geschehen.',
   'not-now': ({ type, phase, expected }) =>
     expected.length === 0
