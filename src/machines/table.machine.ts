@@ -38,6 +38,7 @@
 import { enqueueActions, setup, type ActorRefFrom } from 'xstate';
 import { acceptAnyEvent } from './any-event.js';
 import type { TableInput } from '../core/table/config.js';
+import { nextRemoval } from '../core/table/engine.js';
 import {
   actingSeat,
   applySessionEvent,
@@ -84,10 +85,10 @@ function initialContext(input: TableMachineInput): TableContext {
 }
 
 /** The time on the table's clock: the injected `now`, else (or if it gives no number) `Date.now()`. */
-function clockNow(context: TableContext): number {
+function clockNow(now: (() => number) | undefined): number {
   let time: unknown;
   try {
-    time = context.now?.();
+    time = now?.();
   } catch {
     time = undefined;
   }
@@ -117,9 +118,9 @@ export const tableMachine = acceptAnyEvent(
     },
     delays: {
       /** A computer player's delay, the action clock (C5), or the pause between hands: what is left of it. */
-      gameDue: ({ context }) => Math.max(0, (sessionWakeAt(context).game ?? 0) - clockNow(context)),
+      gameDue: ({ context }) => Math.max(0, (sessionWakeAt(context).game ?? 0) - clockNow(context.now)),
       /** C4: until the next player sitting out is due for removal. */
-      removalDue: ({ context }) => Math.max(0, (sessionWakeAt(context).removal ?? 0) - clockNow(context)),
+      removalDue: ({ context }) => Math.max(0, (nextRemoval(context) ?? 0) - clockNow(context.now)),
     },
     guards: {
       fromPage: ({ event }) => !isXStateEvent(event),
@@ -129,17 +130,17 @@ export const tableMachine = acceptAnyEvent(
       botToAct: ({ context }) => actingSeat(context)?.bot != null && context.config.botDelayMs > 0,
       clockRuns: ({ context }) => clockRuns(context),
       inTimeBank: ({ context }) => clockRuns(context) && context.turn?.phase === 'time-bank',
-      anyoneSittingOut: ({ context }) => sessionWakeAt(context).removal !== null,
+      anyoneSittingOut: ({ context }) => nextRemoval(context) !== null,
     },
     actions: {
       /** The engine's answer to a page's event: the next context (or the refusal), and what happened, emitted. */
       apply: enqueueActions(({ context, event, enqueue }) => {
         const now = event.type === 'RESUME' && typeof event.now === 'function' ? event.now : context.now;
-        const step = applySessionEvent(context, event, clockNow(now ? { ...context, now } : context));
+        const step = applySessionEvent(context, event, clockNow(now));
         take(step, now, enqueue);
       }),
       /** What is due now (a timer ran out). */
-      wake: enqueueActions(({ context, enqueue }) => take(wakeSession(context, clockNow(context)), context.now, enqueue)),
+      wake: enqueueActions(({ context, enqueue }) => take(wakeSession(context, clockNow(context.now)), context.now, enqueue)),
     },
   }).createMachine({
     id: 'table',

@@ -31,11 +31,14 @@ export function startTimeBank(turn: TableTurn | null, now: number): TableTurn | 
   return turn && turn.phase === 'decision' ? { ...turn, startedAt: now, phase: 'time-bank' } : turn;
 }
 
+/** When the turn's phase is up: its start plus the decision time or the time bank. */
+export function turnEndsAt(turn: TableTurn, clock: NonNullable<TableConfig['clock']>): number {
+  return turn.startedAt + (turn.phase === 'time-bank' ? clock.timeBankMs : clock.decisionMs);
+}
+
 /** Milliseconds left in the turn's phase at `now` (0 when up; 0 without a clock). */
 export function turnMsLeft(turn: TableTurn | null, clock: TableConfig['clock'], now: number): number {
-  if (!turn || !clock) return 0;
-  const total = turn.phase === 'time-bank' ? clock.timeBankMs : clock.decisionMs;
-  return Math.max(0, turn.startedAt + total - now);
+  return turn && clock ? Math.max(0, turnEndsAt(turn, clock) - now) : 0;
 }
 
 /** C5: the action the clock takes: check if possible, else fold. */

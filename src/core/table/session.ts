@@ -20,10 +20,10 @@
  * hand itself is the hand's `violation`).
  */
 import { applyHandEvent, startHand } from '../hand/engine.js';
-import type { HandEvent, HandOutcome, HandState } from '../hand/types.js';
+import { HAND_EVENT_TYPES, type HandEvent, type HandOutcome, type HandState } from '../hand/types.js';
 import type { HandPlan } from '../table-rules.js';
 import { botDecision, decidingSeat } from './bots.js';
-import { clockAction, nextTurn, startTimeBank, turnMsLeft, type TableTurn } from './clock.js';
+import { clockAction, nextTurn, startTimeBank, turnEndsAt, type TableTurn } from './clock.js';
 import type { TableInput } from './config.js';
 import {
   applyTableEvent,
@@ -120,7 +120,7 @@ export function sessionWakeAt(state: SessionState): SessionWake {
     const seat = actingSeat(state);
     // (Without a delay a computer player acts in the step that gave them the turn.)
     if (seat?.bot) game = state.config.botDelayMs > 0 ? state.turn.startedAt + state.config.botDelayMs : null;
-    else if (clockRuns(state)) game = state.turn.startedAt + turnMsLeft(state.turn, state.config.clock, state.turn.startedAt);
+    else if (state.config.clock && clockRuns(state)) game = turnEndsAt(state.turn, state.config.clock);
   }
   return { game, removal: nextRemoval(state) };
 }
@@ -151,7 +151,7 @@ export function applySessionEvent(state: SessionState, event: unknown, now: numb
   }
   let next: SessionState = { ...state, ...step.update, violation: null };
   if (type === 'DEAL') next = startNextHand(next, now, happened);
-  else if (running && (type === 'ACT' || type === 'SHOW' || type === 'MUCK' || type === 'VOID')) next = handEvent(next, event as HandEvent);
+  else if (running && (HAND_EVENT_TYPES as readonly unknown[]).includes(type)) next = handEvent(next, event as HandEvent);
   return { state: settle(next, now, happened), happened };
 }
 
@@ -220,7 +220,7 @@ function endHand(
   happened: SessionHappening[],
   failure?: string,
 ): SessionState {
-  const settled: SessionState = { ...state, ...settleHand(state, result, now), lastResult: result, turn: null };
+  const settled: SessionState = { ...state, ...settleHand(state, result, now), turn: null };
   // settleHand voids an outcome whose chips do not add up (T8): the table says the hand failed (C6).
   const voided = settled.log.at(-1);
   const failed = result === null || (voided?.kind === 'hand-void' && voided.failed);

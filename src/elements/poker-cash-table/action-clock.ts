@@ -6,7 +6,6 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { TableContext } from '../../machines/table.machine.js';
 import { cssom } from '../shared/cssom.js';
-import type { Clock } from '../shared/machine-controller.js';
 import type { Words } from '../shared/table/internal/log-words.js';
 
 /** The seat to act's time: in the time bank or not, the time it has in all and left, in ms. */
@@ -54,13 +53,14 @@ export function renderClockText(t: Words, context: TableContext, now: number): T
   >`;
 }
 
-/** Reads the table's clock (a `SimulatedClock` in tests) and redraws the element once a second while the clock runs. */
+/** The time on the table's clock, and a redraw of the element once a second while the clock runs for a player. */
 export class ActionClock implements ReactiveController {
   private ticker: ReturnType<typeof setInterval> | undefined;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
-    private readonly clock: () => Clock | undefined,
+    /** The time on the table's clock (a `SimulatedClock`'s in tests). */
+    readonly now: () => number,
     private readonly running: () => boolean,
   ) {
     host.addController(this);
@@ -69,12 +69,6 @@ export class ActionClock implements ReactiveController {
   /** The clock runs for a player now (not while a computer player thinks). */
   runs(): boolean {
     return this.running();
-  }
-
-  /** The time the table's clock reads. */
-  now(): number {
-    const clock = this.clock() as (Clock & { now?: () => number }) | undefined;
-    return typeof clock?.now === 'function' ? clock.now() : Date.now();
   }
 
   hostUpdated(): void {

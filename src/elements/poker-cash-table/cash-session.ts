@@ -108,7 +108,7 @@ function looksLikeSession(value: unknown, size: number): value is SessionState {
     typeof state.handNumber === 'number' &&
     typeof state.boughtIn === 'number' &&
     state.lastBlinds !== undefined &&
-    (state.hand === null || (typeof state.hand === 'object' && state.hand !== undefined))
+    typeof state.hand === 'object'
   );
 }
 

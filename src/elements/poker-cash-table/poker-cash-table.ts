@@ -272,7 +272,7 @@ export class PokerCashTable extends TableElement {
 
   private readonly actionClock = new ActionClock(
     this,
-    () => this.timerClock,
+    () => this.session.now(),
     () => {
       const table = this.session.state;
       return table !== undefined && clockRuns(table);
