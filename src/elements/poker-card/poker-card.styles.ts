@@ -11,7 +11,7 @@ const darkBack = css`
 /** The host as the card's box, and the back; the face and the placeholders are shared (`card-face.styles.ts`, `card-placeholders.ts`). */
 const cardStyles = css`
   :host {
-    ${cardBox}
+    ${cardBox};
     inline-size: var(--poker-card-width, 4.5rem);
     --_back: var(--poker-card-back, #27589c);
     --_back-ink: var(--poker-card-back-pattern, rgb(255 255 255 / 0.2));

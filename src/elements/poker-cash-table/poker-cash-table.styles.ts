@@ -147,7 +147,7 @@ export const pokerCashTableStyles = css`
   .cash-panel {
     display: grid;
     gap: 0.5rem;
-    ${raisedBox}
+    ${raisedBox};
     min-inline-size: 0;
   }
   .cash-status {
