@@ -4,11 +4,14 @@
 //     Declarations come from `tsc` (see the `build` script).
 //     `<poker-table>`'s cash mode is a dynamic import() there, so it stays a module of its own
 //     that a page loads only when it uses cash mode.
-//  2. dist/holdem-elements.bundle.js: one minified entry with lit and xstate inside, for a
+//  2. dist/holdem-elements.bundle.js (src/cdn.ts): one minified entry with lit inside, for a
 //     `<script type="module" src="https://cdn…/holdem-elements.bundle.js">` tag. What a page
-//     loads only on use (German words, a Potsdam game, a hand history's reader) stays a
-//     dynamic import, a chunk in dist/bundle/ beside it that the browser fetches from the
-//     same place when it is needed.
+//     loads only on use (German words, a Potsdam game, a hand history's reader, the
+//     statecharts, `<equity-calculator>` once the tag is in the page) stays a dynamic import,
+//     a chunk in dist/bundle/ beside it that the browser fetches from the same place when it
+//     is needed.
+//  3. dist/holdem-elements.core.js: the headless engine (`holdem-elements/core`) as one
+//     minified file, for a page that imports it from a CDN.
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
@@ -117,7 +120,7 @@ export default [
     },
   },
   {
-    input: 'src/bundle.ts',
+    input: 'src/cdn.ts',
     // The entry may carry the code its on-use chunks share with it (one file at first load).
     preserveEntrySignatures: 'allow-extension',
     treeshake,
@@ -129,5 +132,11 @@ export default [
       entryFileNames: 'holdem-elements.bundle.js',
       chunkFileNames: 'bundle/[name]-[hash].js',
     },
+  },
+  {
+    input: 'src/core/index.ts',
+    treeshake,
+    plugins: [esbuild({ tsconfig, target: 'es2022' }), minify],
+    output: { file: 'dist/holdem-elements.core.js', format: 'es', sourcemap: true },
   },
 ];

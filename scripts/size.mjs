@@ -76,7 +76,7 @@ const targets = [
   ['evaluator', 'src/core/evaluate.ts'],
   // The CDN bundle: its entry file and what it imports statically; the parts a page loads
   // only when it uses them (a Potsdam game, a hand history, German) are chunks beside it.
-  ['holdem-elements.bundle.js', 'src/bundle.ts'],
+  ['holdem-elements.bundle.js', 'src/cdn.ts'],
 ];
 
 const rows = [];

@@ -1,12 +1,17 @@
 /**
- * The build for a CDN `<script type="module">`: defines every tag of the kit
- * and exports the same API as `holdem-elements`.
+ * `holdem-elements/bundle` in Node (an SSR build): every tag defined in Lit's server-side
+ * registry, with the exports of the CDN file (`src/cdn.ts`). In a browser the same name
+ * resolves to the CDN file.
  */
 import './define/poker-card.js';
 import './define/hand-ranker.js';
 import './define/pot-calculator.js';
 import './define/poker-table.js';
 import './define/poker-cash-table.js';
-import './define/equity-calculator.js';
+import { EquityCalculator } from './define/equity-calculator.js';
 
-export * from './index.js';
+/** `<equity-calculator>`'s class: in Node it is registered with the other tags. */
+export const loadEquityCalculator = (): Promise<typeof EquityCalculator> => Promise.resolve(EquityCalculator);
+
+export * from './bundle-api.js';
+export type { EquityCalculator, EquityPlayer } from './elements/equity-calculator/equity-calculator.js';

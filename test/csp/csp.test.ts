@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { SimulatedClock } from 'xstate';
+import { until } from '../support/wait.js';
 import type { PokerCashTable } from '../../src/elements/poker-cash-table/poker-cash-table.js';
 
 /** The policy a cautious host page sends (see web-test-runner.config.mjs, which serves it). */
@@ -40,10 +41,16 @@ describe('strict Content-Security-Policy', () => {
     expect(response.headers.get('content-security-policy')).to.equal(POLICY);
   });
 
-  it('renders every element (hand-ranker, pot-calculator, poker-table, poker-cash-table, poker-card) with no violation (no inline script or style, no eval, Trusted Types)', async () => {
+  it('renders every element (hand-ranker, pot-calculator, poker-table, poker-cash-table, poker-card, equity-calculator) with no violation (no inline script or style, no eval, Trusted Types)', async () => {
     const frame = await loadFrame('/test/csp/strict-page.html');
     const win = frame.contentWindow as StrictWindow;
-    await settled(win, ['hand-ranker', 'pot-calculator', 'poker-table', 'poker-cash-table', 'poker-card']);
+    // <equity-calculator> comes on use (the CDN file fetches it when the tag is in the page).
+    await settled(win, ['hand-ranker', 'pot-calculator', 'poker-table', 'poker-cash-table', 'poker-card', 'equity-calculator']);
+    // T17: AA against KK on 2c 7d Jh, counted exactly: every turn and river of the 45 cards left, 990 boards.
+    const equity = win.document.querySelector('equity-calculator') as HTMLElement & { result: { exact: boolean; samples: number } | null };
+    await until(() => equity.result !== null);
+    expect(equity.result?.exact).to.equal(true);
+    expect(equity.result?.samples).to.equal(990);
     // Step the scripted hand to its end: every render on the way must stay within the policy.
     const table = win.document.querySelector('poker-table') as HTMLElement & { playAll(): void; updateComplete: Promise<unknown> };
     table.playAll();

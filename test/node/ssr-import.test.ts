@@ -15,7 +15,12 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { exports: Record<string, string | Record<string, string>> };
+type Target = string | { [condition: string]: Target | undefined };
+const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { exports: Record<string, Target> };
+
+/** The file Node loads for an export: its `node` condition, else its `default`, nested conditions followed. */
+const nodeFile = (target: Target | undefined): string | undefined =>
+  typeof target === 'string' || target === undefined ? target : nodeFile(target.node ?? target.default);
 
 interface Entry {
   /** `holdem-elements/core` */
@@ -30,7 +35,7 @@ interface Entry {
 
 /** Every JavaScript entry of the package (type-only entries and JSON left out), as Node resolves it. */
 const entries: Entry[] = Object.entries(pkg.exports).flatMap(([key, target]) => {
-  const file = typeof target === 'string' ? target : (target.node ?? target.default);
+  const file = nodeFile(target);
   if (!file?.endsWith('.js')) return [];
   const src = file.replace(/^\.\/dist\//, 'src/').replace(/\.js$/, '.ts');
   const defines = /^src\/(define\/|bundle\.ts|react\/)/.test(src);
@@ -158,6 +163,25 @@ describe('SSR: importing the kit in Node touches no browser global', () => {
         [],
       );
       check(report);
+    },
+  );
+});
+
+describe('the CDN files (after npm run build)', () => {
+  const coreFile = `${root}dist/holdem-elements.core.js`;
+  it(
+    'dist/holdem-elements.core.js is the headless engine in one file: the exports of holdem-elements/core, no import',
+    { skip: existsSync(coreFile) ? false : 'dist/ is not built (npm run build)' },
+    async () => {
+      assert.doesNotMatch(readFileSync(coreFile, 'utf8'), /\bimport\s*[("'{*]|\}\s*from\s*["']/, 'one file: no import');
+      const file = (await import(pathToFileURL(coreFile).href)) as Record<string, unknown>;
+      const core = (await import('../../src/core/index.js')) as Record<string, unknown>;
+      assert.deepEqual(Object.keys(file).sort(), Object.keys(core).sort());
+      // T17: the same evaluator: a flush beats a straight; 7-5-4-3-2 is the lowest hand (0x053210).
+      const evaluate = file.evaluate as (cards: string[]) => { value: number; category: string };
+      assert.equal(evaluate(['Ah', 'Kh', '9h', '4h', '2h']).category, 'flush');
+      assert.ok(evaluate(['Ah', 'Kh', '9h', '4h', '2h']).value > evaluate(['9c', '8d', '7h', '6s', '5c']).value);
+      assert.equal(evaluate(['7c', '5d', '4h', '3s', '2c']).value, 0x053210);
     },
   );
 });
