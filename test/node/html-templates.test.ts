@@ -8,16 +8,8 @@
 // templates, one by one, with the source's.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-
-const src = fileURLToPath(new URL('../../src/', import.meta.url));
-const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
-type Transform = (code: string, id: string) => Promise<{ code: string } | null>;
-/** The bundle's own minifier (an .mjs config without types: imported by its path). */
-const config = new URL('../../rollup.config.mjs', import.meta.url).href;
-const { minifyTemplates } = (await import(config)) as { minifyTemplates: { transform: Transform } };
+import { minifiedSources } from './minified-sources.js';
 
 /** The html and svg templates of a file, in order, each as its literal parts joined by `${}`. */
 function templates(code: string): string[] {
@@ -71,13 +63,10 @@ describe('minified html templates', () => {
   it('every html and svg template of the sources changes only in white space once minified', async () => {
     const found: string[] = [];
     let count = 0;
-    for (const file of files) {
-      const code = readFileSync(`${src}${file}`, 'utf8');
-      if (!/\b(html|svg)`/.test(code)) continue;
-      const out = await minifyTemplates.transform(code, `${src}${file}`);
+    for (const { file, code, minified } of await minifiedSources(/\b(html|svg)`/)) {
       const source = templates(code);
       count += source.length;
-      for (const change of changes(source, templates(out?.code ?? code))) found.push(`${file}: ${change}`);
+      for (const change of changes(source, templates(minified))) found.push(`${file}: ${change}`);
     }
     assert.ok(count > 100, `only ${count} templates found`);
     assert.deepEqual(found, []);
