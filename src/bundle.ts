@@ -3,15 +3,10 @@
  * registry, with the exports of the CDN file (`src/cdn.ts`). In a browser the same name
  * resolves to the CDN file.
  */
-import './define/poker-card.js';
-import './define/hand-ranker.js';
-import './define/pot-calculator.js';
-import './define/poker-table.js';
-import './define/poker-cash-table.js';
 import { EquityCalculator } from './define/equity-calculator.js';
 
 /** `<equity-calculator>`'s class: in Node it is registered with the other tags. */
 export const loadEquityCalculator = (): Promise<typeof EquityCalculator> => Promise.resolve(EquityCalculator);
 
-export * from './bundle-api.js';
+export * from './bundle-base.js';
 export type { EquityCalculator, EquityPlayer } from './elements/equity-calculator/equity-calculator.js';

@@ -6,11 +6,6 @@
  * (a page adds a language with `registerTranslation`). The headless engine is a module of its
  * own (`holdem-elements/core`; on a CDN `dist/holdem-elements.core.js`).
  */
-import './define/poker-card.js';
-import './define/hand-ranker.js';
-import './define/pot-calculator.js';
-import './define/poker-table.js';
-import './define/poker-cash-table.js';
 import { defineOnUse } from './elements/shared/define.js';
 
 /**
@@ -21,5 +16,5 @@ export const loadEquityCalculator = defineOnUse('equity-calculator', () =>
   import('./define/equity-calculator.js').then((module) => module.EquityCalculator),
 );
 
-export * from './bundle-api.js';
+export * from './bundle-base.js';
 export type { EquityCalculator, EquityPlayer } from './elements/equity-calculator/equity-calculator.js';
