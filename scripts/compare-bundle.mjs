@@ -12,11 +12,10 @@
 // Exits with 1 when something differs.
 /* global getComputedStyle, requestAnimationFrame, CSSStyleRule, OffscreenCanvas, ImageData, createImageBitmap, btoa */
 import { chromium } from 'playwright-core';
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { findChromium } from './browser.mjs';
+import { serve } from './serve.mjs';
 
 const root = process.cwd();
 for (const file of ['dist/holdem-elements.bundle.js', 'dist/define/poker-table.js']) {
@@ -202,26 +201,12 @@ const harmless = [
 ];
 const isHarmless = (prop, a, b) => harmless.some((test) => test(prop, a, b));
 
-const types = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.html': 'text/html', '.map': 'application/json' };
-const server = createServer(async (req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
+const server = await serve(root, (url) => {
   const scene = url.pathname.match(/^\/compare\/(bundle|source)\/([\w-]+)$/);
   const snippet = scene && snippets.find(([name]) => name === scene[2]);
-  if (snippet) {
-    res.writeHead(200, { 'content-type': 'text/html' });
-    res.end(page(loaders[scene[1]], snippet[1]));
-    return;
-  }
-  const file = normalize(join(root, decodeURIComponent(url.pathname)));
-  if (!file.startsWith(root) || !existsSync(file)) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'text/plain' });
-  res.end(await readFile(file));
+  return snippet ? page(loaders[scene[1]], snippet[1]) : undefined;
 });
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const base = `http://127.0.0.1:${server.address().port}`;
+const { base } = server;
 
 /** In the page: wait until everything is defined, rendered and stable. */
 async function settle(action) {

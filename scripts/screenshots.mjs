@@ -1,11 +1,9 @@
 // README screenshots: renders each element from the built bundle in Chromium (scripts/browser.mjs) at a
 // desktop and a phone width, light and dark, into docs/screenshots/. Run `npm run build` first.
 import { chromium } from 'playwright-core';
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
 import { findChromium } from './browser.mjs';
+import { serve } from './serve.mjs';
 
 const root = process.cwd();
 const bundle = 'dist/holdem-elements.bundle.js';
@@ -37,25 +35,10 @@ const page = (body, dark) => `<!doctype html><html lang="en"><head><meta charset
 <script type="module" src="/${bundle}"></script></head>
 <body>${dark ? body.replace(/<(hand-ranker|pot-calculator|poker-table|poker-cash-table|poker-card)/g, '<$1 theme="dark"') : body}</body></html>`;
 
-const types = { '.js': 'text/javascript', '.html': 'text/html', '.map': 'application/json' };
-const server = createServer(async (req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
+const server = await serve(root, (url) => {
   const scene = url.pathname.match(/^\/scene\/([\w-]+)$/);
-  if (scene && scenes[scene[1]]) {
-    res.writeHead(200, { 'content-type': 'text/html' });
-    res.end(page(scenes[scene[1]], url.searchParams.has('dark')));
-    return;
-  }
-  const file = normalize(join(root, url.pathname));
-  if (!file.startsWith(root) || !existsSync(file)) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-  res.end(await readFile(file));
+  return scene && scenes[scene[1]] ? page(scenes[scene[1]], url.searchParams.has('dark')) : undefined;
 });
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const { port } = server.address();
 
 const { executablePath, args } = await findChromium();
 // playwright adds its own headless flag.
@@ -86,7 +69,7 @@ for (const [name, device, dark] of shots.filter(([n]) => !only || n === only)) {
     colorScheme: dark ? 'dark' : 'light',
   });
   const tab = await context.newPage();
-  await tab.goto(`http://127.0.0.1:${port}/scene/${name}${dark ? '?dark' : ''}`);
+  await tab.goto(`${server.base}/scene/${name}${dark ? '?dark' : ''}`);
   await tab.evaluate(async () => {
     const els = [...document.querySelectorAll('hand-ranker, pot-calculator, poker-table, poker-cash-table, poker-card')];
     await Promise.all(els.map((el) => customElements.whenDefined(el.localName)));
