@@ -11,15 +11,24 @@
  *   river
  *   allInRunOut     the betting closed with a player all-in: the rest of the board (T9)
  *   showdown        hands shown in order, anyone may muck (T16)
- *   complete        final: the pots awarded after a showdown (T17–T19)
- *   uncontested     final: everyone else folded (T20)
- *   voided          final: every chip back to who bet it (C6)
+ *   complete        the pots awarded after a showdown (T17–T19)
+ *   uncontested     everyone else folded (T20)
+ *   voided          every chip back to who bet it (C6)
  *
- * Each event calls the engine once (the `apply` action): the next context is the engine's
- * next state, and what happened is emitted. Eventless transitions then follow the context
- * to the state the hand has reached. An event the rules refuse (or a malformed or unknown
- * one) changes nothing but `context.violation`, and is emitted as `violation`: no event can
- * put the actor in an error state (`acceptAnyEvent`: not even `null` or `{ type: 42 }`).
+ * The hand is over in the last three (each tagged `over`: `snapshot.hasTag('over')`), but the actor is not: a table runs every hand it
+ * shows on one actor, for as long as it lives. `DEAL` deals a new hand (`{ type: 'DEAL',
+ * input }`, a `HandInput`), and `RESTORE` puts the actor back at a state of the engine
+ * (`{ type: 'RESTORE', state }`: Back, Restart, a street to jump to), from any state.
+ *
+ * Each event is taken on a transition whose guard asks the engine (`accepts`): an ACT on a
+ * street, SHOW and MUCK at the showdown, VOID before the hand is over. So
+ * `snapshot.can(event)` is exactly whether the engine accepts the event. The taken event
+ * calls the engine (the `apply` action): the next context is the engine's next state, and
+ * what happened is emitted. Eventless transitions then follow the context to the state the
+ * hand has reached. An event no transition takes (refused by the rules, malformed, of an
+ * unknown type, or `null`) is handed back as `REFUSED` (`acceptAnyEvent`) and refused by the
+ * root's `refuse`: it changes nothing but `context.violation`, and is emitted as `violation`.
+ * No event can put the actor in an error state.
  *
  * Emitted events (`actor.on(type, listener)`), after the snapshot they describe:
  *
@@ -27,30 +36,31 @@
  *   { type: 'action', entry }          an ACT accepted: its line of the log
  *   { type: 'street', street, board }  flop, turn or river dealt, with the whole board so far
  *                                      (a run-out sends one for each street it deals)
- *   { type: 'complete', result }       a final state reached: `context.result`
+ *   { type: 'complete', result }       the hand is over: `context.result`
  *
  * The input is the engine's `HandInput` (the hand is dealt as the context is made), or
  * `{ resume: state }` with a state of the engine (`startHand`, `applyHandEvent`): the actor
  * starts from that hand as it stands, and the eventless transitions of `blinds` follow its
  * context to the state a played actor would be in (`flop`, `showdown`, final `complete`),
- * with nothing emitted again. `<poker-table>` starts its actor so when a page first asks
- * for it mid-hand, and again after Back and Restart.
+ * with nothing emitted again. A `DEAL` with input the engine cannot deal (bad cards,
+ * too few seats) is refused as `invalid-input` with the engine's error code in `params`.
  *
  * Only XState's public API: `setup` with named guards and actions, `assign` and `emit`
  * through `enqueueActions`.
  */
-import { setup } from 'xstate';
-import { acceptAnyEvent } from './any-event.js';
-import { engineAction } from './engine-action.js';
+import { assign, enqueueActions, setup } from 'xstate';
+import { acceptAnyEvent, REFUSED, type RefusedEvent } from './any-event.js';
+import { engineStep } from './engine-action.js';
 import type { Street } from '../core/betting.js';
+import { HoldemError } from '../core/errors.js';
 import {
   applyHandEvent,
   startHand,
   type HandEvent,
   type HandHappening,
   type HandInput,
-  type HandOutcome,
   type HandState,
+  type HandViolation,
 } from '../core/hand/index.js';
 
 export {
@@ -72,10 +82,86 @@ export {
 export type HandContext = HandState;
 /** The machine's input: a hand to deal, or a hand as it stands (an engine state) to resume. */
 export type HandMachineInput = HandInput | { resume: HandState };
+/** A new hand on the same actor. */
+export interface DealEvent {
+  type: 'DEAL';
+  input: HandInput;
+}
+/** Back to a state of the engine (Back, Restart, a street to jump to). */
+export interface RestoreEvent {
+  type: 'RESTORE';
+  state: HandState;
+}
+/** What the machine takes: the hand's events, and DEAL and RESTORE for the table around it. */
+export type HandMachineEvent = HandEvent | DealEvent | RestoreEvent;
 /** What the machine emits: what the engine says happened. */
 export type HandEmitted = HandHappening;
 
-/** Where the hand has gone after an event, in the order the chart asks: the final states first. */
+const engine = engineStep<HandState, HandEvent, HandHappening>(applyHandEvent);
+
+/** A hand dealt from a DEAL's input, or the error that refused it; worked out once per event (guard, then action). */
+const deals = new WeakMap<object, HandState | Error>();
+function dealOf(event: DealEvent): HandState | Error {
+  let dealt = deals.get(event);
+  if (dealt === undefined) {
+    try {
+      dealt = startHand(event.input);
+    } catch (error) {
+      dealt = error instanceof Error ? error : new HoldemError('invalid-input', String(error));
+    }
+    deals.set(event, dealt);
+  }
+  return dealt;
+}
+
+/** A state the engine made, as far as its shape tells: a config with seats, a phase, a log. */
+function isHandState(value: unknown): value is HandState {
+  if (typeof value !== 'object' || value === null) return false;
+  const state = value as Partial<HandState>;
+  return (
+    typeof state.phase === 'string' &&
+    Array.isArray(state.log) &&
+    typeof state.config === 'object' &&
+    state.config !== null &&
+    Array.isArray(state.config.seatIds)
+  );
+}
+
+/** A DEAL or RESTORE the chart could not take: refused as malformed (`input`, `state`), the state as it was. */
+function tableEventRefusal(event: DealEvent | RestoreEvent): HandViolation {
+  const problem = event.type === 'DEAL' ? 'input' : 'state';
+  return { code: 'malformed-event', ruleId: 'T7', params: { problem }, allowed: {}, event } as unknown as HandViolation;
+}
+
+const isTableEvent = (event: unknown): event is DealEvent | RestoreEvent => {
+  const type = (event as { type?: unknown } | null)?.type;
+  return type === 'DEAL' || type === 'RESTORE';
+};
+
+/** An event no transition took (`REFUSED`): the engine's refusal, or for DEAL and RESTORE the chart's own. */
+const refuseAction = enqueueActions<
+  HandState,
+  HandMachineEvent | RefusedEvent,
+  undefined,
+  HandMachineEvent | RefusedEvent,
+  never,
+  never,
+  never,
+  never,
+  HandHappening
+>(({ context, event, enqueue }) => {
+  const refused = (event as RefusedEvent).event;
+  if (!isTableEvent(refused)) {
+    const step = engine.stepOf(context, refused);
+    if (!step.ok) engine.take(step, enqueue);
+    return;
+  }
+  const violation = tableEventRefusal(refused);
+  enqueue.assign({ violation });
+  enqueue.emit({ type: 'violation', violation });
+});
+
+/** Where the hand has gone after an event, in the order the chart asks: the hand over first. */
 const follow = [
   { guard: 'voided', target: '#hand.voided' },
   { guard: 'uncontested', target: '#hand.uncontested' },
@@ -84,10 +170,13 @@ const follow = [
   { guard: 'atShowdown', target: '#hand.showdown' },
 ] as const;
 
-/** A betting round (T6, T7) on `street`: ACTs go to the engine; the hand moves on to `next` or wherever it went. */
+/** An event the engine takes here: only if it accepts it. */
+const taken = { guard: 'accepts', actions: 'apply' } as const;
+
+/** A betting round (T6, T7) on `street`: ACTs the engine accepts; the hand moves on to `next` or wherever it went. */
 function bettingRound(next: Street | null) {
   return {
-    on: { ACT: { actions: 'apply' as const } },
+    on: { ACT: taken, VOID: taken },
     always:
       next === null
         ? [...follow]
@@ -99,16 +188,27 @@ export const handMachine = acceptAnyEvent(
   setup({
     types: {
       context: {} as HandContext,
-      events: {} as HandEvent,
+      events: {} as HandMachineEvent | RefusedEvent,
       input: {} as HandMachineInput,
       emitted: {} as HandEmitted,
-      output: {} as HandOutcome,
     },
     actions: {
-      /** The engine's answer to the event: the next context (or the refusal), and what happened, emitted. */
-      apply: engineAction(applyHandEvent),
+      /** The engine's answer to an event it accepts: the next context, and what happened, emitted. */
+      apply: engine.apply as never,
+      /** An event no transition took: the engine's refusal as `context.violation`, emitted as `violation`. */
+      refuse: refuseAction as never,
+      /** DEAL: the hand dealt from its input is the context. */
+      deal: assign(({ event }) => dealOf(event as DealEvent) as HandState),
+      /** RESTORE: the state given is the context. */
+      restore: assign(({ event }) => (event as RestoreEvent).state),
     },
     guards: {
+      accepts: engine.accepts as never,
+      dealable: ({ event }) => {
+        const input = (event as Partial<DealEvent>).input;
+        return typeof input === 'object' && input !== null && !(dealOf(event as DealEvent) instanceof Error);
+      },
+      restorable: ({ event }) => isHandState((event as RestoreEvent).state),
       onStreet: ({ context }, params: { street: Street }) => context.phase === 'betting' && context.street === params.street,
       ranOut: ({ context }) => context.ranOut && (context.phase === 'showdown' || context.phase === 'complete'),
       atShowdown: ({ context }) => context.phase === 'showdown',
@@ -119,18 +219,16 @@ export const handMachine = acceptAnyEvent(
   }).createMachine({
     id: 'hand',
     context: ({ input }) => ('resume' in input ? input.resume : startHand(input)),
-    output: ({ context }) => context.result as HandOutcome,
     initial: 'blinds',
     on: {
-      // C6 at any time; anything else a state does not expect goes to the engine too, which refuses it with its reason.
-      VOID: { actions: 'apply' },
-      '*': { actions: 'apply' },
+      DEAL: { guard: 'dealable', actions: 'deal', target: '.blinds' },
+      RESTORE: { guard: 'restorable', actions: 'restore', target: '.blinds' },
+      [REFUSED]: { actions: 'refuse' },
     },
     states: {
       /**
        * T3, C3, T5: posted and dealt as the context is made (T9: if nobody can bet, the board is
-       * run out at once). An actor resumed from a state of the engine goes on from here to the
-       * street that state is on.
+       * run out at once). A hand dealt, resumed or restored goes on from here to the state it is in.
        */
       blinds: {
         always: [
@@ -153,21 +251,18 @@ export const handMachine = acceptAnyEvent(
       },
       /** T16: hands shown in order, anyone may concede by mucking. */
       showdown: {
-        on: {
-          SHOW: { actions: 'apply' },
-          MUCK: { actions: 'apply' },
-        },
+        on: { SHOW: taken, MUCK: taken, VOID: taken },
         always: [
           { guard: 'voided', target: 'voided' },
           { guard: 'complete', target: 'complete' },
         ],
       },
-      /** T17–T19: each pot to its best hand, odd chips clockwise from the button. */
-      complete: { type: 'final' },
-      /** T20: everyone else folded; the pots went to the last player without a showdown. */
-      uncontested: { type: 'final' },
-      /** C6. */
-      voided: { type: 'final' },
+      /** T17–T19: each pot to its best hand, odd chips clockwise from the button. The hand is over. */
+      complete: { tags: 'over' },
+      /** T20: everyone else folded; the pots went to the last player without a showdown. The hand is over. */
+      uncontested: { tags: 'over' },
+      /** C6. The hand is over. */
+      voided: { tags: 'over' },
     },
   }),
 );

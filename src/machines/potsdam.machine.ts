@@ -39,8 +39,8 @@
  * through `enqueueActions`.
  */
 import { setup } from 'xstate';
-import { acceptAnyEvent } from './any-event.js';
-import { engineAction } from './engine-action.js';
+import { acceptAnyEvent, REFUSED, type RefusedEvent } from './any-event.js';
+import { engineStep } from './engine-action.js';
 import {
   applyPotsdamEvent,
   startPotsdam,
@@ -86,10 +86,12 @@ function follow(self: PotsdamStage | 'blinds') {
   }));
 }
 
-/** A stage that takes `events` (each to the engine) and follows the game on. */
+const engine = engineStep<PotsdamState, PotsdamEvent, PotsdamHappening>(applyPotsdamEvent);
+
+/** A stage that takes `events` when the engine accepts them, and follows the game on. */
 function stage(self: PotsdamStage, events: readonly PotsdamEvent['type'][], description: string) {
-  const on: Partial<Record<PotsdamEvent['type'], { actions: 'apply' }>> = {};
-  for (const type of events) on[type] = { actions: 'apply' };
+  const on: Partial<Record<PotsdamEvent['type'], { guard: 'accepts'; actions: 'apply' }>> = {};
+  for (const type of events) on[type] = { guard: 'accepts', actions: 'apply' };
   return { description, on, always: follow(self) };
 }
 
@@ -97,16 +99,20 @@ export const potsdamMachine = acceptAnyEvent(
   setup({
     types: {
       context: {} as PotsdamContext,
-      events: {} as PotsdamEvent,
+      events: {} as PotsdamEvent | RefusedEvent,
       input: {} as PotsdamInput,
       emitted: {} as PotsdamEmitted,
       output: {} as PotsdamOutcome,
     },
     actions: {
       /** The engine's answer to the event: the next context (or the refusal), and what happened, emitted. */
-      apply: engineAction(applyPotsdamEvent),
+      apply: engine.apply as never,
+      /** An event no transition took: the engine's refusal as `context.violation`, emitted as `violation`. */
+      refuse: engine.refuse as never,
     },
     guards: {
+      /** The engine accepts the event now: `snapshot.can(event)`. */
+      accepts: engine.accepts as never,
       at: ({ context }, params: { stage: PotsdamStage }) => stageOf(context) === params.stage,
     },
   }).createMachine({
@@ -115,8 +121,8 @@ export const potsdamMachine = acceptAnyEvent(
     output: ({ context }) => context.result as PotsdamOutcome,
     initial: 'blinds',
     on: {
-      // Anything a state does not expect goes to the engine too, which refuses it with its reason.
-      '*': { actions: 'apply' },
+      // Anything no stage takes is handed back as REFUSED (`acceptAnyEvent`): the engine refuses it with its reason.
+      [REFUSED]: { actions: 'refuse' },
     },
     states: {
       blinds: {

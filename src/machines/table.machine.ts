@@ -36,7 +36,8 @@
  * clock back and start the timers for what is left of them.
  */
 import { enqueueActions, setup, type ActorRefFrom } from 'xstate';
-import { acceptAnyEvent } from './any-event.js';
+import { acceptAnyEvent, REFUSED, type RefusedEvent } from './any-event.js';
+import { TABLE_EVENT_TYPES } from '../core/table/events.js';
 import type { TableInput } from '../core/table/config.js';
 import { nextRemoval } from '../core/table/engine.js';
 import {
@@ -95,11 +96,23 @@ function clockNow(now: (() => number) | undefined): number {
   return typeof time === 'number' && Number.isFinite(time) ? time : Date.now();
 }
 
-/** XState's own events (`xstate.init`, `xstate.after…`), which are the chart's, not the engine's. */
-function isXStateEvent(event: unknown): boolean {
-  const type = (event as { type?: unknown } | null)?.type;
-  return typeof type === 'string' && type.startsWith('xstate.');
+/**
+ * The engine's answer to a page's event at the clock's time: asked by the `accepts` guard and
+ * used by the `apply` action of the same transition, so it is worked out once (kept for the
+ * last context, event and time asked; any other triple asks the engine again).
+ */
+let lastAsked: { context: TableContext; event: unknown; now: number; step: SessionStep } | undefined;
+function stepOf(context: TableContext, event: unknown): SessionStep {
+  const clock = (event as { type?: unknown; now?: unknown }).type === 'RESUME' ? (event as { now?: unknown }).now : undefined;
+  const now = clockNow(typeof clock === 'function' ? (clock as () => number) : context.now);
+  if (lastAsked && lastAsked.context === context && lastAsked.event === event && lastAsked.now === now) return lastAsked.step;
+  const step = applySessionEvent(context, event, now);
+  lastAsked = { context, event, now, step };
+  return step;
 }
+
+/** The events a page may send: the table's (C1–C5), DEAL and RESUME, and the hand's (which the hand judges). */
+const PAGE_EVENTS = TABLE_EVENT_TYPES;
 
 /** After an event or a timer, each region follows the context to its state (re-entered: its timer starts for what is left). */
 const FOLLOW = ['#table.game.follow', '#table.sitOut.follow'];
@@ -112,7 +125,7 @@ export const tableMachine = acceptAnyEvent(
   setup({
     types: {
       context: {} as TableContext,
-      events: {} as TableEvent,
+      events: {} as TableEvent | RefusedEvent,
       input: {} as TableMachineInput,
       emitted: {} as TableEmitted,
     },
@@ -123,7 +136,8 @@ export const tableMachine = acceptAnyEvent(
       removalDue: ({ context }) => Math.max(0, (nextRemoval(context) ?? 0) - clockNow(context.now)),
     },
     guards: {
-      fromPage: ({ event }) => !isXStateEvent(event),
+      /** The engine takes the event now (neither the table nor the hand refuses it): `snapshot.can(event)`. */
+      accepts: ({ context, event }) => stepOf(context, event).ok,
       finished: ({ context }) => context.phase === 'finished',
       handOver: ({ context }) => context.phase === 'hand-over',
       playing: ({ context }) => context.phase === 'playing',
@@ -136,8 +150,12 @@ export const tableMachine = acceptAnyEvent(
       /** The engine's answer to a page's event: the next context (or the refusal), and what happened, emitted. */
       apply: enqueueActions(({ context, event, enqueue }) => {
         const now = event.type === 'RESUME' && typeof event.now === 'function' ? event.now : context.now;
-        const step = applySessionEvent(context, event, clockNow(now));
-        take(step, now, enqueue);
+        take(stepOf(context, event), now, enqueue);
+      }),
+      /** An event no transition took (`REFUSED`): the engine's refusal, which changes nothing but `violation`. */
+      refuse: enqueueActions(({ context, event, enqueue }) => {
+        const step = stepOf(context, (event as unknown as RefusedEvent).event);
+        if (!step.ok) take(step, context.now, enqueue);
       }),
       /** What is due now (a timer ran out). */
       wake: enqueueActions(({ context, enqueue }) => take(wakeSession(context, clockNow(context.now)), context.now, enqueue)),
@@ -149,8 +167,9 @@ export const tableMachine = acceptAnyEvent(
     // The first hand is dealt as the table opens when it can start (`autoDeal`, C2).
     entry: 'wake',
     on: {
-      // Every event a page sends goes to the engine: nothing is ignored, an unknown event is refused.
-      '*': { guard: 'fromPage', target: FOLLOW, actions: 'apply' },
+      // Each event the engine takes; any other (refused, malformed, unknown) is handed back as REFUSED and refused.
+      ...Object.fromEntries(PAGE_EVENTS.map((type) => [type, { guard: 'accepts', target: FOLLOW, actions: 'apply' } as const])),
+      [REFUSED]: { actions: 'refuse' },
     },
     states: {
       game: {

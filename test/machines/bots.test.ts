@@ -121,7 +121,7 @@ function playHand({ input, kinds, botSeed, simulations, blind }: Params): void {
     expect(chipsOnTable(after), 'chips').to.equal(total);
   }
   const end = actor.getSnapshot();
-  expect(end.status).to.equal('done');
+  expect(end.hasTag('over'), 'the hand is over').to.equal(true);
   expect(['complete', 'uncontested']).to.include(end.value);
   expect(chipsOnTable(end.context), 'final stacks').to.equal(total);
 }
@@ -177,7 +177,7 @@ describe('bots: whole hands (T7–T16, T8)', () => {
         expect(ctx(actor).violation).to.equal(null);
         decisions++;
       }
-      expect(actor.getSnapshot().status).to.equal('done');
+      expect(actor.getSnapshot().hasTag('over'), 'the hand is over').to.equal(true);
     }
     expect(decisions).to.be.greaterThan(300);
   });

@@ -154,7 +154,7 @@ describe('handMachine resumed from an engine state ({ resume })', () => {
           const random = seededRandom(seed);
           const { actor: played } = started(input);
           expectResumedAlike(played);
-          for (let guard = 0; played.getSnapshot().status === 'active' && guard < 200; guard++) {
+          for (let guard = 0; !played.getSnapshot().hasTag('over') && guard < 200; guard++) {
             const context = played.getSnapshot().context;
             const seat = context.toAct;
             const legal = context.legalActions;
@@ -174,7 +174,7 @@ describe('handMachine resumed from an engine state ({ resume })', () => {
             played.send(event);
             expectResumedAlike(played);
           }
-          expect(played.getSnapshot().status).to.equal('done');
+          expect(played.getSnapshot().hasTag('over'), 'the hand is over').to.equal(true);
         },
       ),
       { numRuns: 150 },

@@ -108,8 +108,11 @@ export const HAND_EVENT_TYPES: readonly HandEventType[] = ['ACT', 'SHOW', 'MUCK'
 export type HandOwnRefusal =
   /** An event whose type the hand does not know. */
   | Refusal<'unknown-event', { type: string }>
-  /** Not an event object, or a field of the wrong kind (`problem` names it: `'event'`, `'type'`, `'seat'`, `'to'`). */
-  | Refusal<'malformed-event', { problem: 'event' | 'type' | 'seat' | 'to' }>
+  /**
+   * Not an event object, or a field of the wrong kind (`problem` names it: `'event'`, `'type'`,
+   * `'seat'`, `'to'`; `'input'` and `'state'` for a chart's DEAL and RESTORE that cannot be used).
+   */
+  | Refusal<'malformed-event', { problem: 'event' | 'type' | 'seat' | 'to' | 'input' | 'state' }>
   /** The hand is over (T6): nothing more can happen in it. */
   | Refusal<'hand-over', Record<string, never>>;
 

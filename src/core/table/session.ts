@@ -85,6 +85,8 @@ export type SessionHappening =
   | { type: 'timeout'; player: string; action: 'check' | 'fold' };
 
 export interface SessionStep {
+  /** Whether the session took the event: neither the table nor the running hand refused it (a wake is always taken). */
+  ok: boolean;
   state: SessionState;
   happened: SessionHappening[];
 }
@@ -143,16 +145,22 @@ export function applySessionEvent(state: SessionState, event: unknown, now: numb
   const type = typeof event === 'object' && event !== null ? (event as { type?: unknown }).type : undefined;
   // DEAL between hands of a finished tournament ends it (as the pause's end would).
   if (type === 'DEAL' && state.phase === 'hand-over' && tournamentOver(state))
-    return { state: { ...state, phase: 'finished', violation: null }, happened };
+    return { ok: true, state: { ...state, phase: 'finished', violation: null }, happened };
   const step = applyTableEvent(state, event, running, now);
   if (!step.ok) {
     happened.push({ type: 'violation', violation: step.violation });
-    return { state: { ...state, violation: step.violation }, happened };
+    return { ok: false, state: { ...state, violation: step.violation }, happened };
   }
   let next: SessionState = { ...state, ...step.update, violation: null };
+  let ok = true;
   if (type === 'DEAL') next = startNextHand(next, now, happened);
-  else if (running && (HAND_EVENT_TYPES as readonly unknown[]).includes(type)) next = handEvent(next, event as HandEvent);
-  return { state: settle(next, now, happened), happened };
+  else if (running && (HAND_EVENT_TYPES as readonly unknown[]).includes(type) && next.hand) {
+    // The hand judges its own events: refused, it changes nothing but the hand's `violation`.
+    const played = applyHandEvent(next.hand, event as HandEvent);
+    ok = played.ok;
+    next = { ...next, hand: played.state };
+  }
+  return { ok, state: settle(next, now, happened), happened };
 }
 
 /** Everything due at `now` (C4 removals, a computer player's decision, the clock C5, the next hand), then what follows. */
@@ -168,7 +176,7 @@ export function wakeSession(state: SessionState, now: number): SessionStep {
       else next = { ...next, phase: 'idle' };
     } else if (next.phase === 'playing') next = turnDue(next, now, happened);
   }
-  return { state: settle(next, now, happened), happened };
+  return { ok: true, state: settle(next, now, happened), happened };
 }
 
 /** A computer player's delay or the action clock ran out (C5). */
@@ -196,6 +204,7 @@ function botActs(state: SessionState, seat: TableSeat): SessionState {
 }
 
 /** The hand's answer to an event (its next state, or itself with the refusal). */
+/** The running hand's answer to one of its events (a refusal changes nothing but the hand's `violation`). */
 function handEvent(state: SessionState, event: HandEvent): SessionState {
   const hand = state.hand;
   return hand ? { ...state, hand: applyHandEvent(hand, event).state } : state;

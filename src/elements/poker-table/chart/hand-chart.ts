@@ -8,7 +8,7 @@
  * @internal
  */
 import type { TemplateResult } from 'lit';
-import type { HandInput, HandState } from '../../../core/hand/index.js';
+import type { HandEvent, HandInput, HandState } from '../../../core/hand/index.js';
 import { handMachine } from '../../../machines/hand.machine.js';
 import { EngineChart, type ChartHost } from '../../shared/table/engine-chart.js';
 import type { Words } from '../../shared/table/internal/log-words.js';
@@ -26,7 +26,7 @@ export class HandChart extends EngineChart<typeof handMachine> implements HandDr
   constructor(host: ChartHost, options: HandRunnerOptions) {
     super(host, {
       logic: handMachine,
-      onEvent: (event, snapshot) => options.onEvent(event, snapshot.context),
+      onEvent: (event, snapshot) => options.onEvent(event as HandEvent, snapshot.context),
       // What the chart emits is what the engine says happened; the table tells of it itself.
       emitted: (emitted) => {
         options.happened(emitted);
