@@ -1,5 +1,6 @@
 import { html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { textAttribute } from '../shared/converters.js';
+import { changedContents } from '../shared/same-contents.js';
 import type { ActionType, HouseRules } from '../../core/betting.js';
 import type { Card } from '../../core/cards.js';
 import type { HandEvent, HandHappening, HandInput, HandState } from '../../core/hand/index.js';
@@ -161,17 +162,17 @@ export class PokerTable extends TableElement {
 
   // Declared here rather than with decorators: no decorator code in a page that loads the element.
   static override properties: PropertyDeclarations = {
-    seats: { converter: seatsAttribute },
+    seats: { converter: seatsAttribute, hasChanged: changedContents },
     button: { converter: textAttribute },
-    holeCards: { attribute: 'hole-cards', converter: holeCardsAttribute },
-    board: { converter: boardAttribute },
+    holeCards: { attribute: 'hole-cards', converter: holeCardsAttribute, hasChanged: changedContents },
+    board: { converter: boardAttribute, hasChanged: changedContents },
     script: { converter: textAttribute },
     hero: { converter: textAttribute },
     controls: { converter: controlsAttribute },
     reveal: { type: Boolean, reflect: true },
     autoShowdown: { type: Boolean, attribute: 'auto-showdown' },
     tournament: { type: Boolean },
-    houseRules: { attribute: false },
+    houseRules: { attribute: false, hasChanged: changedContents },
     variant: { converter: variantAttribute, reflect: true },
     history: { converter: textAttribute },
     src: { converter: textAttribute },

@@ -9,6 +9,7 @@ import { registerPotWords } from '../../../i18n/pot-words-en.js';
 import { registerTableTranslations } from '../../../i18n/table-en.js';
 import type { HandContext } from '../../../machines/hand.machine.js';
 import { themeConverter, type Theme } from '../converters.js';
+import { changedContents } from '../same-contents.js';
 import { HoldemElement } from '../holdem-element.js';
 import { OnUse, usePart } from '../on-use.js';
 import { renderBettingBar, typedAmount, type BetRange } from './action-bar.js';
@@ -49,7 +50,7 @@ export abstract class TableElement extends HoldemElement {
   // Declared here rather than with decorators: no decorator code in a page that loads the element.
   static override properties: PropertyDeclarations = {
     structure: { converter: structureAttribute },
-    blinds: { converter: blindsAttribute },
+    blinds: { converter: blindsAttribute, hasChanged: changedContents },
     ante: { converter: wholeNumberAttribute(0) },
     seed: {},
     showState: { type: Boolean, reflect: true, attribute: 'show-state' },
