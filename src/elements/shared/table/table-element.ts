@@ -19,7 +19,7 @@ import { handCompleteDetail, handEntryEvents, violationDetail } from './internal
 import { nameOf } from './internal/log-words.js';
 import { blindsAttribute, readChips, structureAttribute, wholeNumberAttribute, type Blinds, type Problem } from './internal/read-input.js';
 import { renderAlert, renderRules } from './notes.js';
-import { AmountField, FocusKeeper, InputProblems, LogFollower, TableName } from './table-controllers.js';
+import { AmountField, FocusKeeper, InputProblems, TableName } from './table-controllers.js';
 import { tableBaseStyles } from './table-base.styles.js';
 import { WinnerChips } from './winner-chips.js';
 
@@ -106,7 +106,6 @@ export abstract class TableElement extends HoldemElement {
 
   constructor() {
     super();
-    new LogFollower(this);
     new TableName(this, (index) => this.localize.term('tableNumber', index));
     // The action bar's title first (what happens now; Tab goes on to the actions): focus never lands on Fold by itself.
     new FocusKeeper(this, [
