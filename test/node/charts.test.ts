@@ -3,8 +3,8 @@
 import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { chart, chartsDocument } from '../../scripts/charts.ts';
-import { handMachine } from '../../src/machines/hand.machine.ts';
+import { chart, chartsDocument } from '../../scripts/charts.js';
+import { handMachine } from '../../src/machines/hand.machine.js';
 
 test('docs/charts.md is written from the machines as they are', () => {
   const written = readFileSync(new URL('../../docs/charts.md', import.meta.url), 'utf8');
