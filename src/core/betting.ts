@@ -1274,6 +1274,7 @@ const ROUND_FIELDS: Readonly<Record<keyof BettingRound, 0 | 1>> = {
   houseRules: 0,
 };
 const ROUND_KEYS = Object.keys(ROUND_FIELDS) as (keyof BettingRound)[];
+const ROUND_AMOUNTS = ROUND_KEYS.filter((key) => ROUND_FIELDS[key] === 1);
 const ROUND_PLAYER_KEYS: readonly (keyof BettingPlayer)[] = [
   'seat',
   'stack',
@@ -1295,10 +1296,13 @@ const ROUND_PLAYER_KEYS: readonly (keyof BettingPlayer)[] = [
  */
 export function requireRound(round: BettingRound): void {
   requireObject(round, 'round');
-  rejectUnknownKeys(round, ROUND_KEYS, 'round');
+  for (const key in round) if (!ROUND_KEYS.includes(key as keyof BettingRound)) rejectUnknownKeys(round, ROUND_KEYS, 'round');
   requireOneOf(round.structure, BETTING_STRUCTURES, 'round.structure');
   requireOneOf(round.street, STREETS, 'round.street');
-  for (const key of ROUND_KEYS) if (ROUND_FIELDS[key]) requireChips(round[key], 'round.', key);
+  for (const key of ROUND_AMOUNTS) {
+    const value = round[key];
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) requireChips(value, 'round.', key);
+  }
   if (round.maxBetActions !== null) {
     const caps = requireArray(round.maxBetActions, 'round.maxBetActions');
     if (caps.length !== STREETS.length) invalid('round.maxBetActions needs one count per street');
@@ -1307,23 +1311,28 @@ export function requireRound(round: BettingRound): void {
   const players = requireArray(round.players, 'round.players');
   if (players.length < 2) invalid('round.players needs at least two players');
   let chips = round.potBeforeStreet;
+  // Every public call checks its round in full: per player, a name for a message is built
+  // only when a check fails (the same checks, in the same order, as the require… calls say).
   for (let i = 0; i < players.length; i++) {
     const p = requireObject(players[i], 'round.players', i);
-    rejectUnknownKeys(p, ROUND_PLAYER_KEYS, `round.players[${i}]`);
-    const seat = requireSeatId(p.seat, 'round.players', `[${i}].seat`);
+    for (const key in p)
+      if (!ROUND_PLAYER_KEYS.includes(key as keyof BettingPlayer)) rejectUnknownKeys(p, ROUND_PLAYER_KEYS, `round.players[${i}]`);
+    const seat = p.seat;
+    if (typeof seat !== 'string' || seat === '') requireSeatId(seat, 'round.players', `[${i}].seat`);
     for (let j = 0; j < i; j++)
       if (players[j].seat === seat) throw new HoldemError('duplicate-seat', `seat "${seat}" appears twice in round.players`);
-    requireChips(p.stack, 'round.players', `[${i}].stack`);
-    requireChips(p.committed, 'round.players', `[${i}].committed`);
-    requireChips(p.contributedBeforeStreet, 'round.players', `[${i}].contributedBeforeStreet`);
+    playerChips(p.stack, i, 'stack');
+    playerChips(p.committed, i, 'committed');
+    playerChips(p.contributedBeforeStreet, i, 'contributedBeforeStreet');
     chips = addChips(addChips(addChips(chips, p.stack, 'round'), p.committed, 'round'), p.contributedBeforeStreet, 'round');
-    for (const flag of ['folded', 'allIn', 'hasActed'] as const) {
-      if (typeof p[flag] !== 'boolean') invalid(`round.players[${i}].${flag} must be true or false`);
-    }
-    if (p.lastAction !== null) {
-      const last = requireObject(p.lastAction, 'round.players', `[${i}].lastAction`);
-      requireOneOf(last.type, ACTION_TYPES, `round.players[${i}].lastAction.type`);
-      requireChips(last.to, 'round.players', `[${i}].lastAction.to`);
+    if (typeof p.folded !== 'boolean') invalid(`round.players[${i}].folded must be true or false`);
+    if (typeof p.allIn !== 'boolean') invalid(`round.players[${i}].allIn must be true or false`);
+    if (typeof p.hasActed !== 'boolean') invalid(`round.players[${i}].hasActed must be true or false`);
+    const last = p.lastAction;
+    if (last !== null) {
+      if (typeof last !== 'object' || Array.isArray(last)) requireObject(last, 'round.players', `[${i}].lastAction`);
+      if (!ACTION_TYPES.includes(last.type)) requireOneOf(last.type, ACTION_TYPES, `round.players[${i}].lastAction.type`);
+      playerChips(last.to, i, 'lastAction.to');
     }
   }
   requirePlayerIndex(round, round.buttonIndex, 'round.buttonIndex');
@@ -1341,6 +1350,11 @@ export function requireRound(round: BettingRound): void {
     2 * Math.max(round.bigBlind, round.minBet, round.smallBet, round.bigBet, round.currentBetTo, round.lastFullRaiseBy),
     'round',
   );
+}
+
+/** `requireChips` of a player's amount (`field`, e.g. `stack`), its name built only when it fails. */
+function playerChips(value: unknown, i: number, field: string): void {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) requireChips(value, 'round.players', `[${i}].${field}`);
 }
 
 function requirePlayerIndex(round: BettingRound, index: number, name: string): void {
