@@ -1248,9 +1248,9 @@ function invalid(message: string): never {
 }
 
 /**
- * Every field of a round, in the order an unknown key's message lists them (the compiler
- * checks that none is missing): 1 for an amount (chips or a count, each checked alike), 0
- * for a field checked on its own.
+ * Every field of a round, in the order an unknown key's message lists them and core writes
+ * them (the compiler checks that none is missing): 1 for an amount (chips or a count, each
+ * checked alike by `roundChips`, in this order), 0 for a field checked on its own.
  */
 const ROUND_FIELDS: Readonly<Record<keyof BettingRound, 0 | 1>> = {
   structure: 0,
@@ -1274,7 +1274,6 @@ const ROUND_FIELDS: Readonly<Record<keyof BettingRound, 0 | 1>> = {
   houseRules: 0,
 };
 const ROUND_KEYS = Object.keys(ROUND_FIELDS) as (keyof BettingRound)[];
-const ROUND_AMOUNTS = ROUND_KEYS.filter((key) => ROUND_FIELDS[key] === 1);
 const ROUND_PLAYER_KEYS: readonly (keyof BettingPlayer)[] = [
   'seat',
   'stack',
@@ -1296,13 +1295,21 @@ const ROUND_PLAYER_KEYS: readonly (keyof BettingPlayer)[] = [
  */
 export function requireRound(round: BettingRound): void {
   requireObject(round, 'round');
-  for (const key in round) if (!ROUND_KEYS.includes(key as keyof BettingRound)) rejectUnknownKeys(round, ROUND_KEYS, 'round');
-  requireOneOf(round.structure, BETTING_STRUCTURES, 'round.structure');
-  requireOneOf(round.street, STREETS, 'round.street');
-  for (const key of ROUND_AMOUNTS) {
-    const value = round[key];
-    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) requireChips(value, 'round.', key);
-  }
+  if (!keysInOrder(round, ROUND_KEYS)) rejectUnknownKeys(round, ROUND_KEYS, 'round');
+  if (!BETTING_STRUCTURES.includes(round.structure)) requireOneOf(round.structure, BETTING_STRUCTURES, 'round.structure');
+  if (!STREETS.includes(round.street)) requireOneOf(round.street, STREETS, 'round.street');
+  // The amounts in the order of ROUND_FIELDS, each read by name (a read by a computed key is slower).
+  roundChips(round.smallBlind, 'smallBlind');
+  roundChips(round.bigBlind, 'bigBlind');
+  roundChips(round.ante, 'ante');
+  roundChips(round.smallBet, 'smallBet');
+  roundChips(round.bigBet, 'bigBet');
+  roundChips(round.minBet, 'minBet');
+  roundChips(round.currentBetTo, 'currentBetTo');
+  roundChips(round.lastFullBetTo, 'lastFullBetTo');
+  roundChips(round.lastFullRaiseBy, 'lastFullRaiseBy');
+  roundChips(round.raiseCount, 'raiseCount');
+  roundChips(round.potBeforeStreet, 'potBeforeStreet');
   if (round.maxBetActions !== null) {
     const caps = requireArray(round.maxBetActions, 'round.maxBetActions');
     if (caps.length !== STREETS.length) invalid('round.maxBetActions needs one count per street');
@@ -1311,12 +1318,13 @@ export function requireRound(round: BettingRound): void {
   const players = requireArray(round.players, 'round.players');
   if (players.length < 2) invalid('round.players needs at least two players');
   let chips = round.potBeforeStreet;
-  // Every public call checks its round in full: per player, a name for a message is built
-  // only when a check fails (the same checks, in the same order, as the require… calls say).
+  // Every public call checks its round in full, so the checks are quick for a good round:
+  // each is a plain test first, and the require… call (which builds the message's name and
+  // throws) runs only when it fails: the same checks in the same order.
   for (let i = 0; i < players.length; i++) {
-    const p = requireObject(players[i], 'round.players', i);
-    for (const key in p)
-      if (!ROUND_PLAYER_KEYS.includes(key as keyof BettingPlayer)) rejectUnknownKeys(p, ROUND_PLAYER_KEYS, `round.players[${i}]`);
+    const p = players[i];
+    if (typeof p !== 'object' || p === null || Array.isArray(p)) requireObject(p, 'round.players', i);
+    if (!keysInOrder(p, ROUND_PLAYER_KEYS)) rejectUnknownKeys(p, ROUND_PLAYER_KEYS, `round.players[${i}]`);
     const seat = p.seat;
     if (typeof seat !== 'string' || seat === '') requireSeatId(seat, 'round.players', `[${i}].seat`);
     for (let j = 0; j < i; j++)
@@ -1339,10 +1347,12 @@ export function requireRound(round: BettingRound): void {
   if (round.toAct !== null) requirePlayerIndex(round, round.toAct, 'round.toAct');
   if (round.lastAggressorSeat !== null) requireSeatId(round.lastAggressorSeat, 'round.lastAggressorSeat');
   const rules = requireObject(round.houseRules, 'round.houseRules');
-  rejectUnknownKeys(rules, HOUSE_RULE_KEYS, 'round.houseRules');
-  requireOneOf(rules.underRaise, UNDER_RAISE_RULES, 'round.houseRules.underRaise');
-  requireOneOf(rules.allInReopen, ALL_IN_REOPEN_RULES, 'round.houseRules.allInReopen');
-  requireOneOf(rules.fixedLimitCap, FIXED_LIMIT_CAPS, 'round.houseRules.fixedLimitCap');
+  if (!keysInOrder(rules, HOUSE_RULE_KEYS)) rejectUnknownKeys(rules, HOUSE_RULE_KEYS, 'round.houseRules');
+  if (!UNDER_RAISE_RULES.includes(rules.underRaise)) requireOneOf(rules.underRaise, UNDER_RAISE_RULES, 'round.houseRules.underRaise');
+  if (!ALL_IN_REOPEN_RULES.includes(rules.allInReopen))
+    requireOneOf(rules.allInReopen, ALL_IN_REOPEN_RULES, 'round.houseRules.allInReopen');
+  if (!FIXED_LIMIT_CAPS.includes(rules.fixedLimitCap))
+    requireOneOf(rules.fixedLimitCap, FIXED_LIMIT_CAPS, 'round.houseRules.fixedLimitCap');
   if (typeof rules.headsUpUncapped !== 'boolean') invalid('round.houseRules.headsUpUncapped must be true or false');
   // The sizes the rules add on top of the chips (a raise: a bet plus an increment) stay exact.
   addChips(
@@ -1350,6 +1360,22 @@ export function requireRound(round: BettingRound): void {
     2 * Math.max(round.bigBlind, round.minBet, round.smallBet, round.bigBet, round.currentBetTo, round.lastFullRaiseBy),
     'round',
   );
+}
+
+/**
+ * Whether every key of `value` (for…in) is the one of `known` at its place: the keys of a
+ * round as core writes them (and JSON keeps them), told apart with one comparison each. Any
+ * other order, or a key not known, is for `rejectUnknownKeys` to judge.
+ */
+function keysInOrder(value: object, known: readonly string[]): boolean {
+  let k = 0;
+  for (const key in value) if (key !== known[k++]) return false;
+  return true;
+}
+
+/** `requireChips` of a round's amount (`field`, e.g. `bigBlind`), its name built only when it fails. */
+function roundChips(value: unknown, field: string): void {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) requireChips(value, 'round.', field);
 }
 
 /** `requireChips` of a player's amount (`field`, e.g. `stack`), its name built only when it fails. */
