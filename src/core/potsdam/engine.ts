@@ -181,7 +181,9 @@ export function startPotsdam(input: PotsdamInput): PotsdamState {
 /**
  * The game after `event`: accepted, the next state and what happened (the new log lines, a
  * change of phase, the end); refused, the same state with `violation` set and the refusal as
- * what happened. Never throws for an event, however malformed. `state` is never changed.
+ * what happened. Never throws for an event, however malformed. `state` is never changed. An
+ * ACT checks the betting round the state brings (`state.round`) and throws `HoldemError` if
+ * it is malformed, as every betting function of core does, however recently core made it.
  */
 export function applyPotsdamEvent(state: PotsdamState, event: PotsdamEvent): PotsdamStep {
   const malformed = readEvent(event, state.phase);
