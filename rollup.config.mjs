@@ -41,7 +41,9 @@ export const entries = [
   ...defines,
   // React wrappers (react and @lit/react stay imports) and the bundle's Node entry (`holdem-elements/bundle`
   // in Node: the same tags and API with lit's server build, for SSR).
-  'src/react/index.ts',
+  ...readdirSync('src/react')
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => `src/react/${f}`),
   'src/bundle.ts',
 ];
 

@@ -28,7 +28,7 @@ function closure(byFile, fileName, loaded) {
   const visit = (name) => {
     if (found.has(name) || loaded.has(name)) return;
     found.add(name);
-    for (const next of byFile.get(name).imports) visit(next);
+    for (const next of byFile.get(name).imports) if (byFile.has(next)) visit(next);
   };
   visit(fileName);
   return found;
@@ -39,6 +39,8 @@ async function rowsOf(name, input) {
   const build = await rollup({
     input,
     onwarn: () => {},
+    // React is the app's own (a page with a wrapper has it already): not counted.
+    external: (id) => /^(react|react-dom)(\/|$)/.test(id),
     treeshake,
     plugins: [nodeResolve({ browser: true }), esbuild({ tsconfig: 'tsconfig.json', target: 'es2022' }), minifyTemplates, minify],
   });
@@ -74,6 +76,10 @@ const targets = [
   ['core/potsdam', 'src/core/potsdam/index.ts'],
   ['core/history', 'src/core/history/index.ts'],
   ['evaluator', 'src/core/evaluate.ts'],
+  // Each React wrapper alone (React itself is the app's: not counted), and all of them at once.
+  ...readdirSync('src/react')
+    .filter((f) => f.endsWith('.ts') && f !== 'wrap.ts')
+    .map((f) => [`react/${f.replace(/\.ts$/, '')}`, `src/react/${f}`]),
   // The CDN bundle: its entry file and what it imports statically; the parts a page loads
   // only when it uses them (a Potsdam game, a hand history, German) are chunks beside it.
   ['holdem-elements.bundle.js', 'src/cdn.ts'],
