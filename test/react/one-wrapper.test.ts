@@ -15,7 +15,15 @@ describe('holdem-elements/react/poker-table alone', () => {
     document.body.append(container);
     const root = createRoot(container);
     flushSync(() =>
-      root.render(h(PokerTable, { seats: [{ name: 'Anna', stack: 1000 }, { name: 'Ben', stack: 1000 }], button: 'Ben' } as never)),
+      root.render(
+        h(PokerTable, {
+          seats: [
+            { name: 'Anna', stack: 1000 },
+            { name: 'Ben', stack: 1000 },
+          ],
+          button: 'Ben',
+        } as never),
+      ),
     );
     const table = container.querySelector('poker-table') as HTMLElement & { updateComplete: Promise<unknown>; actor?: unknown };
     await table.updateComplete;
