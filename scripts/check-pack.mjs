@@ -58,5 +58,8 @@ console.log(
 );
 
 // Dry run: npm checks the package and publishConfig (access, provenance) without uploading.
-execFileSync('npm', ['publish', '--dry-run', '--provenance', '--ignore-scripts'], { stdio: ['ignore', 'ignore', 'inherit'] });
+// (--loglevel=warn: without it npm lists every file again.)
+execFileSync('npm', ['publish', '--dry-run', '--provenance', '--ignore-scripts', '--loglevel=warn'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 console.log('npm publish --dry-run --provenance: accepted');
