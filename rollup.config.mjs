@@ -10,7 +10,10 @@
 //     statecharts, `<equity-calculator>` once the tag is in the page) stays a dynamic import,
 //     a chunk in dist/bundle/ beside it that the browser fetches from the same place when it
 //     is needed.
-//  3. dist/holdem-elements.core.js: the headless engine (`holdem-elements/core`) as one
+//  3. dist/holdem-elements.loader.js (src/loader.ts): the CDN loader, which defines nothing at
+//     first and fetches each tag's define module (chunks in dist/loader/, shared ones once) the
+//     first time the tag is in the page. A build of its own, so the bundle stays one file.
+//  4. dist/holdem-elements.core.js: the headless engine (`holdem-elements/core`) as one
 //     minified file, for a page that imports it from a CDN.
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -77,21 +80,21 @@ export const minifyTemplates = {
 };
 
 /**
- * The CDN bundle's copy of the equity worker: emitted as `bundle/equity-worker.js`, and the
- * runner's `new URL('../equity-worker.js', import.meta.url)` (right for dist/'s module tree)
- * pointed at it from wherever the runner's code lands in the bundle.
+ * A CDN build's copy of the equity worker: emitted as `fileName` (`bundle/equity-worker.js`),
+ * and the runner's `new URL('../equity-worker.js', import.meta.url)` (right for dist/'s module
+ * tree) pointed at it from wherever the runner's code lands in the build.
  */
 const equityWorker = fileURLToPath(new URL('./src/elements/equity-calculator/equity-worker.ts', import.meta.url));
-export const bundledWorker = {
+export const workerAt = (fileName) => ({
   name: 'bundled-worker',
   transform(code, id) {
     if (!/equity-calculator[\\/]internal[\\/]runner\.ts$/.test(id)) return null;
     const pattern = /new URL\((['"])\.\.\/equity-worker\.js\1, import\.meta\.url\)/;
     if (!pattern.test(code)) this.error('the equity runner no longer starts its worker as the bundle expects');
-    const ref = this.emitFile({ type: 'chunk', id: equityWorker, fileName: 'bundle/equity-worker.js' });
+    const ref = this.emitFile({ type: 'chunk', id: equityWorker, fileName });
     return { code: code.replace(pattern, `new URL(import.meta.ROLLUP_FILE_URL_${ref})`), map: null };
   },
-};
+});
 
 /**
  * Side effects as package.json declares them (`sideEffects`): a module of the kit none of whose
@@ -126,13 +129,39 @@ export default [
     // The entry may carry the code its on-use chunks share with it (one file at first load).
     preserveEntrySignatures: 'allow-extension',
     treeshake,
-    plugins: [nodeResolve({ browser: true }), esbuild({ tsconfig, target: 'es2022' }), minifyTemplates, bundledWorker, minify],
+    plugins: [
+      nodeResolve({ browser: true }),
+      esbuild({ tsconfig, target: 'es2022' }),
+      minifyTemplates,
+      workerAt('bundle/equity-worker.js'),
+      minify,
+    ],
     output: {
       dir: 'dist',
       format: 'es',
       sourcemap: true,
       entryFileNames: 'holdem-elements.bundle.js',
       chunkFileNames: 'bundle/[name]-[hash].js',
+    },
+  },
+  {
+    input: 'src/loader.ts',
+    // The loader's file carries what every tag's chunk imports from it (defineElement), no facade.
+    preserveEntrySignatures: 'allow-extension',
+    treeshake,
+    plugins: [
+      nodeResolve({ browser: true }),
+      esbuild({ tsconfig, target: 'es2022' }),
+      minifyTemplates,
+      workerAt('loader/equity-worker.js'),
+      minify,
+    ],
+    output: {
+      dir: 'dist',
+      format: 'es',
+      sourcemap: true,
+      entryFileNames: 'holdem-elements.loader.js',
+      chunkFileNames: 'loader/[name]-[hash].js',
     },
   },
   {

@@ -5,7 +5,9 @@
 // element loads with a dynamic import() only when it is used (`<poker-table mode="cash">`)
 // gets a row of its own, "<element> (<part>, on use)": the chunks it adds to the first load.
 // Each chunk is a file of its own on the wire, so a row sums the gzip sizes of its chunks.
-// Budgets live in package.json under "sizeBudgets"; a figure over its budget exits 1.
+// The CDN files' page rows ("loader page: <hand-ranker>") are what a page with those tags loads
+// at first through the file, with the number of files. Budgets live in package.json under "sizeBudgets"; a
+// figure over its budget exits 1.
 import { rollup } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -34,21 +36,26 @@ function closure(byFile, fileName, loaded) {
   return found;
 }
 
-/** `[name, size]` rows: what the page loads at first, then each part loaded on use. */
-async function rowsOf(name, input) {
+/** The chunks of a build of `input` as the CDN files are built: by file name, and the entry. */
+async function chunksOf(input, options = {}) {
   const build = await rollup({
     input,
     onwarn: () => {},
     // React is the app's own (a page with a wrapper has it already): not counted.
     external: (id) => /^(react|react-dom)(\/|$)/.test(id),
     treeshake,
+    ...options,
     plugins: [nodeResolve({ browser: true }), esbuild({ tsconfig: 'tsconfig.json', target: 'es2022' }), minifyTemplates, minify],
   });
   const { output } = await build.generate({ format: 'es' });
   await build.close();
   const chunks = output.filter((item) => item.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entry = chunks.find((chunk) => chunk.isEntry);
+  return { byFile: new Map(chunks.map((chunk) => [chunk.fileName, chunk])), entry: chunks.find((chunk) => chunk.isEntry) };
+}
+
+/** `[name, size]` rows: what the page loads at first, then each part loaded on use. */
+async function rowsOf(name, input) {
+  const { byFile, entry } = await chunksOf(input);
   const loaded = closure(byFile, entry.fileName, new Set());
   const rows = [[name, sizeOf([...loaded].map((file) => byFile.get(file)))]];
   // Parts loaded on use, in the order they are reached; a part's own dynamic imports come after it.
@@ -83,10 +90,54 @@ const targets = [
   // The CDN bundle: its entry file and what it imports statically; the parts a page loads
   // only when it uses them (a Potsdam game, a hand history, German) are chunks beside it.
   ['holdem-elements.bundle.js', 'src/cdn.ts'],
+  // The CDN loader: pageRows, below.
 ];
+
+/**
+ * What a page with the given tags loads at first from a CDN file: the file, each tag's define
+ * module's chunk (none for a tag the file defines itself) and the chunks those import
+ * statically, each chunk once; `requests` keeps the number of files of each row. The loader
+ * (src/loader.ts) has a row per page; the bundle (src/cdn.ts), whose five tags come at once,
+ * the page with every element (the equity calculator's chunk with it).
+ */
+const everyTag = ['hand-ranker', 'pot-calculator', 'poker-table', 'poker-cash-table', 'equity-calculator', 'poker-card'];
+const loaderPages = [
+  ['<hand-ranker>', ['hand-ranker']],
+  ['<pot-calculator>', ['pot-calculator']],
+  ['<poker-table>', ['poker-table']],
+  ['<poker-cash-table>', ['poker-cash-table']],
+  ['one of every element', everyTag],
+];
+const requests = new Map();
+async function pageRows(file, input, pages, { ownRow = true } = {}) {
+  // As rollup.config.mjs builds the CDN files: the entry carries what its chunks import from it.
+  const { byFile, entry } = await chunksOf(input, { preserveEntrySignatures: 'allow-extension' });
+  const first = closure(byFile, entry.fileName, new Set());
+  const rows = [];
+  if (ownRow) {
+    rows.push([file, sizeOf([...first].map((name) => byFile.get(name)))]);
+    requests.set(file, first.size);
+  }
+  for (const [page, tags] of pages) {
+    const files = new Set(first);
+    for (const tag of tags) {
+      // The chunk that holds the define module (one with code other chunks import has no facade).
+      const chunk = [...byFile.values()].find((c) => c.moduleIds.some((id) => id.endsWith(`/src/define/${tag}.ts`)));
+      if (!chunk) throw new Error(`${file} has no chunk for <${tag}>`);
+      for (const added of closure(byFile, chunk.fileName, files)) files.add(added);
+    }
+    const name = `${file.replace(/^holdem-elements\.|\.js$/g, '')} page: ${page}`;
+    rows.push([name, sizeOf([...files].map((added) => byFile.get(added)))]);
+    requests.set(name, files.size);
+  }
+  return rows;
+}
 
 const rows = [];
 for (const [name, input] of targets) rows.push(...(await rowsOf(name, input)));
+rows.push(...(await pageRows('holdem-elements.loader.js', 'src/loader.ts', loaderPages)));
+// The bundle's own row is above, as the budgets have measured it.
+rows.push(...(await pageRows('holdem-elements.bundle.js', 'src/cdn.ts', [['one of every element', everyTag]], { ownRow: false })));
 let failed = false;
 const width = Math.max(26, ...rows.map(([name]) => name.length));
 console.log(`${'what a page loads'.padEnd(width)} minified    gzip -9    budget`);
@@ -95,7 +146,8 @@ for (const [name, { raw, gzip }] of rows) {
   const over = budget !== undefined && gzip > budget;
   failed ||= over;
   const verdict = budget === undefined ? 'no budget' : `${String(budget).padStart(7)} ${over ? 'OVER' : 'ok'}`;
-  console.log(`${name.padEnd(width)} ${String(raw).padStart(8)} B ${String(gzip).padStart(8)} B ${verdict}`);
+  const files = requests.has(name) ? ` (${requests.get(name)} files)` : '';
+  console.log(`${name.padEnd(width)} ${String(raw).padStart(8)} B ${String(gzip).padStart(8)} B ${verdict}${files}`);
 }
 for (const name of Object.keys(budgets)) {
   if (!rows.some(([n]) => n === name)) {

@@ -7,14 +7,17 @@
  * own (`holdem-elements/core`; on a CDN `dist/holdem-elements.core.js`).
  */
 import { defineOnUse } from './elements/shared/define.js';
+import type { EquityCalculator } from './elements/equity-calculator/equity-calculator.js';
+
+const onUse = defineOnUse({
+  'equity-calculator': () => import('./define/equity-calculator.js').then((module) => module.EquityCalculator),
+});
 
 /**
  * Fetches and registers `<equity-calculator>` now (it comes by itself once the tag is in the
  * document; call this for one inside a shadow root of the page's own). Resolves with its class.
  */
-export const loadEquityCalculator = defineOnUse('equity-calculator', () =>
-  import('./define/equity-calculator.js').then((module) => module.EquityCalculator),
-);
+export const loadEquityCalculator = (): Promise<typeof EquityCalculator> => onUse.load('equity-calculator');
 
 export * from './bundle-base.js';
 export type { EquityCalculator, EquityPlayer } from './elements/equity-calculator/equity-calculator.js';

@@ -57,12 +57,15 @@ describe('defineOnUse (shared/define.ts)', () => {
     const warn = console.warn;
     console.warn = (...args: unknown[]) => void warnings.push(args[0]);
     try {
-      const load = defineOnUse(tag, async () => {
-        calls++;
-        if (calls === 1) throw new Error('offline');
-        customElements.define(tag, Probe);
-        return Probe;
+      const onUse = defineOnUse({
+        [tag]: async () => {
+          calls++;
+          if (calls === 1) throw new Error('offline');
+          customElements.define(tag, Probe);
+          return Probe;
+        },
       });
+      const load = () => onUse.load(tag);
       expect(calls).to.equal(0);
       const wrapper = document.createElement('div');
       wrapper.innerHTML = `<section><${tag}></${tag}></section>`;

@@ -12,32 +12,63 @@ export function defineElement(tag: string, element: CustomElementConstructor): v
   }
 }
 
+/** Each tag's loader: it fetches the tag's code (a define module) and resolves with `M[tag]`. */
+export type TagLoaders<M> = { [Tag in keyof M]: () => Promise<M[Tag]> };
+
+/** What `defineOnUse` gives the CDN file and the CDN loader (`src/loader.ts`). */
+export interface TagsOnUse<M> {
+  /** Fetches a tag's code now: once, and again after a fetch that failed. */
+  load<Tag extends keyof M & string>(tag: Tag): Promise<M[Tag]>;
+  /**
+   * Watches a root the document's observer does not see (a shadow root of the page's own): the
+   * tags in it now, and those added to it later, fetch their code.
+   */
+  discover(root: Document | DocumentFragment | Element): void;
+}
+
 /**
- * Registers a tag whose code is fetched the first time the tag is in the document: at once
- * when the page already holds one, else when one is added (a document-wide observer that
- * stops after the first). Returns the loader, which resolves with the element's class: a
- * page that puts the tag where the observer cannot see it (in a shadow root of its own)
- * calls it to start the fetch. A failed fetch warns, and the next call tries again.
+ * Fetches each tag's code the first time the tag is in the document: at once for a tag the page
+ * already holds, else when one is added (an observer of the document, and of each root given to
+ * `discover`, that stops when every tag has been seen). A failed fetch warns, and the next
+ * `load` of the tag tries again.
  */
-export function defineOnUse<T extends CustomElementConstructor>(tag: string, load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  const start = (): Promise<T> =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      console.warn(`holdem-elements: the code of <${tag}> could not be loaded.`, error);
-      throw error;
-    }));
-  const begin = (): void => void start().catch(() => undefined);
-  const holds = (node: Node): boolean => node instanceof Element && (node.localName === tag || node.querySelector(tag) !== null);
-  if (document.querySelector(tag)) {
-    begin();
-  } else {
+export function defineOnUse<M>(loaders: TagLoaders<M>): TagsOnUse<M> {
+  const tags = Object.keys(loaders) as (keyof M & string)[];
+  const loading = new Map<string, Promise<unknown>>();
+  const seen = new Set<string>();
+  const observers: MutationObserver[] = [];
+
+  const load = (tag: keyof M & string): Promise<unknown> => {
+    let started = loading.get(tag);
+    if (started === undefined) {
+      started = loaders[tag]().catch((error: unknown) => {
+        loading.delete(tag);
+        console.warn(`holdem-elements: the code of <${tag}> could not be loaded.`, error);
+        throw error;
+      });
+      loading.set(tag, started);
+    }
+    return started;
+  };
+  const see = (tag: keyof M & string): void => {
+    seen.add(tag);
+    load(tag).catch(() => undefined);
+    if (seen.size === tags.length) for (const observer of observers.splice(0)) observer.disconnect();
+  };
+  const scan = (node: ParentNode): void => {
+    for (const tag of tags) {
+      if (!seen.has(tag) && ((node instanceof Element && node.localName === tag) || node.querySelector(tag) !== null)) see(tag);
+    }
+  };
+  const discover = (root: Document | DocumentFragment | Element): void => {
+    scan(root);
+    if (seen.size === tags.length) return;
     const observer = new MutationObserver((records) => {
-      if (!records.some((record) => [...record.addedNodes].some(holds))) return;
-      observer.disconnect();
-      begin();
+      for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) scan(node);
     });
-    observer.observe(document, { childList: true, subtree: true });
-  }
-  return start;
+    observer.observe(root, { childList: true, subtree: true });
+    observers.push(observer);
+  };
+  if (typeof document !== 'undefined') discover(document);
+  return { load: load as TagsOnUse<M>['load'], discover };
 }
