@@ -344,7 +344,7 @@ describe('<poker-table>', () => {
     expect(text(root(el).querySelector('.street'))).to.equal('Preflop');
     expect(barTitle(el)).to.equal('Ben to act 50 to call');
     expect(text(root(el).querySelector('.step-count'))).to.equal('Step 0 of 3');
-    expect(el.actor === firstActor, "Back and Restart are RESTORE on the same actor").to.equal(true);
+    expect(el.actor === firstActor, 'Back and Restart are RESTORE on the same actor').to.equal(true);
 
     await click(el, 'Forward');
     await click(el, 'Forward');

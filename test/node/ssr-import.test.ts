@@ -39,6 +39,19 @@ const entries: Entry[] = Object.entries(pkg.exports).flatMap(([key, target]) => 
   if (!file?.endsWith('.js')) return [];
   const src = file.replace(/^\.\/dist\//, 'src/').replace(/\.js$/, '.ts');
   const defines = /^src\/(define\/|bundle\.ts|react\/)/.test(src);
+  // A pattern (`./react/*`): one entry for each source file it matches, as Node would resolve the names.
+  if (key.includes('*')) {
+    const dir = src.slice(0, src.lastIndexOf('/'));
+    return readdirSync(`${root}${dir}`)
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => name.replace(/\.ts$/, ''))
+      .map((stem) => ({
+        name: `holdem-elements${key.slice(1).replace('*', stem)}`,
+        dist: file.replace('*', stem),
+        src: src.replace('*', stem),
+        defines,
+      }));
+  }
   return [{ name: `holdem-elements${key.slice(1)}`, dist: file, src, defines }];
 });
 

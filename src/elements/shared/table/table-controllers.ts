@@ -89,7 +89,6 @@ export class AmountField implements AmountModel {
   }
 }
 
-
 /**
  * Keeps the keyboard focus in the element when what had it goes away (the script's Next after
  * the last step, the buy-in form once seated, the bar after an action): focus moves on to the
