@@ -56,6 +56,8 @@ export {
 } from './table.machine.js';
 export {
   potsdamMachine,
+  potsdamDealError,
+  isPotsdamState,
   stageOf as potsdamStageOf,
   POTSDAM_STAGES,
   potsdamConfig,
@@ -76,6 +78,7 @@ export {
   type PotsdamOutcome,
   type PotsdamPhase,
   type PotsdamRestoreEvent,
+  type PotsdamRoundTag,
   type PotsdamRules,
   type PotsdamSeatInput,
   type PotsdamStage,

@@ -22,6 +22,8 @@
  *
  *   * only with `rules.betAfterLastExchange`
  *
+ * Each stage is tagged with its kind of round (`PotsdamRoundTag`: `betting`, `exchange`,
+ * `buying`, `end-offer`, `showdown`), so a table asks the chart which controls to offer.
  * The game is over in the last two (each tagged `over`: `snapshot.hasTag('over')`), but the
  * actor is not: a table plays every game it shows on one actor, for as long as it lives.
  * `DEAL` deals a new game (`{ type: 'DEAL', input }`, a `PotsdamInput`), and `RESTORE` puts
@@ -132,6 +134,12 @@ function dealOf(event: PotsdamDealEvent): PotsdamState | Error {
   return dealt;
 }
 
+/** Why the engine could not deal a DEAL's input (the error it threw), or null when it dealt it or was never asked. */
+export function potsdamDealError(event: PotsdamDealEvent): Error | null {
+  const dealt = deals.get(event);
+  return dealt instanceof Error ? dealt : null;
+}
+
 /** A state the engine made, as far as its shape tells: a config with seats, a phase, a log, the allowed events. */
 export function isPotsdamState(value: unknown): value is PotsdamState {
   if (typeof value !== 'object' || value === null) return false;
@@ -181,11 +189,18 @@ const refuseAction = enqueueActions<
   enqueue.emit({ type: 'violation', violation });
 });
 
+/**
+ * What kind of round a stage is, as its tag (`snapshot.hasTag(…)`): a betting round (P2, P5,
+ * P6's final ones), an exchange round (P3, P6's last one), buying (P4), the offer to end
+ * (P6 (2)), the showdown (T16, P7); `over` once the game is.
+ */
+export type PotsdamRoundTag = 'betting' | 'exchange' | 'buying' | 'end-offer' | 'showdown';
+
 /** A stage that takes `events` when the engine accepts them, and follows the game on. */
-function stage(self: PotsdamStage, events: readonly PotsdamEvent['type'][], description: string) {
+function stage(self: PotsdamStage, tag: PotsdamRoundTag, events: readonly PotsdamEvent['type'][], description: string) {
   const on: Partial<Record<PotsdamEvent['type'], { guard: 'accepts'; actions: 'apply' }>> = {};
   for (const type of events) on[type] = { guard: 'accepts', actions: 'apply' };
-  return { description, on, always: follow(self) };
+  return { description, tags: tag, on, always: follow(self) };
 }
 
 export const potsdamMachine = acceptAnyEvent(
@@ -234,15 +249,21 @@ export const potsdamMachine = acceptAnyEvent(
           'P1, T3: blinds posted, five cards each and five on the table, as the context is made. A game dealt, resumed or restored goes on from here to the stage it is in.',
         always: follow('blinds'),
       },
-      entry: stage('entry', ['ACT'], 'P2: call the big blind or fold; no raise.'),
+      entry: stage('entry', 'betting', ['ACT'], 'P2: call the big blind or fold; no raise.'),
       exchangeRound: stage(
         'exchangeRound',
+        'exchange',
         ['EXCHANGE', 'PASS', 'BUY'],
         'P3: none, one or all five cards, left of the button to the button; P4: BUY after a player who exchanged.',
       ),
-      buying: stage('buying', ['CHOOSE'], 'P4: the laid-down or the fresh set joins the community.'),
-      bettingRound: stage('bettingRound', ['ACT'], 'P5: bets and raises of at most three big blinds.'),
-      endOffer: stage('endOffer', ['END', 'PASS'], 'P6 (2): a player who did not exchange may pay three big blinds to end the game.'),
+      buying: stage('buying', 'buying', ['CHOOSE'], 'P4: the laid-down or the fresh set joins the community.'),
+      bettingRound: stage('bettingRound', 'betting', ['ACT'], 'P5: bets and raises of at most three big blinds.'),
+      endOffer: stage(
+        'endOffer',
+        'end-offer',
+        ['END', 'PASS'],
+        'P6 (2): a player who did not exchange may pay three big blinds to end the game.',
+      ),
       ending: {
         initial: 'noExchange',
         states: {
@@ -252,38 +273,44 @@ export const potsdamMachine = acceptAnyEvent(
             states: {
               lastExchange: stage(
                 'ending.endedByPlayer.lastExchange',
+                'exchange',
                 ['EXCHANGE', 'PASS'],
                 'Everyone but the ender, left of the button; no fresh cards.',
               ),
-              lastBetting: stage('ending.endedByPlayer.lastBetting', ['ACT'], 'With rules.betAfterLastExchange.'),
+              lastBetting: stage('ending.endedByPlayer.lastBetting', 'betting', ['ACT'], 'With rules.betAfterLastExchange.'),
             },
           },
           noExchange: {
             description: 'P6 (3)',
             initial: 'finalBetting',
             states: {
-              finalBetting: stage('ending.noExchange.finalBetting', ['ACT'], 'No more exchanges.'),
+              finalBetting: stage('ending.noExchange.finalBetting', 'betting', ['ACT'], 'No more exchanges.'),
             },
           },
           threePasses: {
             description: 'P6 (4)',
             initial: 'finalBetting',
             states: {
-              finalBetting: stage('ending.threePasses.finalBetting', ['ACT'], 'Then a last exchange round.'),
-              lastExchange: stage('ending.threePasses.lastExchange', ['EXCHANGE', 'PASS'], 'Everyone, left of the button; no fresh cards.'),
-              lastBetting: stage('ending.threePasses.lastBetting', ['ACT'], 'With rules.betAfterLastExchange.'),
+              finalBetting: stage('ending.threePasses.finalBetting', 'betting', ['ACT'], 'Then a last exchange round.'),
+              lastExchange: stage(
+                'ending.threePasses.lastExchange',
+                'exchange',
+                ['EXCHANGE', 'PASS'],
+                'Everyone, left of the button; no fresh cards.',
+              ),
+              lastBetting: stage('ending.threePasses.lastBetting', 'betting', ['ACT'], 'With rules.betAfterLastExchange.'),
             },
           },
           roundLimit: {
             description: 'rules.maxExchangeRounds, played as P6 (3)',
             initial: 'finalBetting',
             states: {
-              finalBetting: stage('ending.roundLimit.finalBetting', ['ACT'], 'No more exchanges.'),
+              finalBetting: stage('ending.roundLimit.finalBetting', 'betting', ['ACT'], 'No more exchanges.'),
             },
           },
         },
       },
-      showdown: stage('showdown', ['SHOW', 'MUCK'], 'T16, P7: the five hole cards shown in order; anyone may muck.'),
+      showdown: stage('showdown', 'showdown', ['SHOW', 'MUCK'], 'T16, P7: the five hole cards shown in order; anyone may muck.'),
       complete: { tags: 'over', description: 'T17–T19: each pot to its best hand, odd chips clockwise from the button. The game is over.' },
       uncontested: { tags: 'over', description: 'P6 (1): everyone else folded. The game is over.' },
     },

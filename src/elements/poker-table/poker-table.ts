@@ -27,7 +27,7 @@ import {
   type TableSeat,
 } from './internal/read-hand.js';
 import { pokerTableStyles } from './poker-table.styles.js';
-import { potsdamPart, variantAttribute, type Variant } from './potsdam/variant.js';
+import { potsdamActor, potsdamPart, setPotsdamActor, variantAttribute, type PotsdamActor, type Variant } from './potsdam/variant.js';
 import { OnUse, usePart } from '../shared/on-use.js';
 import { hasHistory, replayPart, type ReplayHost } from './replay/replay.js';
 import type { Replayer } from './replay/replay-part.js';
@@ -300,8 +300,12 @@ export class PokerTable extends TableElement {
    * runs the hand on core's engine without XState, and `actor` is `undefined`. Read-only;
    * replaced when the hand is dealt again or stepped back.
    */
-  get actor(): ActorRefFrom<HandMachine> | undefined {
-    return this.runner.actor;
+  get actor(): ActorRefFrom<HandMachine> | PotsdamActor | undefined {
+    return this.variant === 'potsdam' ? potsdamActor(this) : this.runner.actor;
+  }
+
+  set actor(actor: ActorRefFrom<HandMachine> | PotsdamActor | undefined) {
+    if (this.variant === 'potsdam') setPotsdamActor(this, actor as PotsdamActor | undefined);
   }
 
   /**
