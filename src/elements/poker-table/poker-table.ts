@@ -113,6 +113,9 @@ const INPUT_CODES = new Set(['not-enough-chips', 'invalid-amount']);
  * @fires poker-street - The flop, turn or river was dealt. `detail: PokerStreetDetail` (street, cards, board). Bubbles, composed.
  * @fires poker-hand-complete - The pots were awarded (or the hand was void). `detail: PokerHandCompleteDetail` (kind, awards with text, winnings, stacks, shown, mucked). Bubbles, composed.
  * @fires poker-violation - The machine refused an event. A refusal is no error. `detail: PokerViolationDetail` (event, code, ruleId, message in the element's language, allowed). Bubbles, composed.
+ * @fires potsdam-action - `variant="potsdam"`: a move of the game was accepted. `detail: PotsdamActionDetail`, by `kind`: `action`, `exchange`, `pass`, `buy`, `choose`, `end`, `decline-end`, `show`, `muck` (seat, the move's data, ruleIds, text). Bubbles, composed.
+ * @fires potsdam-round - `variant="potsdam"`: a round began. `detail: PotsdamRoundDetail`, by `kind`: `exchange-round`, `betting-round`, `ending` (P6, how), `showdown` (ruleIds, text). Bubbles, composed.
+ * @fires potsdam-complete - `variant="potsdam"`: the game is over, the pots awarded. `detail: PotsdamCompleteDetail` (kind `complete`, ending, awards with text, winnings, stacks, shown, mucked). Bubbles, composed.
  * @fires poker-hand-export - The reader copied or downloaded the hand. `detail: PokerHandExportDetail` (trigger, format, phh, pokerstars). Bubbles, composed.
  * @fires error - Bad input: `detail: PokerTableErrorDetail` (`code`, `message`, `text`, `field`, `seat?`, `step?`). Composed; does not bubble (see `HoldemErrorDetail`).
  *
