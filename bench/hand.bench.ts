@@ -139,7 +139,7 @@ function playEngine(hand: number, random: RandomSource, stacks: readonly number[
 function playActor(hand: number, random: RandomSource, stacks: readonly number[]): number {
   const actor = createActor(handMachine, { input: { ...inputFor(hand, stacks), seed: hand } satisfies HandInput }).start();
   let actions = 0;
-  for (let snapshot = actor.getSnapshot(); snapshot.status === 'active'; snapshot = actor.getSnapshot()) {
+  for (let snapshot = actor.getSnapshot(); !snapshot.hasTag('over'); snapshot = actor.getSnapshot()) {
     actor.send(decide(hand, snapshot.context, random));
     const violation = actor.getSnapshot().context.violation;
     if (violation) throw new Error(`hand ${hand}: refused ${violation.code}`);

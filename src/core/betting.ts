@@ -25,7 +25,6 @@ import {
   requireSeatId,
 } from './input.js';
 import type { Contribution, ReturnedChips } from './pots.js';
-import { isTrusted } from './trusted.js';
 import { ruleViolation, type Refusal, type RuleViolation } from './rule-violation.js';
 
 export type BettingStructure = 'no-limit' | 'pot-limit' | 'fixed-limit';
@@ -322,9 +321,16 @@ const PLAYER_KEYS: readonly (keyof BettingPlayerInput)[] = ['seat', 'stack', 'fo
  * `duplicate-seat`, `invalid-input` (anything else, e.g. fewer than two players in).
  */
 export function startBettingRound(input: StartBettingRoundInput): BettingRound {
-  // The hand engine passes input from a checked hand config (seat ids each once, whole
-  // chips, known structure and house rules, sizes that stay exact): not checked again.
-  return openRound(input, !isTrusted(input));
+  return openRound(input, true);
+}
+
+/**
+ * `startBettingRound` of input from a checked config (seat ids each once, whole chips, a
+ * known structure and house rules, sizes that stay exact), read without checking it again:
+ * for core's engines. Internal to core (not exported from its index).
+ */
+export function startBettingRoundUnchecked(input: StartBettingRoundInput): BettingRound {
+  return openRound(input, false);
 }
 
 /** `startBettingRound`; `check`: the input is checked as it is read (else it is trusted). */
@@ -427,7 +433,6 @@ function openRound(input: StartBettingRoundInput, check: boolean): BettingRound 
   };
   round.lastFullRaiseBy = minimumBet(round);
 
-  trust(round);
   if (street !== 'preflop') {
     round.toAct = nextIndexToAct(round, buttonIndex);
     return round;
@@ -509,16 +514,18 @@ function optionalFlag(value: unknown, name: string, of: string): boolean {
  * heads-up the button posts the small blind. Seats that have folded are passed over.
  */
 export function blindSeats(round: Pick<BettingRound, 'players' | 'buttonIndex'>): { small: string; big: string } {
-  // A round this module made or checked last is a round already.
-  if (!isTrustedRound(round)) {
-    requireObject(round, 'round');
-    const players = requireArray(round.players, 'round.players');
-    if (players.length === 0) invalid('round.players is empty');
-    for (let i = 0; i < players.length; i++)
-      requireSeatId(requireObject(players[i], 'round.players', i).seat, 'round.players', `[${i}].seat`);
-    const buttonIndex = requireSafeInteger(round.buttonIndex, 'round.buttonIndex');
-    if (buttonIndex < 0 || buttonIndex >= players.length) invalid(`round.buttonIndex ${buttonIndex} is not the index of a player`);
-  }
+  requireObject(round, 'round');
+  const players = requireArray(round.players, 'round.players');
+  if (players.length === 0) invalid('round.players is empty');
+  for (let i = 0; i < players.length; i++)
+    requireSeatId(requireObject(players[i], 'round.players', i).seat, 'round.players', `[${i}].seat`);
+  const buttonIndex = requireSafeInteger(round.buttonIndex, 'round.buttonIndex');
+  if (buttonIndex < 0 || buttonIndex >= players.length) invalid(`round.buttonIndex ${buttonIndex} is not the index of a player`);
+  return blindSeatsUnchecked(round);
+}
+
+/** `blindSeats` of a checked round (internal to core). */
+export function blindSeatsUnchecked(round: Pick<BettingRound, 'players' | 'buttonIndex'>): { small: string; big: string } {
   const players = round.players;
   const { sbIndex, bbIndex } = blindIndexes(players, round.buttonIndex);
   return { small: players[sbIndex].seat, big: players[bbIndex].seat };
@@ -555,13 +562,18 @@ function nextLiveIndex(players: readonly BettingPlayer[], from: number): number 
  */
 export function startNextStreet(round: BettingRound): BettingRound {
   requireRound(round);
+  return startNextStreetUnchecked(round);
+}
+
+/** `startNextStreet` of a checked round (internal to core). */
+export function startNextStreetUnchecked(round: BettingRound): BettingRound {
   if (!roundComplete(round)) invalid('the betting round is not over yet');
   const index = STREETS.indexOf(round.street);
   if (index < 0) invalid(`round.street ${inputText(round.street)} is not a street`);
   if (index === STREETS.length - 1) invalid('the river is the last betting round');
-  const settled = returnUncalled(round).round;
-  if (countInHand(settled) < 2) invalid('a betting round needs at least two players who have not folded');
-  // The round was checked when it started; this only moves the chips on (a hot path).
+  const settled = returnUncalledChipsUnchecked(round).round;
+  if (playersInHandUnchecked(settled) < 2) invalid('a betting round needs at least two players who have not folded');
+  // The round is checked (or core's own); this only moves the chips on (a hot path).
   const players: BettingPlayer[] = settled.players.map((p) => ({
     seat: p.seat,
     stack: p.stack,
@@ -578,7 +590,7 @@ export function startNextStreet(round: BettingRound): BettingRound {
   next.currentBetTo = 0;
   next.lastFullBetTo = 0;
   next.raiseCount = 0;
-  next.potBeforeStreet = totalInPot(settled);
+  next.potBeforeStreet = potTotalUnchecked(settled);
   next.lastAggressorSeat = null;
   next.lastFullRaiseBy = minimumBet(next);
   next.toAct = nextIndexToAct(next, next.buttonIndex);
@@ -627,10 +639,11 @@ function roundComplete(round: BettingRound): boolean {
 /** T20: how many players have not folded; one left wins the pot at once. */
 export function playersInHand(round: BettingRound): number {
   requireRound(round);
-  return countInHand(round);
+  return playersInHandUnchecked(round);
 }
 
-function countInHand(round: BettingRound): number {
+/** `playersInHand` of a checked round (internal to core). */
+export function playersInHandUnchecked(round: BettingRound): number {
   let n = 0;
   for (const p of round.players) if (!p.folded) n++;
   return n;
@@ -653,6 +666,11 @@ function countAtRoundStart(round: BettingRound): number {
  */
 export function isBettingClosed(round: BettingRound): boolean {
   requireRound(round);
+  return isBettingClosedUnchecked(round);
+}
+
+/** `isBettingClosed` of a checked round (internal to core). */
+export function isBettingClosedUnchecked(round: BettingRound): boolean {
   let live = 0;
   let active = 0;
   for (const p of round.players) {
@@ -689,10 +707,11 @@ function nextIndexToAct(round: BettingRound, afterIndex: number): number | null 
 /** Everything in the pot so far: earlier streets and antes plus this street's bets. */
 export function potTotal(round: BettingRound): number {
   requireRound(round);
-  return totalInPot(round);
+  return potTotalUnchecked(round);
 }
 
-function totalInPot(round: BettingRound): number {
+/** `potTotal` of a checked round (internal to core). */
+export function potTotalUnchecked(round: BettingRound): number {
   let total = round.potBeforeStreet;
   for (const p of round.players) total += p.committed;
   return total;
@@ -745,11 +764,12 @@ function smallestRaiseTo(round: BettingRound): number {
 export function potLimitMaxTo(round: BettingRound, playerIndex: number): number {
   requireRound(round);
   requirePlayerIndex(round, playerIndex, 'playerIndex');
-  return potLimitOf(round, playerIndex);
+  return potLimitMaxToUnchecked(round, playerIndex);
 }
 
-function potLimitOf(round: BettingRound, playerIndex: number): number {
-  return Math.min(round.currentBetTo + totalInPot(round) + owed(round, playerIndex), Number.MAX_SAFE_INTEGER);
+/** `potLimitMaxTo` of a checked round and player index (internal to core). */
+export function potLimitMaxToUnchecked(round: BettingRound, playerIndex: number): number {
+  return Math.min(round.currentBetTo + potTotalUnchecked(round) + owed(round, playerIndex), Number.MAX_SAFE_INTEGER);
 }
 
 type Blocked =
@@ -844,7 +864,7 @@ function sizeLimits(round: BettingRound, i: number): SizeLimits {
     case 'pot-limit': {
       // T14; when the pot is smaller than the minimum, the minimum (T11) still stands.
       const minTo = kind === 'bet' ? minimumBet(round) : smallestRaiseTo(round);
-      return { kind, minTo, maxTo: Math.max(minTo, potLimitOf(round, i)), complete: false };
+      return { kind, minTo, maxTo: Math.max(minTo, potLimitMaxToUnchecked(round, i)), complete: false };
     }
     default: {
       const minTo = kind === 'bet' ? minimumBet(round) : smallestRaiseTo(round);
@@ -859,6 +879,11 @@ function sizeLimits(round: BettingRound, i: number): SizeLimits {
 /** What the player to act may do (T4, T7, T9, T11–T15); `{}` when nobody is to act. */
 export function legalActions(round: BettingRound): LegalActions {
   requireRound(round);
+  return legalActionsUnchecked(round);
+}
+
+/** `legalActions` of a checked round (internal to core). */
+export function legalActionsUnchecked(round: BettingRound): LegalActions {
   const i = round.toAct;
   if (i === null) return {};
   const p = round.players[i];
@@ -914,6 +939,20 @@ export function applyAction(
   inPlace = false,
 ): ApplyResult {
   requireRound(round);
+  return applyActionUnchecked(round, action, allowed, inPlace);
+}
+
+/**
+ * `applyAction` of a checked round (internal to core: the engines check the round a state
+ * brings once, then pass it and the rounds made from it). The request and `allowed` are
+ * checked as `applyAction` checks them.
+ */
+export function applyActionUnchecked(
+  round: BettingRound,
+  action: ActionRequest,
+  allowed: LegalActions = legalActionsUnchecked(round),
+  inPlace = false,
+): ApplyResult {
   requireObject(action, 'the action request');
   if (action.seat !== undefined) requireSeatId(action.seat, 'the seat of the action request');
   requireObject(allowed, 'allowed');
@@ -1065,7 +1104,6 @@ function copyRound(round: BettingRound, players: BettingPlayer[]): BettingRound 
     lastAggressorSeat: round.lastAggressorSeat,
     houseRules: round.houseRules,
   };
-  trust(next);
   return next;
 }
 
@@ -1147,10 +1185,11 @@ function commit(
  */
 export function returnUncalledChips(round: BettingRound): { round: BettingRound; returned: ReturnedChips[] } {
   requireRound(round);
-  return returnUncalled(round);
+  return returnUncalledChipsUnchecked(round);
 }
 
-function returnUncalled(round: BettingRound): { round: BettingRound; returned: ReturnedChips[] } {
+/** `returnUncalledChips` of a checked round (internal to core). */
+export function returnUncalledChipsUnchecked(round: BettingRound): { round: BettingRound; returned: ReturnedChips[] } {
   // The largest total and the largest other one (a tie at the top returns nothing).
   let top = -1;
   let topTotal = 0;
@@ -1194,6 +1233,11 @@ function returnUncalled(round: BettingRound): { round: BettingRound; returned: R
 /** What each seat has put in this hand so far, for `buildPots` (T18). */
 export function handContributions(round: BettingRound): Contribution[] {
   requireRound(round);
+  return handContributionsUnchecked(round);
+}
+
+/** `handContributions` of a checked round (internal to core). */
+export function handContributionsUnchecked(round: BettingRound): Contribution[] {
   return round.players.map((p) => ({ seat: p.seat, amount: p.contributedBeforeStreet + p.committed, folded: p.folded }));
 }
 
@@ -1204,35 +1248,9 @@ function invalid(message: string): never {
 }
 
 /**
- * The rounds this module made or checked last: plain data treated as immutable (as the hand
- * machine and the engine treat them). A round is almost always passed back right after it
- * was made (`applyAction`, then `legalActions` of the result, then the next `applyAction`),
- * so a few pointer comparisons spare the full check below; any other round (restored from
- * JSON, built by hand, from another table long ago) is checked in full once it comes in.
- * (A WeakSet would remember every round, but adding to one costs more than the check.)
- */
-const TRUSTED_ROUNDS = 8;
-// Filled with a placeholder no caller can pass (null would match a missing round).
-const trustedRounds: object[] = new Array<object>(TRUSTED_ROUNDS).fill(Object.freeze({}));
-let trustedNext = 0;
-
-/** Whether `round` is one of the rounds this module made or checked last. */
-function isTrustedRound(round: unknown): boolean {
-  // Most often the round trusted last (an action in place keeps its round).
-  if (trustedRounds[(trustedNext + TRUSTED_ROUNDS - 1) % TRUSTED_ROUNDS] === round) return true;
-  for (let k = 0; k < TRUSTED_ROUNDS; k++) if (trustedRounds[k] === round) return true;
-  return false;
-}
-
-function trust(round: BettingRound): void {
-  trustedRounds[trustedNext] = round;
-  trustedNext = (trustedNext + 1) % TRUSTED_ROUNDS;
-}
-
-/**
- * Every field of a round, in the order an unknown key's message lists them (the compiler
- * checks that none is missing): 1 for an amount (chips or a count, each checked alike), 0
- * for a field checked on its own.
+ * Every field of a round, in the order an unknown key's message lists them and core writes
+ * them (the compiler checks that none is missing): 1 for an amount (chips or a count, each
+ * checked alike by `roundChips`, in this order), 0 for a field checked on its own.
  */
 const ROUND_FIELDS: Readonly<Record<keyof BettingRound, 0 | 1>> = {
   structure: 0,
@@ -1270,15 +1288,28 @@ const ROUND_PLAYER_KEYS: readonly (keyof BettingPlayer)[] = [
 /**
  * `round` is a betting round: every field of the right kind (a round restored from JSON
  * passes; one from another version or built by hand may not). Throws `HoldemError` with
- * the code of the first thing wrong.
+ * the code of the first thing wrong. Checked in full at every call: what it answered for
+ * this object before says nothing about it now (a round is plain data anyone may change).
+ * Exported for core's engines, which check the round a state brings with it once (internal
+ * to core, not exported from its index).
  */
-function requireRound(round: BettingRound): void {
-  if (isTrustedRound(round)) return;
+export function requireRound(round: BettingRound): void {
   requireObject(round, 'round');
-  rejectUnknownKeys(round, ROUND_KEYS, 'round');
-  requireOneOf(round.structure, BETTING_STRUCTURES, 'round.structure');
-  requireOneOf(round.street, STREETS, 'round.street');
-  for (const key of ROUND_KEYS) if (ROUND_FIELDS[key]) requireChips(round[key], 'round.', key);
+  if (!keysInOrder(round, ROUND_KEYS)) rejectUnknownKeys(round, ROUND_KEYS, 'round');
+  if (!BETTING_STRUCTURES.includes(round.structure)) requireOneOf(round.structure, BETTING_STRUCTURES, 'round.structure');
+  if (!STREETS.includes(round.street)) requireOneOf(round.street, STREETS, 'round.street');
+  // The amounts in the order of ROUND_FIELDS, each read by name (a read by a computed key is slower).
+  roundChips(round.smallBlind, 'smallBlind');
+  roundChips(round.bigBlind, 'bigBlind');
+  roundChips(round.ante, 'ante');
+  roundChips(round.smallBet, 'smallBet');
+  roundChips(round.bigBet, 'bigBet');
+  roundChips(round.minBet, 'minBet');
+  roundChips(round.currentBetTo, 'currentBetTo');
+  roundChips(round.lastFullBetTo, 'lastFullBetTo');
+  roundChips(round.lastFullRaiseBy, 'lastFullRaiseBy');
+  roundChips(round.raiseCount, 'raiseCount');
+  roundChips(round.potBeforeStreet, 'potBeforeStreet');
   if (round.maxBetActions !== null) {
     const caps = requireArray(round.maxBetActions, 'round.maxBetActions');
     if (caps.length !== STREETS.length) invalid('round.maxBetActions needs one count per street');
@@ -1287,33 +1318,41 @@ function requireRound(round: BettingRound): void {
   const players = requireArray(round.players, 'round.players');
   if (players.length < 2) invalid('round.players needs at least two players');
   let chips = round.potBeforeStreet;
+  // Every public call checks its round in full, so the checks are quick for a good round:
+  // each is a plain test first, and the require… call (which builds the message's name and
+  // throws) runs only when it fails: the same checks in the same order.
   for (let i = 0; i < players.length; i++) {
-    const p = requireObject(players[i], 'round.players', i);
-    rejectUnknownKeys(p, ROUND_PLAYER_KEYS, `round.players[${i}]`);
-    const seat = requireSeatId(p.seat, 'round.players', `[${i}].seat`);
+    const p = players[i];
+    if (typeof p !== 'object' || p === null || Array.isArray(p)) requireObject(p, 'round.players', i);
+    if (!keysInOrder(p, ROUND_PLAYER_KEYS)) rejectUnknownKeys(p, ROUND_PLAYER_KEYS, `round.players[${i}]`);
+    const seat = p.seat;
+    if (typeof seat !== 'string' || seat === '') requireSeatId(seat, 'round.players', `[${i}].seat`);
     for (let j = 0; j < i; j++)
       if (players[j].seat === seat) throw new HoldemError('duplicate-seat', `seat "${seat}" appears twice in round.players`);
-    requireChips(p.stack, 'round.players', `[${i}].stack`);
-    requireChips(p.committed, 'round.players', `[${i}].committed`);
-    requireChips(p.contributedBeforeStreet, 'round.players', `[${i}].contributedBeforeStreet`);
+    playerChips(p.stack, i, 'stack');
+    playerChips(p.committed, i, 'committed');
+    playerChips(p.contributedBeforeStreet, i, 'contributedBeforeStreet');
     chips = addChips(addChips(addChips(chips, p.stack, 'round'), p.committed, 'round'), p.contributedBeforeStreet, 'round');
-    for (const flag of ['folded', 'allIn', 'hasActed'] as const) {
-      if (typeof p[flag] !== 'boolean') invalid(`round.players[${i}].${flag} must be true or false`);
-    }
-    if (p.lastAction !== null) {
-      const last = requireObject(p.lastAction, 'round.players', `[${i}].lastAction`);
-      requireOneOf(last.type, ACTION_TYPES, `round.players[${i}].lastAction.type`);
-      requireChips(last.to, 'round.players', `[${i}].lastAction.to`);
+    if (typeof p.folded !== 'boolean') invalid(`round.players[${i}].folded must be true or false`);
+    if (typeof p.allIn !== 'boolean') invalid(`round.players[${i}].allIn must be true or false`);
+    if (typeof p.hasActed !== 'boolean') invalid(`round.players[${i}].hasActed must be true or false`);
+    const last = p.lastAction;
+    if (last !== null) {
+      if (typeof last !== 'object' || Array.isArray(last)) requireObject(last, 'round.players', `[${i}].lastAction`);
+      if (!ACTION_TYPES.includes(last.type)) requireOneOf(last.type, ACTION_TYPES, `round.players[${i}].lastAction.type`);
+      playerChips(last.to, i, 'lastAction.to');
     }
   }
   requirePlayerIndex(round, round.buttonIndex, 'round.buttonIndex');
   if (round.toAct !== null) requirePlayerIndex(round, round.toAct, 'round.toAct');
   if (round.lastAggressorSeat !== null) requireSeatId(round.lastAggressorSeat, 'round.lastAggressorSeat');
   const rules = requireObject(round.houseRules, 'round.houseRules');
-  rejectUnknownKeys(rules, HOUSE_RULE_KEYS, 'round.houseRules');
-  requireOneOf(rules.underRaise, UNDER_RAISE_RULES, 'round.houseRules.underRaise');
-  requireOneOf(rules.allInReopen, ALL_IN_REOPEN_RULES, 'round.houseRules.allInReopen');
-  requireOneOf(rules.fixedLimitCap, FIXED_LIMIT_CAPS, 'round.houseRules.fixedLimitCap');
+  if (!keysInOrder(rules, HOUSE_RULE_KEYS)) rejectUnknownKeys(rules, HOUSE_RULE_KEYS, 'round.houseRules');
+  if (!UNDER_RAISE_RULES.includes(rules.underRaise)) requireOneOf(rules.underRaise, UNDER_RAISE_RULES, 'round.houseRules.underRaise');
+  if (!ALL_IN_REOPEN_RULES.includes(rules.allInReopen))
+    requireOneOf(rules.allInReopen, ALL_IN_REOPEN_RULES, 'round.houseRules.allInReopen');
+  if (!FIXED_LIMIT_CAPS.includes(rules.fixedLimitCap))
+    requireOneOf(rules.fixedLimitCap, FIXED_LIMIT_CAPS, 'round.houseRules.fixedLimitCap');
   if (typeof rules.headsUpUncapped !== 'boolean') invalid('round.houseRules.headsUpUncapped must be true or false');
   // The sizes the rules add on top of the chips (a raise: a bet plus an increment) stay exact.
   addChips(
@@ -1321,7 +1360,27 @@ function requireRound(round: BettingRound): void {
     2 * Math.max(round.bigBlind, round.minBet, round.smallBet, round.bigBet, round.currentBetTo, round.lastFullRaiseBy),
     'round',
   );
-  trust(round);
+}
+
+/**
+ * Whether every key of `value` (for…in) is the one of `known` at its place: the keys of a
+ * round as core writes them (and JSON keeps them), told apart with one comparison each. Any
+ * other order, or a key not known, is for `rejectUnknownKeys` to judge.
+ */
+function keysInOrder(value: object, known: readonly string[]): boolean {
+  let k = 0;
+  for (const key in value) if (key !== known[k++]) return false;
+  return true;
+}
+
+/** `requireChips` of a round's amount (`field`, e.g. `bigBlind`), its name built only when it fails. */
+function roundChips(value: unknown, field: string): void {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) requireChips(value, 'round.', field);
+}
+
+/** `requireChips` of a player's amount (`field`, e.g. `stack`), its name built only when it fails. */
+function playerChips(value: unknown, i: number, field: string): void {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) requireChips(value, 'round.players', `[${i}].${field}`);
 }
 
 function requirePlayerIndex(round: BettingRound, index: number, name: string): void {

@@ -12,7 +12,6 @@ import { HoldemError } from './errors.js';
 import { rejectUnknownKeys, requireArray, requireObject, requireOneOf, requireSafeInteger, requireSeatId } from './input.js';
 import { put } from './records.js';
 import { fillDeck, placeHoleCards } from './stacked-deck.js';
-import { isTrusted } from './trusted.js';
 
 export type BoardStreet = 'flop' | 'turn' | 'river';
 const BOARD_STREETS: readonly BoardStreet[] = ['flop', 'turn', 'river'];
@@ -29,11 +28,13 @@ export const BOARD_SIZE: Readonly<Record<'preflop' | BoardStreet, number>> = Obj
  * id), `duplicate-seat`, `missing-input`.
  */
 export function dealingOrder(seats: readonly string[], button: string): string[] {
-  // The hand engine passes the seats of a checked hand config.
-  if (!isTrusted(seats)) {
-    checkSeats(seats, 'seats');
-    requireSeatId(button, 'button');
-  }
+  checkSeats(seats, 'seats');
+  requireSeatId(button, 'button');
+  return dealingOrderUnchecked(seats, button);
+}
+
+/** `dealingOrder` of the seats of a checked config, not checked again (internal to core). */
+export function dealingOrderUnchecked(seats: readonly string[], button: string): string[] {
   const b = seats.indexOf(button);
   if (b < 0) throw new HoldemError('unknown-seat', `the button seat "${button}" is not among the seats`);
   const n = seats.length;
@@ -52,13 +53,31 @@ export function dealHoleCards(
   from: number,
   order: readonly string[],
 ): { holeCards: Record<string, Card[]>; next: number } {
-  // The hand engine passes its own deck (52 cards) and a dealing order of checked seats.
-  const check = !isTrusted(deck);
-  if (check) {
-    checkDeck(deck);
-    checkPosition(from);
-    checkSeats(order, 'order');
-  }
+  checkDeck(deck);
+  checkPosition(from);
+  checkSeats(order, 'order');
+  return holeCardsOf(deck, from, order, true);
+}
+
+/**
+ * `dealHoleCards` of the hand engine's own deck (52 cards) and a dealing order of checked
+ * seats, not checked again (internal to core).
+ */
+export function dealHoleCardsUnchecked(
+  deck: readonly Card[],
+  from: number,
+  order: readonly string[],
+): { holeCards: Record<string, Card[]>; next: number } {
+  return holeCardsOf(deck, from, order, false);
+}
+
+/** `dealHoleCards`; `check`: every card is checked as it is dealt. */
+function holeCardsOf(
+  deck: readonly Card[],
+  from: number,
+  order: readonly string[],
+  check: boolean,
+): { holeCards: Record<string, Card[]>; next: number } {
   const n = order.length;
   if (from + 2 * n > deck.length) throw new HoldemError('invalid-input', 'the deck has too few cards to deal the hole cards');
   const holeCards: Record<string, Card[]> = {};
@@ -71,12 +90,22 @@ export function dealHoleCards(
 
 /** T5: burn one card, then turn up the street's cards. Throws `unknown-value` for a street other than flop, turn or river. */
 export function dealStreet(deck: readonly Card[], from: number, street: BoardStreet): { burned: Card; cards: Card[]; next: number } {
-  // The hand engine passes its own deck (52 cards) and position.
-  const check = !isTrusted(deck);
-  if (check) {
-    checkDeck(deck);
-    checkPosition(from);
-  }
+  checkDeck(deck);
+  checkPosition(from);
+  return streetOf(deck, from, street, true);
+}
+
+/** `dealStreet` of the hand engine's own deck and position, not checked again (internal to core). */
+export function dealStreetUnchecked(
+  deck: readonly Card[],
+  from: number,
+  street: BoardStreet,
+): { burned: Card; cards: Card[]; next: number } {
+  return streetOf(deck, from, street, false);
+}
+
+/** `dealStreet`; `check`: the street and every card dealt are checked. */
+function streetOf(deck: readonly Card[], from: number, street: BoardStreet, check: boolean): { burned: Card; cards: Card[]; next: number } {
   const count = BOARD_CARDS[check ? requireOneOf(street, BOARD_STREETS, 'street') : street];
   if (from + 1 + count > deck.length) throw new HoldemError('invalid-input', `the deck has too few cards to deal the ${street}`);
   const cards: Card[] = [];

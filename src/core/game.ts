@@ -5,11 +5,10 @@
  * their own states and `awardPots`' own answers, so nothing here is checked again.
  */
 import type { BettingPlayer } from './betting.js';
-import { awardPots, type Pot, type PotAward, type ShareOfPot } from './pots.js';
+import { awardPotsUnchecked, type Pot, type PotAward, type ShareOfPot } from './pots.js';
 import { hasOwn, put } from './records.js';
 import type { RuleId } from './rule-violation.js';
 import type { ShowdownState } from './showdown-order.js';
-import { trusted } from './trusted.js';
 
 /** The answer to one event: the next state and what happened, or the refusal (the state unchanged but for `violation`). */
 export type GameStep<State, Violation, Happening> =
@@ -79,7 +78,7 @@ export function settlePots<Shown>(
   const showdown = game.showdown;
   const mucked = showdown ? showdown.mucked.slice() : [];
   const seating = { seats: game.config.seatIds, button: game.config.button, mucked };
-  const { awards, totals } = awardPots(trusted(game.pots), values, seating);
+  const { awards, totals } = awardPotsUnchecked(game.pots, values, seating);
   const finalStacks: Record<string, number> = {};
   const contributions: Record<string, number> = {};
   for (const p of game.round.players) {

@@ -20,7 +20,6 @@ import {
   requirePots,
 } from './input.js';
 import { hasOwn, put } from './records.js';
-import { isTrusted } from './trusted.js';
 import type { RuleId } from './rule-violation.js';
 
 export interface Contribution {
@@ -58,8 +57,12 @@ export interface PotsResult {
  * `unknown-seat` or `duplicate-seat`, `invalid-input` for chips with every contributor folded.
  */
 export function buildPots(contributions: readonly Contribution[]): PotsResult {
-  // Core's engines pass contributions they made from a checked betting round.
-  if (!isTrusted(contributions)) checkContributions(contributions);
+  checkContributions(contributions);
+  return buildPotsUnchecked(contributions);
+}
+
+/** `buildPots` of checked contributions, such as core's engines make from a checked betting round (internal to core). */
+export function buildPotsUnchecked(contributions: readonly Contribution[]): PotsResult {
   // The common case first: every seat still in (two or more) put in the same amount and no
   // folded seat more: one pot of everything, contested by them (what the cuts below give).
   let level = 0;
@@ -243,10 +246,6 @@ export interface PotAwards {
  * `unknown-option` and the amount codes for malformed pots or seating.
  */
 export function awardPots(pots: readonly Pot[], values: HandValues, seating: Seating): PotAwards {
-  // Core's engines pass their own pots, values by seat and seating.
-  if (isTrusted(pots)) {
-    return awardChecked(pots, values as Readonly<Record<string, number>>, seating.seats, seating.button, seating.mucked ?? null);
-  }
   requirePots(pots);
   const seats = checkSeating(seating);
   let chips = 0;
@@ -257,6 +256,14 @@ export function awardPots(pots: readonly Pot[], values: HandValues, seating: Sea
     }
   }
   return awardChecked(pots, toValueRecord(values), seats, seating.button, seating.mucked ?? null);
+}
+
+/**
+ * `awardPots` of core's engines: their own pots, hand values by seat (own keys, numbers) and
+ * seating, not checked again (internal to core).
+ */
+export function awardPotsUnchecked(pots: readonly Pot[], values: Readonly<Record<string, number>>, seating: Seating): PotAwards {
+  return awardChecked(pots, values, seating.seats, seating.button, seating.mucked ?? null);
 }
 
 /**

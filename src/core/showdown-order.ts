@@ -6,7 +6,7 @@
  * A decision the rules forbid is answered with a `ShowdownViolation` (a `code`, the
  * `ruleId` and typed `params`, never a sentence); malformed input throws a `HoldemError`.
  */
-import type { BettingRound } from './betting.js';
+import type { BettingPlayer, BettingRound } from './betting.js';
 import { HoldemError } from './errors.js';
 import {
   inputText,
@@ -19,7 +19,6 @@ import {
   requirePots,
 } from './input.js';
 import { hasOwn } from './records.js';
-import { isTrusted } from './trusted.js';
 import type { Pot, Seating } from './pots.js';
 import { ruleViolation, type Refusal, type RuleViolation } from './rule-violation.js';
 
@@ -92,29 +91,37 @@ function orderOf(seats: readonly string[], button: string, contenders: readonly 
  * turned face up at once and nobody mucks. Ask when the betting has closed.
  */
 export function tournamentFaceUp(tournament: boolean, round: BettingRound): boolean {
-  // Core's engines pass their own rounds.
-  const check = !isTrusted(round);
+  requireTournament(tournament);
+  requireObject(round, 'round');
+  const players = requireArray(round.players, 'round.players');
+  for (let k = 0; k < players.length; k++) requireObject(players[k], 'round.players', k);
+  return faceUpOf(tournament, players);
+}
+
+/**
+ * `tournamentFaceUp` of core's engines: their own round, not checked again; the flag, which
+ * comes with a state, is (internal to core).
+ */
+export function tournamentFaceUpUnchecked(tournament: boolean, round: BettingRound): boolean {
+  requireTournament(tournament);
+  return faceUpOf(tournament, round.players);
+}
+
+function requireTournament(tournament: boolean): void {
   if (typeof tournament !== 'boolean') {
     requireValue(tournament, 'tournament');
     throw new HoldemError('invalid-input', `tournament must be true or false (got ${inputText(tournament)})`);
   }
-  if (check) requireObject(round, 'round');
-  const players = check ? requireArray(round.players, 'round.players') : round.players;
+}
+
+function faceUpOf(tournament: boolean, players: readonly BettingPlayer[]): boolean {
   let allInStillIn = false;
-  for (let k = 0; k < players.length; k++) {
-    const p = check ? requireObject(players[k], 'round.players', k) : players[k];
-    if (p.folded !== true && p.allIn === true) allInStillIn = true;
-  }
+  for (const p of players) if (p.folded !== true && p.allIn === true) allInStillIn = true;
   return tournament && allInStillIn;
 }
 
 /** A new showdown; with `faceUp` (tournament rule, T16) every hand is shown at once. */
 export function startShowdown(input: StartShowdownInput): ShowdownState {
-  // Core's engines pass their own seating and contenders.
-  if (isTrusted(input)) {
-    const { seats, button } = input.seating;
-    return openShowdown(orderOf(seats, button, input.contenders, input.lastRiverAggressor), input.faceUp === true);
-  }
   requireObject(input, 'startShowdown input');
   rejectUnknownKeys(input, START_KEYS, 'startShowdown input');
   if (input.faceUp !== undefined && typeof input.faceUp !== 'boolean') {
@@ -123,18 +130,24 @@ export function startShowdown(input: StartShowdownInput): ShowdownState {
   return openShowdown(showdownOrder(input.seating, input.contenders, input.lastRiverAggressor), input.faceUp === true);
 }
 
+/** `startShowdown` of core's engines: their own seating and contenders, not checked again (internal to core). */
+export function startShowdownUnchecked(input: StartShowdownInput): ShowdownState {
+  const { seats, button } = input.seating;
+  return openShowdown(orderOf(seats, button, input.contenders, input.lastRiverAggressor), input.faceUp === true);
+}
+
 function openShowdown(order: string[], faceUp: boolean): ShowdownState {
   return { order, next: faceUp ? order.length : 0, shown: faceUp ? order.slice() : [], mucked: [], faceUp };
 }
 
 /** The seat whose turn it is to show or muck, or null when every hand is decided. */
 export function showdownTurn(state: ShowdownState): string | null {
-  // Core's engines pass their own showdown state.
-  if (!isTrusted(state)) checkState(state);
-  return turnOf(state);
+  checkState(state);
+  return showdownTurnUnchecked(state);
 }
 
-function turnOf(state: ShowdownState): string | null {
+/** `showdownTurn` of a showdown state core made (internal to core). */
+export function showdownTurnUnchecked(state: ShowdownState): string | null {
   return state.next < state.order.length ? state.order[state.next] : null;
 }
 
@@ -200,11 +213,12 @@ function muckBlocked(state: ShowdownState, pots: readonly Pot[], seat: string): 
 export function showdownChoices(state: ShowdownState, pots: readonly Pot[]): ShowdownChoices {
   checkState(state);
   requirePots(pots);
-  return choicesOf(state, pots);
+  return showdownChoicesUnchecked(state, pots);
 }
 
-function choicesOf(state: ShowdownState, pots: readonly Pot[]): ShowdownChoices {
-  const seat = turnOf(state);
+/** `showdownChoices` of a showdown state core made and pots checked or made by core (internal to core). */
+export function showdownChoicesUnchecked(state: ShowdownState, pots: readonly Pot[]): ShowdownChoices {
+  const seat = showdownTurnUnchecked(state);
   if (seat === null) return { seat, show: false, muck: false };
   return { seat, show: true, muck: muckBlocked(state, pots, seat) === null };
 }
@@ -229,7 +243,7 @@ export function applyShowdownDecision(
   }
   if (state === null) return refuse(state, pots, { code: 'no-showdown', ruleId: 'T16', params: {} });
   checkState(state);
-  const turn = turnOf(state);
+  const turn = showdownTurnUnchecked(state);
   if (turn === null) {
     return refuse(
       state,
@@ -253,7 +267,7 @@ export function applyShowdownDecision(
 }
 
 function refuse(state: ShowdownState | null, pots: readonly Pot[], refusal: ShowdownRefusal): ShowdownStep {
-  const allowed: ShowdownChoices = state ? choicesOf(state, pots) : { seat: null, show: false, muck: false };
+  const allowed: ShowdownChoices = state ? showdownChoicesUnchecked(state, pots) : { seat: null, show: false, muck: false };
   return { ok: false, violation: ruleViolation(refusal, allowed) };
 }
 
@@ -278,7 +292,7 @@ export function autoShowdownDecision(
   checkState(state);
   requirePots(pots);
   requireObject(values, 'values');
-  const seat = turnOf(state);
+  const seat = showdownTurnUnchecked(state);
   if (seat === null) return 'show';
   if (muckBlocked(state, pots, seat) !== null) return 'show';
   const mine = valueOf(values, seat);
@@ -305,12 +319,18 @@ export function playAutoShowdown(
   pots: readonly Pot[],
   values: Readonly<Record<string, number>>,
 ): { state: ShowdownState; decided: { seat: string; decision: ShowdownDecision }[] } {
-  // Core's engines pass their own showdown state and pots.
-  if (!isTrusted(state)) {
-    checkState(state);
-    requirePots(pots);
-    requireObject(values, 'values');
-  }
+  checkState(state);
+  requirePots(pots);
+  requireObject(values, 'values');
+  return playAutoShowdownUnchecked(state, pots, values);
+}
+
+/** `playAutoShowdown` of core's engines: their own showdown state, pots and hand values (internal to core). */
+export function playAutoShowdownUnchecked(
+  state: ShowdownState,
+  pots: readonly Pot[],
+  values: Readonly<Record<string, number>>,
+): { state: ShowdownState; decided: { seat: string; decision: ShowdownDecision }[] } {
   const shown = state.shown.slice();
   const mucked = state.mucked.slice();
   const decided: { seat: string; decision: ShowdownDecision }[] = [];

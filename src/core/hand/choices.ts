@@ -4,7 +4,14 @@
  * T15), the preset sizes a betting bar offers (the minimum, half the pot, the pot as
  * T14 counts it, all-in), each inside the legal range, and the pot odds of a call.
  */
-import { applyAction, potLimitMaxTo, potTotal, type BettingViolation, type LegalActions } from '../betting.js';
+import {
+  applyActionUnchecked,
+  potLimitMaxToUnchecked,
+  potTotalUnchecked,
+  requireRound,
+  type BettingViolation,
+  type LegalActions,
+} from '../betting.js';
 import type { HandState } from './types.js';
 
 export type HandPresetKind = 'min' | 'half-pot' | 'pot' | 'all-in';
@@ -49,17 +56,19 @@ const NO_CHOICES: HandChoices = Object.freeze({
 export function handChoices(state: HandState): HandChoices {
   const round = state.round;
   if (state.phase !== 'betting' || state.toAct === null || round.toAct === null) return NO_CHOICES;
+  // The round is checked once (in full, at every call); what follows reads it unchecked.
+  requireRound(round);
   const seat = state.toAct;
   const legal = state.legalActions;
   let raiseClosed: BettingViolation | null = null;
   if (legal.call && !legal.bet && !legal.raise) {
-    const probe = applyAction(round, { type: 'raise', seat, to: Number.MAX_SAFE_INTEGER }, legal);
+    const probe = applyActionUnchecked(round, { type: 'raise', seat, to: Number.MAX_SAFE_INTEGER }, legal);
     if (!probe.ok && probe.violation.code !== 'not-enough-chips') raiseClosed = probe.violation;
   }
   const presets: HandChoices['presets'] = [];
   const range = legal.bet ?? legal.raise;
   if (range) {
-    const potTo = potLimitMaxTo(round, round.toAct);
+    const potTo = potLimitMaxToUnchecked(round, round.toAct);
     const candidates: [HandPresetKind, number][] = [
       ['min', range.minTo],
       ['half-pot', round.currentBetTo + Math.floor((potTo - round.currentBetTo) / 2)],
@@ -73,7 +82,7 @@ export function handChoices(state: HandState): HandChoices {
   let potOdds: PotOdds | null = null;
   if (legal.call && legal.call.amount > 0) {
     const call = legal.call.amount;
-    const pot = potTotal(round);
+    const pot = potTotalUnchecked(round);
     potOdds = { call, pot, needed: call / (pot + call) };
   }
   return { seat, legal, raiseClosed, presets, potOdds };

@@ -13,16 +13,17 @@
  * (T18, T19, T20). VOID returns every chip (C6).
  */
 import {
-  applyAction,
-  blindSeats,
-  handContributions,
-  isBettingClosed,
-  legalActions,
-  playersInHand,
+  applyActionUnchecked,
+  blindSeatsUnchecked,
+  handContributionsUnchecked,
+  isBettingClosedUnchecked,
+  legalActionsUnchecked,
+  playersInHandUnchecked,
+  requireRound,
   resolveHouseRules,
-  returnUncalledChips,
-  startBettingRound,
-  startNextStreet,
+  returnUncalledChipsUnchecked,
+  startBettingRoundUnchecked,
+  startNextStreetUnchecked,
   type ActionType,
   type AppliedAction,
   type BettingPlayer,
@@ -32,22 +33,28 @@ import {
 } from '../betting.js';
 import type { Card } from '../cards.js';
 import { createDeck } from '../deck.js';
-import { BOARD_SIZE, dealHoleCards, dealingOrder, dealStreet, stackedDeck, type BoardStreet } from '../dealing.js';
+import {
+  BOARD_SIZE,
+  dealHoleCardsUnchecked,
+  dealingOrderUnchecked,
+  dealStreetUnchecked,
+  stackedDeck,
+  type BoardStreet,
+} from '../dealing.js';
 import { HoldemError } from '../errors.js';
 import { addChips } from '../input.js';
-import { trusted } from '../trusted.js';
 import { categoryOf } from '../evaluate.js';
 import { settlePots } from '../game.js';
-import { buildPots, type Contribution, type Pot } from '../pots.js';
+import { buildPotsUnchecked, type Contribution, type Pot } from '../pots.js';
 import { hasOwn, put } from '../records.js';
 import type { RuleId } from '../rule-violation.js';
 import {
   applyShowdownDecision,
-  playAutoShowdown,
-  showdownChoices,
-  showdownTurn,
-  startShowdown,
-  tournamentFaceUp,
+  playAutoShowdownUnchecked,
+  showdownChoicesUnchecked,
+  showdownTurnUnchecked,
+  startShowdownUnchecked,
+  tournamentFaceUpUnchecked,
   type ShowdownState,
 } from '../showdown-order.js';
 import { handConfig } from './config.js';
@@ -106,25 +113,24 @@ export function startHand(input: HandInput): HandState {
   const largestSize = Math.max(config.blinds.big, config.limits.minBet, config.limits.smallBet, config.limits.bigBet);
   addChips(config.totalChips, 2 * largestSize, 'startBettingRound');
   const houseRules = resolveHouseRules(config.houseRules);
-  const round = startBettingRound(
-    trusted({
-      structure: config.structure,
-      street: 'preflop',
-      players: config.seatIds.map((seat) => ({ seat, stack: config.startingStacks[seat], postsBigBlind: config.newcomers.includes(seat) })),
-      buttonSeat: config.button,
-      bigBlind: config.blinds.big,
-      smallBlind: config.blinds.small,
-      ante: config.ante,
-      smallBet: config.limits.smallBet,
-      bigBet: config.limits.bigBet,
-      minBet: config.limits.minBet,
-      maxBetActions: config.limits.maxBetActions ?? undefined,
-      houseRules,
-    }),
-  );
+  // The config is checked: the round reads it as it is.
+  const round = startBettingRoundUnchecked({
+    structure: config.structure,
+    street: 'preflop',
+    players: config.seatIds.map((seat) => ({ seat, stack: config.startingStacks[seat], postsBigBlind: config.newcomers.includes(seat) })),
+    buttonSeat: config.button,
+    bigBlind: config.blinds.big,
+    smallBlind: config.blinds.small,
+    ante: config.ante,
+    smallBet: config.limits.smallBet,
+    bigBet: config.limits.bigBet,
+    minBet: config.limits.minBet,
+    maxBetActions: config.limits.maxBetActions ?? undefined,
+    houseRules,
+  });
   const log: HandLogEntry[] = [];
   // Posted in the order of the table: clockwise from the small blind (T3), whatever the seat numbers.
-  const blinds = blindSeats(round);
+  const blinds = blindSeatsUnchecked(round);
   const from = round.players.findIndex((p) => p.seat === blinds.small);
   const inOrder = round.players.map((_, k) => round.players[(from + k) % round.players.length]);
   if (config.ante > 0) {
@@ -150,8 +156,8 @@ export function startHand(input: HandInput): HandState {
       ruleIds: blind === 'newcomer-big' ? RULES_NEWCOMER : RULES_T3,
     });
   }
-  const order = dealingOrder(trusted(config.seatIds), config.button);
-  const { holeCards, next } = dealHoleCards(trusted(deck), 0, order);
+  const order = dealingOrderUnchecked(config.seatIds, config.button);
+  const { holeCards, next } = dealHoleCardsUnchecked(deck, 0, order);
   log.push({ kind: 'deal-hole-cards', street: 'preflop', ruleIds: RULES_T5 });
   const stacks: Record<string, number> = {};
   const bets: Record<string, number> = {};
@@ -172,7 +178,7 @@ export function startHand(input: HandInput): HandState {
     bets,
     pots: potsBeforeStreet(round),
     toAct: round.toAct === null ? null : round.players[round.toAct].seat,
-    legalActions: legalActions(round),
+    legalActions: legalActionsUnchecked(round),
     showdown: null,
     showdownChoices: null,
     log,
@@ -180,7 +186,7 @@ export function startHand(input: HandInput): HandState {
     result: null,
   };
   // T9: nobody can bet after the blinds (all-in posting them): the board is run out at once.
-  if (isBettingClosed(round)) {
+  if (isBettingClosedUnchecked(round)) {
     runOutTo(state, true);
     showdownTo(state);
   }
@@ -195,7 +201,9 @@ export function startHand(input: HandInput): HandState {
  * streets dealt, the end of the hand); refused, the same state with `violation` set and
  * the refusal as what happened. Never throws for an event, however malformed: a page may
  * send anything (an unknown type, a missing seat, a fractional amount) and gets a refusal
- * with a `code` and the rule ID. `state` is never changed.
+ * with a `code` and the rule ID. `state` is never changed. An ACT checks the betting round
+ * the state brings (`state.round`) and throws `HoldemError` if it is malformed, as every
+ * betting function of core does, however recently core made it.
  */
 export function applyHandEvent(state: HandState, event: HandEvent): HandStep {
   return applyTo(state, event, false);
@@ -268,6 +276,10 @@ function refuse(state: HandState, violation: Omit<HandViolation, 'event'>, event
  */
 function act(state: HandState, event: Extract<HandEvent, { type: 'ACT' }>, inPlace: boolean): HandStep {
   const before = state.round;
+  // The round a state brings is checked at every ACT, wherever the state came from (core a
+  // moment ago, JSON, a page's edit); in place (`playHands`) the state is core's own, made
+  // by the event before. The rounds core makes from it here are passed on unchecked.
+  if (!inPlace) requireRound(before);
   const request =
     event.to === undefined ? { type: event.action, seat: event.seat } : { type: event.action, to: event.to, seat: event.seat };
   // Core applies an action to the player to act: only that player's chips change. What they
@@ -275,7 +287,7 @@ function act(state: HandState, event: Extract<HandEvent, { type: 'ACT' }>, inPla
   const i = before.toAct as number;
   const wasCommitted = before.toAct === null ? 0 : before.players[before.toAct].committed;
   // In a betting round `legalActions` is always core's answer for `round`.
-  const result = applyAction(before, request, state.legalActions, inPlace);
+  const result = applyActionUnchecked(before, request, state.legalActions, inPlace);
   if (!result.ok) return refuse(state, result.violation, event);
   const { round, applied } = result;
   const now = round.players[i];
@@ -296,7 +308,7 @@ function act(state: HandState, event: Extract<HandEvent, { type: 'ACT' }>, inPla
     // A fold takes the seat out of the pots already formed (T18).
     if (applied.type === 'fold' && state.pots.length > 0) d.pots = potsBeforeStreet(round);
     d.toAct = round.players[round.toAct].seat;
-    d.legalActions = legalActions(round);
+    d.legalActions = legalActionsUnchecked(round);
     return { ok: true, state: d, happened };
   }
   const d = draftOf(state, inPlace);
@@ -306,12 +318,12 @@ function act(state: HandState, event: Extract<HandEvent, { type: 'ACT' }>, inPla
     d.bets = withSeat(d.bets, applied.seat, now.committed, inPlace);
   }
   d.round = round;
-  if (playersInHand(round) === 1) {
+  if (playersInHandUnchecked(round) === 1) {
     uncontestedTo(d, inPlace);
   } else if (round.street === 'river') {
     settleTo(d, inPlace);
     showdownTo(d);
-  } else if (isBettingClosed(round)) {
+  } else if (isBettingClosedUnchecked(round)) {
     const dealtBefore = d.board.length;
     runOutTo(d, inPlace);
     for (const street of ['flop', 'turn', 'river'] as const) {
@@ -333,10 +345,10 @@ function decide(state: HandState, event: Extract<HandEvent, { type: 'SHOW' | 'MU
   if (!step.ok) return refuse(state, step.violation, event);
   const d = draftOf(state, inPlace);
   d.showdown = step.state;
-  d.showdownChoices = showdownChoices(step.state, d.pots);
+  d.showdownChoices = showdownChoicesUnchecked(step.state, d.pots);
   d.log.push(showdownEntry(d, event.seat, step.state));
   const happened: HandHappening[] = [];
-  if (showdownTurn(trusted(step.state)) === null) {
+  if (showdownTurnUnchecked(step.state) === null) {
     awardTo(d);
     happened.push({ type: 'complete', result: d.result as HandOutcome });
   }
@@ -418,7 +430,7 @@ function setRound(d: HandState, round: BettingRound): void {
   d.round = round;
   d.street = round.street;
   d.toAct = round.toAct === null ? null : round.players[round.toAct].seat;
-  d.legalActions = legalActions(round);
+  d.legalActions = legalActionsUnchecked(round);
 }
 
 /**
@@ -482,7 +494,7 @@ function potsBeforeStreet(round: BettingRound): Pot[] {
   if (before === 0) return []; // preflop without antes
   const contributions: Contribution[] = [];
   for (const p of round.players) contributions.push({ seat: p.seat, amount: p.contributedBeforeStreet, folded: p.folded });
-  const { pots, returned } = buildPots(trusted(contributions));
+  const { pots, returned } = buildPotsUnchecked(contributions);
   for (const { seat, amount } of returned) pots.push({ amount, eligible: [seat] });
   return pots;
 }
@@ -547,7 +559,7 @@ function actionEntry(
 
 /** T10: a bet nobody called goes back, logged; returns the round without it. */
 function returnUncalledTo(d: HandState, round: BettingRound): BettingRound {
-  const { round: settled, returned } = returnUncalledChips(round);
+  const { round: settled, returned } = returnUncalledChipsUnchecked(round);
   for (const { seat, amount } of returned)
     d.log.push({ kind: 'uncalled-returned', seat, amount, street: round.street, ruleIds: RULES_T10 });
   return settled;
@@ -558,7 +570,7 @@ function returnUncalledTo(d: HandState, round: BettingRound): BettingRound {
  * the caller unless `inPlace`); `inPlace`: the deck is the draft's own and is changed.
  */
 function dealTo(d: HandState, street: BoardStreet, inPlace: boolean): void {
-  const dealt = dealStreet(trusted(d.deck.cards), d.deck.dealt, street);
+  const dealt = dealStreetUnchecked(d.deck.cards, d.deck.dealt, street);
   if (inPlace) {
     d.deck.dealt = dealt.next;
     d.deck.burned.push(dealt.burned);
@@ -571,7 +583,7 @@ function dealTo(d: HandState, street: BoardStreet, inPlace: boolean): void {
 
 /** The next street: uncalled chips back (T10), bets into the pots, burn and deal (T5), first to act (T6). */
 function nextStreetTo(d: HandState, inPlace: boolean): void {
-  const round = startNextStreet(returnUncalledTo(d, d.round));
+  const round = startNextStreetUnchecked(returnUncalledTo(d, d.round));
   if (!inPlace) d.board = d.board.slice();
   dealTo(d, round.street as BoardStreet, inPlace);
   setChips(d, round, false, inPlace);
@@ -584,7 +596,7 @@ function settleTo(d: HandState, inPlace: boolean): void {
   const round = returnUncalledTo(d, d.round);
   setChips(d, round, true, inPlace);
   d.round = round;
-  d.pots = buildPots(trusted(handContributions(round))).pots;
+  d.pots = buildPotsUnchecked(handContributionsUnchecked(round)).pots;
   d.toAct = null;
   d.legalActions = {};
 }
@@ -594,7 +606,7 @@ function runOutTo(d: HandState, inPlace: boolean): void {
   settleTo(d, inPlace);
   const round = d.round;
   // T16 tournament rule: the hands are turned face up before the rest of the board.
-  if (tournamentFaceUp(d.config.tournament, trusted(round))) d.log.push({ kind: 'face-up', ruleIds: RULES_T16 });
+  if (tournamentFaceUpUnchecked(d.config.tournament, round)) d.log.push({ kind: 'face-up', ruleIds: RULES_T16 });
   d.log.push({ kind: 'run-out', street: round.street, ruleIds: RULES_RUN_OUT });
   if (!inPlace) d.board = d.board.slice();
   if (d.board.length < 3) dealTo(d, 'flop', inPlace);
@@ -613,27 +625,25 @@ function showdownTo(d: HandState): void {
   const pots = d.pots;
   const contenders: string[] = [];
   for (const p of round.players) if (!p.folded) contenders.push(p.seat);
-  const faceUp = tournamentFaceUp(d.config.tournament, trusted(round));
+  const faceUp = tournamentFaceUpUnchecked(d.config.tournament, round);
   if (faceUp && !d.ranOut) d.log.push({ kind: 'face-up', ruleIds: RULES_T16 });
-  let showdown = startShowdown(
-    trusted({
-      seating: { seats: d.config.seatIds, button: d.config.button },
-      contenders,
-      lastRiverAggressor: round.street === 'river' ? round.lastAggressorSeat : null,
-      faceUp,
-    }),
-  );
+  let showdown = startShowdownUnchecked({
+    seating: { seats: d.config.seatIds, button: d.config.button },
+    contenders,
+    lastRiverAggressor: round.street === 'river' ? round.lastAggressorSeat : null,
+    faceUp,
+  });
   d.phase = 'showdown';
   if (!d.config.autoShowdown && !faceUp) {
     // The players decide (SHOW, MUCK).
     d.showdown = showdown;
-    d.showdownChoices = showdownChoices(showdown, pots);
+    d.showdownChoices = showdownChoicesUnchecked(showdown, pots);
     return;
   }
   // Every hand still in is valued once: for the automatic decisions, the log and the award.
   const values = handValues(d.board, d.holeCards, contenders);
   if (!faceUp) {
-    const played = playAutoShowdown(trusted(showdown), pots, values);
+    const played = playAutoShowdownUnchecked(showdown, pots, values);
     showdown = played.state;
     for (const { seat } of played.decided) d.log.push(showdownEntry(d, seat, showdown, values[seat]));
   } else {
@@ -641,8 +651,8 @@ function showdownTo(d: HandState): void {
   }
   d.showdown = showdown;
   // Decided (as it is here but for a showdown the players play out): the award clears the choices.
-  if (showdownTurn(trusted(showdown)) === null) awardTo(d, values);
-  else d.showdownChoices = showdownChoices(showdown, pots);
+  if (showdownTurnUnchecked(showdown) === null) awardTo(d, values);
+  else d.showdownChoices = showdownChoicesUnchecked(showdown, pots);
 }
 
 function showdownEntry(state: HandState, seat: string, showdown: ShowdownState, value?: number): HandLogEntry {

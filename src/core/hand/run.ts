@@ -3,8 +3,8 @@
  * Node users, tests, hand histories and documentation), `playHands` plays many seeded
  * hands with a decision function (for simulations and computer players).
  */
-import { handContributions } from '../betting.js';
-import { buildPots } from '../pots.js';
+import { handContributionsUnchecked } from '../betting.js';
+import { buildPotsUnchecked } from '../pots.js';
 import { HoldemError } from '../errors.js';
 import { put } from '../records.js';
 import type { RuleId } from '../rule-violation.js';
@@ -66,13 +66,14 @@ function summary(state: HandState): Omit<RunHandResult, 'violation' | 'state'> {
   }
   // Stopped midway: the chips in front of the players count into the pots.
   const contributions: Record<string, number> = {};
-  const all = handContributions(state.round);
+  // The state is the run's own (core made it from the input and the events).
+  const all = handContributionsUnchecked(state.round);
   for (const c of all) put(contributions, c.seat, c.amount);
   return {
     complete: false,
     voided: false,
     stacks: { ...state.stacks },
-    pots: buildPots(all).pots.map((pot) => ({ amount: pot.amount, eligible: pot.eligible.slice(), awards: {} })),
+    pots: buildPotsUnchecked(all).pots.map((pot) => ({ amount: pot.amount, eligible: pot.eligible.slice(), awards: {} })),
     contributions,
     log: state.log,
   };

@@ -13,7 +13,15 @@
  * core's (`betting.ts`) with the thin layer of `limits.ts`; pots, awards, the showdown order
  * and hand values are core's too.
  */
-import { applyAction, blindSeats, playersInHand, returnUncalledChips, startBettingRound, type ActionType } from '../betting.js';
+import {
+  applyActionUnchecked,
+  blindSeatsUnchecked,
+  playersInHandUnchecked,
+  requireRound,
+  returnUncalledChipsUnchecked,
+  startBettingRound,
+  type ActionType,
+} from '../betting.js';
 import { cardCode, parseCard, type Card } from '../cards.js';
 import { dealingOrder } from '../dealing.js';
 import { HoldemError } from '../errors.js';
@@ -108,7 +116,7 @@ export function startPotsdam(input: PotsdamInput): PotsdamState {
     minBet: config.blinds.big,
   });
   const log: PotsdamLogEntry[] = [];
-  const blinds = blindSeats(round);
+  const blinds = blindSeatsUnchecked(round);
   for (const seat of [blinds.small, blinds.big]) {
     const p = round.players.find((player) => player.seat === seat);
     if (p && p.committed > 0)
@@ -173,7 +181,9 @@ export function startPotsdam(input: PotsdamInput): PotsdamState {
 /**
  * The game after `event`: accepted, the next state and what happened (the new log lines, a
  * change of phase, the end); refused, the same state with `violation` set and the refusal as
- * what happened. Never throws for an event, however malformed. `state` is never changed.
+ * what happened. Never throws for an event, however malformed. `state` is never changed. An
+ * ACT checks the betting round the state brings (`state.round`) and throws `HoldemError` if
+ * it is malformed, as every betting function of core does, however recently core made it.
  */
 export function applyPotsdamEvent(state: PotsdamState, event: PotsdamEvent): PotsdamStep {
   const malformed = readEvent(event, state.phase);
@@ -297,6 +307,9 @@ function outOfTurn(state: PotsdamState, seat: string, event: PotsdamEvent): Pots
 /** P2, P5: an ACT in a betting round; the Potsdam limits first, then core's betting round. */
 function act(state: PotsdamState, event: Extract<PotsdamEvent, { type: 'ACT' }>): PotsdamStep {
   const before = state.round;
+  // The round a state brings is checked at every ACT, wherever the state came from; the
+  // Potsdam limits and core's betting read it unchecked after that, as the rounds made from it.
+  requireRound(before);
   if (event.seat === state.toAct) {
     const refusal =
       state.phase === 'entry' ? entryRefusal(before, event.action) : limitRefusal(before, state.config, event.action, event.to);
@@ -304,7 +317,7 @@ function act(state: PotsdamState, event: Extract<PotsdamEvent, { type: 'ACT' }>)
   }
   const request =
     event.to === undefined ? { type: event.action, seat: event.seat } : { type: event.action, to: event.to, seat: event.seat };
-  const result = applyAction(before, request);
+  const result = applyActionUnchecked(before, request);
   if (!result.ok) return refuse(state, result.violation, event);
   const d = draftOf(state);
   const i = before.toAct as number;
@@ -596,7 +609,7 @@ function bettingTurnTo(d: PotsdamState): void {
   if (
     d.phase === 'entry' &&
     i !== null &&
-    round.players[i].seat === blindSeats(round).big &&
+    round.players[i].seat === blindSeatsUnchecked(round).big &&
     round.players[i].committed >= round.currentBetTo
   )
     i = null;
@@ -610,7 +623,7 @@ function bettingTurnTo(d: PotsdamState): void {
 
 /** A betting round is over: uncalled chips back (T10), bets into the pots; then what follows it. */
 function afterBettingTo(d: PotsdamState): void {
-  const { round, returned } = returnUncalledChips(d.round);
+  const { round, returned } = returnUncalledChipsUnchecked(d.round);
   for (const { seat, amount } of returned) d.log.push({ kind: 'uncalled-returned', seat, amount, ruleIds: ['T10'] });
   d.round = round;
   const stacks: Record<string, number> = {};
@@ -624,7 +637,7 @@ function afterBettingTo(d: PotsdamState): void {
   d.toAct = null;
   d.allowed = NONE;
   d.pots = potsOf(d, true);
-  if (playersInHand(round) === 1) {
+  if (playersInHandUnchecked(round) === 1) {
     uncontestedTo(d);
     return;
   }

@@ -8,13 +8,14 @@
  * Potsdam rule forbids, `entryActions` / `cappedActions` take it out of core's legal actions.
  * A minimum raise of one big blind (`rules.minRaise: 'big-blind'`) is the round's largest
  * increment held at one big blind (`withMinRaise`), which is what core reads it from.
+ * Every round given here is checked already (the engine checks the round a state brings).
  */
-import { legalActions, type ActionType, type BettingRound, type LegalActions } from '../betting.js';
+import { legalActionsUnchecked, type ActionType, type BettingRound, type LegalActions } from '../betting.js';
 import type { PotsdamConfig, PotsdamRefusal } from './types.js';
 
 /** P2: what the seat to act may do in the entry round: core's actions without a bet, raise or all-in above the call. */
 export function entryActions(round: BettingRound): LegalActions {
-  const legal = legalActions(round);
+  const legal = legalActionsUnchecked(round);
   const out: LegalActions = {};
   if (legal.fold) out.fold = true;
   if (legal.check) out.check = true;
@@ -28,7 +29,7 @@ export function entryActions(round: BettingRound): LegalActions {
 export function entryRefusal(round: BettingRound, action: ActionType): PotsdamRefusal | null {
   if (action === 'bet' || action === 'raise') return { code: 'no-raise-in-entry', ruleId: 'P2', params: { callTo: round.currentBetTo } };
   if (action === 'all-in') {
-    const allIn = legalActions(round).allIn;
+    const allIn = legalActionsUnchecked(round).allIn;
     if (allIn && allIn.asCallTo === undefined && allIn.to > round.currentBetTo)
       return { code: 'no-raise-in-entry', ruleId: 'P2', params: { callTo: round.currentBetTo } };
   }
@@ -43,7 +44,7 @@ export function limitTo(round: BettingRound, config: PotsdamConfig): number {
 
 /** P5: what the seat to act may do in a betting round: core's actions, bets and raises capped. */
 export function cappedActions(round: BettingRound, config: PotsdamConfig): LegalActions {
-  const legal = legalActions(round);
+  const legal = legalActionsUnchecked(round);
   const maxTo = limitTo(round, config);
   const out: LegalActions = {};
   if (legal.fold) out.fold = true;
@@ -77,7 +78,7 @@ export function limitRefusal(
       : { code: 'raise-above-limit', ruleId: 'P5', params: { maxTo, limit, betLimit } };
   }
   if (action === 'all-in') {
-    const allIn = legalActions(round).allIn;
+    const allIn = legalActionsUnchecked(round).allIn;
     if (!allIn || allIn.asCallTo !== undefined || allIn.to <= round.currentBetTo || allIn.to <= maxTo) return null;
     if (to !== undefined && to !== allIn.to) return null; // core: all-in is the whole stack (T8)
     return { code: 'all-in-above-limit', ruleId: 'P5', params: { allInTo: allIn.to, maxTo, limit } };

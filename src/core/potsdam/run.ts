@@ -3,7 +3,7 @@
  * without an actor (for Node users, tests, game records and documentation). The result has
  * the shape of `runHand`'s.
  */
-import { handContributions } from '../betting.js';
+import { handContributionsUnchecked } from '../betting.js';
 import { put } from '../records.js';
 import { awardedPots, runGame, type RunPot } from '../replay.js';
 import { applyPotsdamEvent, startPotsdam } from './engine.js';
@@ -58,7 +58,8 @@ function summary(state: PotsdamState): Omit<RunPotsdamResult, 'violation' | 'sta
   }
   // Stopped midway: the pots as they stand, and this betting round's bets in front of the players.
   const contributions: Record<string, number> = {};
-  for (const c of handContributions(state.round)) put(contributions, c.seat, c.amount + state.paid[c.seat]);
+  // The state is the run's own (core made it from the input and the events).
+  for (const c of handContributionsUnchecked(state.round)) put(contributions, c.seat, c.amount + state.paid[c.seat]);
   return {
     complete: false,
     stacks: { ...state.stacks },
