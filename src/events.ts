@@ -7,7 +7,7 @@ import type { Card } from './core/cards.js';
 import type { HandCategory } from './core/evaluate.js';
 import type { ComparisonReason } from './core/showdown.js';
 import type { ActionType, LegalActions, Street } from './core/betting.js';
-import type { PotsdamEnding } from './core/potsdam/types.js';
+import type { PotsdamBettingPhase, PotsdamEnding, PotsdamSet } from './core/potsdam/types.js';
 
 /**
  * Detail of the plain `error` event: bad input the element reports inline instead of
@@ -226,9 +226,84 @@ export interface PokerHandCompleteDetail {
   /** Hands shown at the showdown: cards and category (T17). */
   shown: Record<string, { cards: Card[]; category: HandCategory }>;
   mucked: string[];
-  /** A Potsdam game (`<poker-table variant="potsdam">`): how it ended (P6, with its clause). */
-  ending?: PotsdamEnding;
 }
+
+/** What every Potsdam detail carries: the rule IDs behind it and its line as shown, in the element's language. */
+interface PotsdamWorded {
+  ruleIds: string[];
+  /** The line of the game's history as shown (the round's heading for a round). */
+  text: string;
+}
+
+/**
+ * Detail of `potsdam-action` (`<poker-table variant="potsdam">`): a move of Potsdam Hold'em
+ * the machine accepted, one shape per `kind` (the kind of its line in the game's history):
+ *
+ * - `action`: P2, P5, a betting action (`action` as at the Hold'em table; `amount` added, `to` the seat's total for the round);
+ * - `exchange`: P3, `given` laid face up in the places (0–4) of `taken`; `community` after it;
+ * - `pass`: P3, no exchange (`passesInARow` counts toward P6 (4));
+ * - `buy`: P4, `price` paid for the `fresh` cards against the `laidDown` ones of `from`;
+ * - `choose`: P4, the `set` that joined the community; `aside` lies out of play;
+ * - `end`: P6 (2), the seat paid `price` to end the game;
+ * - `decline-end`: P6 (2), offered to end it, the seat did not;
+ * - `show`, `muck`: T16, P7, a hand shown (its five cards and category) or mucked.
+ */
+export type PotsdamActionDetail = PotsdamWorded &
+  (
+    | {
+        kind: 'action';
+        seat: string;
+        action: ActionType;
+        /** The betting round's phase (`entry` is P2's round). */
+        phase: PotsdamBettingPhase;
+        /** The betting round, 0 for the entry round. */
+        bettingRound: number;
+        amount: number;
+        to: number;
+        allIn: boolean;
+      }
+    | { kind: 'exchange'; seat: string; given: Card[]; taken: Card[]; places: number[]; community: Card[] }
+    | { kind: 'pass'; seat: string; passesInARow: number }
+    | { kind: 'buy'; seat: string; from: string; price: number; laidDown: Card[]; fresh: Card[] }
+    | { kind: 'choose'; seat: string; set: PotsdamSet; aside: Card[]; community: Card[] }
+    | { kind: 'end'; seat: string; price: number }
+    | { kind: 'decline-end'; seat: string }
+    | { kind: 'show'; seat: string; cards: Card[]; category: HandCategory }
+    | { kind: 'muck'; seat: string }
+  );
+
+/**
+ * Detail of `potsdam-round`: a round of the game begins, one shape per `kind`:
+ *
+ * - `exchange-round`: P3, exchange round `exchangeRound` in the seats' `order`; `last` in an ending (P6 (2), (4));
+ * - `betting-round`: P5 (and P6's final rounds), `skipped` when nobody can bet (T9);
+ * - `ending`: P6, the game is ending, and how (`ending.kind`, `ending.clause`);
+ * - `showdown`: T16, P7, the hands are shown in order.
+ */
+export type PotsdamRoundDetail = PotsdamWorded &
+  (
+    | { kind: 'exchange-round'; exchangeRound: number; order: string[]; last: boolean }
+    | { kind: 'betting-round'; bettingRound: number; phase: PotsdamBettingPhase; skipped: boolean }
+    | { kind: 'ending'; ending: PotsdamEnding }
+    | { kind: 'showdown' }
+  );
+
+/**
+ * Detail of `potsdam-complete`: the game is over (P6, P7) and the pots were awarded (T17–T19),
+ * told as a Hold'em hand's result is, with how the game ended.
+ */
+export interface PotsdamCompleteDetail extends Omit<PokerHandCompleteDetail, 'kind'> {
+  kind: 'complete';
+  /** How the game ended (P6, with its clause): `one-left` is P6 (1), won without a showdown. */
+  ending: PotsdamEnding;
+}
+
+/**
+ * Every detail a Potsdam table tells (`potsdam-action`, `potsdam-round`, `potsdam-complete`),
+ * one union discriminated by `kind`, beside Hold'em's (`PokerActionDetail`, `PokerStreetDetail`,
+ * `PokerHandCompleteDetail`). A refusal is the kit's `poker-violation` at either table.
+ */
+export type PotsdamDetail = PotsdamActionDetail | PotsdamRoundDetail | PotsdamCompleteDetail;
 
 /**
  * Detail of `poker-violation`: the hand machine (or, at a `<poker-cash-table>`, the table machine) refused
@@ -310,7 +385,9 @@ export interface PokerHandExportDetail {
  * detail are checked together; the same map types `addEventListener` on every element.
  *
  * The naming scheme: `poker-…` for what happens in a hand (the tables dispatch them alike:
- * `poker-action`, `poker-street`, `poker-hand-complete`, `poker-violation`); `<tag>-…` for
+ * `poker-action`, `poker-street`, `poker-hand-complete`, `poker-violation`); `potsdam-…` for
+ * what happens in a game of Potsdam Hold'em (`potsdam-action`, `potsdam-round`,
+ * `potsdam-complete`; a refusal is `poker-violation` there too); `<tag>-…` for
  * an element's own news (`hand-ranker-change`, `pot-calculator-change`,
  * `poker-table-change`, `poker-card-picker-select`); and the plain `error`, which does not
  * bubble (see `HoldemErrorDetail`). Every other event bubbles and is composed.
@@ -326,6 +403,9 @@ export interface HoldemEventMap {
   'poker-hand-complete': PokerHandCompleteDetail;
   'poker-violation': PokerViolationDetail;
   'poker-table-change': PokerTableChangeDetail;
+  'potsdam-action': PotsdamActionDetail;
+  'potsdam-round': PotsdamRoundDetail;
+  'potsdam-complete': PotsdamCompleteDetail;
   'poker-hand-export': PokerHandExportDetail;
   'equity-calculator-change': EquityCalculatorChangeDetail;
 }

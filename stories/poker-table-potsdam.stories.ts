@@ -1,6 +1,9 @@
 import { html, nothing } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { createActor } from 'xstate';
 import '../src/define/poker-table.js';
+import type { PokerTable } from '../src/elements/poker-table/poker-table.js';
+import { potsdamMachine } from '../src/machines/index.js';
 
 interface PotsdamArgs {
   blinds: string;
@@ -54,7 +57,7 @@ const meta: Meta<PotsdamArgs> = {
     lang: { control: 'inline-radio', options: ['en', 'de'] },
     theme: { control: 'inline-radio', options: ['', 'light', 'dark'] },
   },
-  parameters: { actions: { handles: ['poker-violation', 'error'] } },
+  parameters: { actions: { handles: ['potsdam-action', 'potsdam-round', 'potsdam-complete', 'poker-violation', 'error'] } },
   render: (args) => html`<poker-table
     variant="potsdam"
     blinds=${args.blinds}
@@ -146,4 +149,43 @@ export const BoughtExchange: Story = {
 /** German: the same game against the computer, every word and rule in German. */
 export const German: Story = {
   args: { lang: 'de' },
+};
+
+/**
+ * A page's own actor: `el.actor = createActor(potsdamMachine, { input })`. The table shows its
+ * game and sends it the reader's moves (Back and Restart as `RESTORE`); the page subscribes to
+ * the same actor and lists each snapshot it sees, the chart's state and the seat to act.
+ */
+export const DrivenByAPageActor: Story = {
+  args: { ...HEADS_UP, hero: '', showState: true },
+  render: (args) => {
+    const actor = createActor(potsdamMachine, {
+      input: {
+        blinds: { small: 5, big: 10 },
+        seats: [
+          { id: 'Anna', stack: 500 },
+          { id: 'Ben', stack: 500 },
+        ],
+        button: 'Ben',
+        holeCards: { Anna: 'Kc 7d 9h Js 2c', Ben: 'Ah As 4c 6s 8d' },
+        community: 'Kd 3s 5h Tc Qc',
+        seed: 4,
+      },
+    }).start();
+    const list = document.createElement('ol');
+    list.setAttribute('aria-label', 'Snapshots the page saw');
+    actor.subscribe((snapshot) => {
+      const item = document.createElement('li');
+      item.textContent = `${JSON.stringify(snapshot.value)} · ${snapshot.context.toAct ?? '—'} to act`;
+      list.append(item);
+    });
+    const table = document.createElement('poker-table') as PokerTable;
+    table.setAttribute('variant', 'potsdam');
+    table.setAttribute('lang', args.lang);
+    if (args.showState) table.setAttribute('show-state', '');
+    table.actor = actor;
+    return html`${table}
+      <h3>The page's subscription</h3>
+      ${list}`;
+  },
 };

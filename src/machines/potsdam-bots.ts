@@ -15,6 +15,9 @@
  * - calls the big blind in the entry round with most hands (P2), folds weak hands to big
  *   bets, bets and raises strong ones within the cap of three big blinds (P5);
  * - shows at the showdown when its hand can still win a pot and mucks otherwise (T16).
+ *
+ * A bot plays through an actor of `potsdamMachine`, as any player does: `potsdamBotMove(actor,
+ * random)` reads the actor's snapshot and sends the bot's decision to it as an event.
  */
 import type { LegalActions } from '../core/betting.js';
 import { cardCode, type Card } from '../core/cards.js';
@@ -23,8 +26,9 @@ import { HoldemError } from '../core/errors.js';
 import { rank5 } from '../core/rank.js';
 import { put } from '../core/records.js';
 import { autoShowdownDecision } from '../core/showdown-order.js';
-import { applyPotsdamEvent, startPotsdam } from '../core/potsdam/engine.js';
+import { createActor } from 'xstate';
 import type { PotsdamEvent, PotsdamInput, PotsdamSet, PotsdamState } from '../core/potsdam/types.js';
+import { potsdamMachine, type PotsdamMachineEvent } from './potsdam.machine.js';
 
 /** The value of five cards (T17): higher is better. */
 export function potsdamHandValue(cards: readonly Card[]): number {
@@ -189,20 +193,43 @@ function callOf(seat: string, legal: LegalActions): PotsdamEvent {
 /** A random source for one decision of a game: the same seed and step give the same choices. */
 export const potsdamBotRandom = (seed: number | string, step: number): RandomSource => seededRandom(`${String(seed)}:${step}`);
 
+/** What a bot needs of an actor of `potsdamMachine` (a page's, a table's): its snapshot's context, and `send`. */
+export interface PotsdamBotActor {
+  getSnapshot(): { context: PotsdamState };
+  send(event: PotsdamMachineEvent): void;
+}
+
 /**
- * A whole game played by bots only, from `input` (for tests, benches and documentation):
- * every decision `potsdamBotDecision` with `potsdamBotRandom(seed, step)`. Returns the
- * states after each event, the first as dealt; stops after `maxSteps` events.
+ * The bot's move on `actor`: the decision for the seat whose turn it is (only if that is
+ * `seat`, when given), sent to the actor as an event. Returns the event sent, or null when
+ * nobody (or somebody other than `seat`) is to act.
+ */
+export function potsdamBotMove(actor: PotsdamBotActor, random: RandomSource, seat?: string): PotsdamEvent | null {
+  const state = actor.getSnapshot().context;
+  const toAct = state.toAct;
+  if (toAct === null || (seat !== undefined && seat !== toAct)) return null;
+  const event = potsdamBotDecision(state, toAct, random);
+  actor.send(event);
+  return event;
+}
+
+/**
+ * A whole game played by bots only, from `input` (for tests, benches and documentation), on an
+ * actor of `potsdamMachine`: every move `potsdamBotMove` with `potsdamBotRandom(seed, step)`.
+ * Returns the actor's context after each event, the first as dealt; stops after `maxSteps`
+ * events. Throws `HoldemError` (`internal`) should the machine refuse a bot's event.
  */
 export function playPotsdamBots(input: PotsdamInput, seed: number | string, maxSteps = 2000): PotsdamState[] {
-  let state = startPotsdam(input);
-  const states = [state];
-  for (let step = 0; step < maxSteps && state.toAct !== null; step++) {
-    const event = potsdamBotDecision(state, state.toAct, potsdamBotRandom(seed, step));
-    const next = applyPotsdamEvent(state, event);
-    if (!next.ok) throw new HoldemError('internal', `a bot's ${event.type} was refused (${next.violation.code}, ${next.violation.ruleId})`);
-    state = next.state;
+  const actor = createActor(potsdamMachine, { input }).start();
+  const states = [actor.getSnapshot().context];
+  for (let step = 0; step < maxSteps; step++) {
+    const event = potsdamBotMove(actor, potsdamBotRandom(seed, step));
+    if (event === null) break;
+    const state = actor.getSnapshot().context;
+    const violation = state.violation;
+    if (violation) throw new HoldemError('internal', `a bot's ${event.type} was refused (${violation.code}, ${violation.ruleId})`);
     states.push(state);
   }
+  actor.stop();
   return states;
 }

@@ -65,7 +65,7 @@ async function playT12(el: PokerTable, check: (step: number) => void): Promise<v
 describe('<poker-table> on its one actor', () => {
   it('T12 (TDA 47), T6, T16, T17: the scripted hand plays on one actor; Restart and the replay keep it, and a subscription saw every snapshot', async () => {
     const table = await fixture<PokerTable>(T12_TABLE);
-    const actor = table.actor!;
+    const actor = table.actor as import('../../src/elements/poker-table/hand-runner.js').HandActor;
     expect(actor.getSnapshot().value).to.equal('preflop');
     const seen: SnapshotFrom<HandMachine>[] = [];
     actor.subscribe((snapshot) => void seen.push(snapshot));

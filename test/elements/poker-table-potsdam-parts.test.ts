@@ -1,21 +1,21 @@
 /**
- * What a Potsdam game loads: the Potsdam part on use, and no statechart. The table plays
- * core's Potsdam engine directly (`startPotsdam`, `applyPotsdamEvent`); XState and
- * `potsdamMachine` are for pages that ask for the chart. Its own file, so the page has loaded
- * nothing else before.
+ * What a Potsdam game loads: the Potsdam part on use, and with it its statechart
+ * (`potsdamMachine`, XState), the one runtime of the game. Its own file, so the page has
+ * loaded nothing else before.
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/define/poker-table.js';
 import type { PokerTable } from '../../src/elements/poker-table/poker-table.js';
-import type { PokerHandCompleteDetail, PokerViolationDetail } from '../../src/events.js';
+import type { PokerViolationDetail, PotsdamCompleteDetail } from '../../src/events.js';
 import { fetched, text } from '../support/dom.js';
 
 const HEADS_UP = 'Anna: Kc 7d 9h Js 2c; Ben: Ah As 4c 6s 8d';
-const statechart = /\/xstate\/|potsdam\.machine|machine-controller|any-event/;
+const statechart = /potsdam\.machine/;
 
 describe('<poker-table variant="potsdam">: what a game loads', () => {
-  it('P6 (3): a game played, refused, stepped back and restarted fetches the Potsdam part and no statechart', async () => {
-    const complete: PokerHandCompleteDetail[] = [];
+  it('P6 (3): a game played, refused, stepped back and restarted fetches the Potsdam part with its statechart, on one actor', async () => {
+    expect(fetched(statechart)).to.equal(false);
+    const complete: PotsdamCompleteDetail[] = [];
     const violations: PokerViolationDetail[] = [];
     const el = await fixture<PokerTable>(
       html`<poker-table
@@ -27,12 +27,15 @@ describe('<poker-table variant="potsdam">: what a game loads', () => {
         board="Kd 3s 5h Tc Qc"
         show-state
         script="Ben calls; Anna bets 100; Anna passes; Ben passes; Anna bets 30; Ben calls"
-        @poker-hand-complete=${(event: CustomEvent<PokerHandCompleteDetail>) => complete.push(event.detail)}
+        @potsdam-complete=${(event: CustomEvent<PotsdamCompleteDetail>) => complete.push(event.detail)}
         @poker-violation=${(event: CustomEvent<PokerViolationDetail>) => violations.push(event.detail)}
       ></poker-table>`,
     );
     await el.updateComplete;
     expect(fetched(/potsdam-table/)).to.equal(true);
+    expect(fetched(statechart)).to.equal(true);
+    const actor = el.actor;
+    expect(actor?.getSnapshot().value).to.equal('entry');
     el.playAll();
     await el.updateComplete;
     // P3: a bet in the exchange round is refused; P6 (3): nobody exchanged, Anna bets 30, Ben calls, his aces win 80.
@@ -56,10 +59,8 @@ describe('<poker-table variant="potsdam">: what a game loads', () => {
     await el.updateComplete;
     expect(text(el.shadowRoot)).to.contain('potsdam.entry');
     expect(el.stepCount).to.equal(6);
-
-    expect(fetched(statechart)).to.equal(false);
-    // The check sees the chart once a page asks for it.
-    await import('../../src/machines/potsdam.machine.js');
-    expect(fetched(statechart)).to.equal(true);
+    // Back, Forward and Restart were events on the same actor.
+    expect(el.actor).to.equal(actor);
+    expect(actor?.getSnapshot().value).to.equal('entry');
   });
 });

@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../src/define/poker-table.js';
 import type { PokerTable } from '../../src/elements/poker-table/poker-table.js';
-import type { PokerHandCompleteDetail, PokerTableErrorDetail, PokerViolationDetail } from '../../src/events.js';
+import type { PokerTableErrorDetail, PokerViolationDetail, PotsdamCompleteDetail } from '../../src/events.js';
 import { potsdamEn, registerPotsdamWords } from '../../src/i18n/index.js';
 
 const root = (el: PokerTable): ShadowRoot => el.shadowRoot!;
@@ -171,17 +171,20 @@ describe('<poker-table variant="potsdam">', () => {
     expect(stackOf(el, 'Ben')).to.equal(495);
   });
 
-  it('P6 (3): the game’s end is told as poker-hand-complete, as a Hold’em hand’s is, with how it ended', async () => {
+  it('P6 (3): the game’s end is told as potsdam-complete, with the result as a Hold’em hand’s and how it ended; no poker-hand-complete', async () => {
     const el = await fixture<PokerTable>(NOBODY_EXCHANGES);
-    const complete: PokerHandCompleteDetail[] = [];
-    el.addEventListener('poker-hand-complete', (event) => complete.push(event.detail));
+    const complete: PotsdamCompleteDetail[] = [];
+    let holdem = 0;
+    el.addEventListener('potsdam-complete', (event) => complete.push(event.detail));
+    el.addEventListener('poker-hand-complete', () => holdem++);
     el.playAll();
     await el.updateComplete;
     expect(complete).to.have.length(1);
     const [detail] = complete;
     expect(detail!.ending).to.deep.equal({ kind: 'no-exchange', clause: 3, exchangeRound: 1 });
     // 10 each before the exchange, 30 each after it: Ben's pair of aces takes the 80.
-    expect(detail!.kind).to.equal('showdown');
+    expect(detail!.kind).to.equal('complete');
+    expect(holdem).to.equal(0);
     expect(detail!.awards).to.deep.equal([
       { potIndex: 0, amount: 80, shares: [{ seat: 'Ben', amount: 80 }], ruleIds: ['T18'], text: 'Ben wins 80 (pot 1).' },
     ]);
@@ -306,7 +309,7 @@ describe('<poker-table variant="potsdam">', () => {
     expect(text(root(el).querySelector('[part~="action-bar"] .bar-title'))).to.contain('Ben');
   });
 
-  it('refusals: a bad exchange through the actor-free path is refused with P3 and told as poker-violation', async () => {
+  it('refusals: a bad exchange is refused by the machine with P3 and told as poker-violation', async () => {
     const el = await fixture<PokerTable>(HEADS_UP);
     await click(el, 'Call 5');
     // Pick only a hole card: the one-for-one button stays disabled; the engine refuses what a page could send.

@@ -11,7 +11,7 @@ import {
 import { bestPotsdamExchange, playPotsdamBots, potsdamBotDecision, potsdamHandValue, potsdamStrength } from '../../src/machines/index.js';
 
 /** Bots-only games over random seats, stacks and seeds. (No time limits: speed belongs in bench/.) */
-const GAMES = 1_500;
+const GAMES = 1_000;
 
 const SEAT_IDS = ['Anna', '__proto__', 'Ben', 'constructor', 'Carla', 'Dan', 'Erik', 'Fay', 'Gus'];
 
@@ -151,7 +151,7 @@ describe('Potsdam computer players', () => {
         fc.boolean(),
         (stacks, seed, autoShowdown) => {
           const game = input(stacks, { seed, autoShowdown });
-          // playPotsdamBots throws if the engine refuses a bot's event.
+          // playPotsdamBots throws if the machine refuses a bot's event.
           const states = playPotsdamBots(game, seed);
           const last = states[states.length - 1]!;
           expect(last.result, 'the game ended').to.not.equal(null);

@@ -22,7 +22,7 @@ const checks = [act('Anna', 'check'), act('Ben', 'check'), act('Carla', 'check')
 function walk(
   options: Partial<PotsdamInput>,
   events: PotsdamEvent[],
-): { stages: string[]; emitted: PotsdamEmitted[]; output: unknown; status: string } {
+): { stages: string[]; emitted: PotsdamEmitted[]; result: unknown; status: string; over: boolean } {
   const actor = createActor(potsdamMachine, { input: input(options) });
   const emitted: PotsdamEmitted[] = [];
   for (const type of ['violation', 'log', 'phase', 'complete'] as const) actor.on(type, (e) => emitted.push(e));
@@ -44,12 +44,13 @@ function walk(
     actor.send(event);
     stages.push(path());
   }
-  return { stages, emitted, output: actor.getSnapshot().output, status: actor.getSnapshot().status };
+  const end = actor.getSnapshot();
+  return { stages, emitted, result: end.context.result, status: end.status, over: end.hasTag('over') };
 }
 
 describe('potsdamMachine: the game as a statechart', () => {
   it('P1–P5, P6 (2): blinds, entry, exchange round, buying, betting round, the offer to end, the last exchange round, complete', () => {
-    const { stages, emitted, output, status } = walk({ autoShowdown: true }, [
+    const { stages, emitted, result, status, over } = walk({ autoShowdown: true }, [
       act('Carla', 'call'),
       act('Anna', 'call'),
       { type: 'EXCHANGE', seat: 'Anna', give: ['4d'], take: ['Kc'] },
@@ -80,9 +81,11 @@ describe('potsdamMachine: the game as a statechart', () => {
       'ending.endedByPlayer.lastExchange',
       'complete',
     ]);
-    expect(status).to.equal('done');
+    // The game is over, the actor is not: it takes the table's next DEAL or RESTORE.
+    expect(status).to.equal('active');
+    expect(over).to.equal(true);
     // 30 + 5 for the fresh card + 90 + 30 for ending = 155: Anna's aces win.
-    expect((output as { finalStacks: unknown }).finalStacks).to.deep.equal({ Anna: 1115, Ben: 925, Carla: 960 });
+    expect((result as { finalStacks: unknown }).finalStacks).to.deep.equal({ Anna: 1115, Ben: 925, Carla: 960 });
     expect(emitted.filter((e) => e.type === 'phase').map((e) => (e.type === 'phase' ? e.phase : ''))).to.deep.equal([
       'exchange',
       'choosing',
@@ -176,5 +179,69 @@ describe('potsdamMachine: the game as a statechart', () => {
     for (const stage of POTSDAM_STAGES) expect(potsdamMachine.getStateNodeById(`potsdam.${stage}`), stage).to.not.equal(undefined);
     actor.stop();
     expect(runPotsdam).to.equal(runPotsdamCore);
+  });
+
+  it('DEAL and RESTORE: a new game and an earlier state on the same actor, from any stage, the game over included', () => {
+    const actor = createActor(potsdamMachine, { input: input() }).start();
+    const dealt = actor.getSnapshot().context;
+    actor.send(act('Carla', 'fold'));
+    actor.send(act('Anna', 'fold'));
+    // P6 (1): Ben alone; the game is over, the actor still takes the table's events.
+    expect(actor.getSnapshot().value).to.equal('uncontested');
+    expect(actor.getSnapshot().hasTag('over')).to.equal(true);
+    expect(actor.getSnapshot().can({ type: 'RESTORE', state: dealt })).to.equal(true);
+    actor.send({ type: 'RESTORE', state: dealt });
+    expect(actor.getSnapshot().context).to.deep.equal(dealt);
+    expect(actor.getSnapshot().value).to.equal('entry');
+    actor.send(act('Carla', 'call'));
+    actor.send(act('Anna', 'call'));
+    expect(actor.getSnapshot().value).to.equal('exchangeRound');
+    const emitted: PotsdamEmitted[] = [];
+    actor.on('*', (e) => emitted.push(e));
+    actor.send({ type: 'DEAL', input: input({ blinds: { small: 10, big: 20 } }) });
+    const again = actor.getSnapshot();
+    expect(again.value).to.equal('entry');
+    // P1, T3: Anna left of the button posts 10, Ben 20.
+    expect(again.context.stacks).to.deep.equal({ Anna: 990, Ben: 980, Carla: 1000 });
+    expect(again.context.log.length).to.equal(3);
+    // A dealt game's blinds are in its context, not news: nothing is emitted for them.
+    expect(emitted).to.deep.equal([]);
+    actor.stop();
+  });
+
+  it('P1: a DEAL the engine cannot deal and a RESTORE of no state are refused as malformed, the game as it was; can() says no', () => {
+    const actor = createActor(potsdamMachine, { input: input() }).start();
+    const before = actor.getSnapshot();
+    const codes: string[] = [];
+    actor.on('violation', (e) => codes.push(`${e.violation.code}:${String((e.violation.params as { problem?: string }).problem)}`));
+    const badDeal = { type: 'DEAL' as const, input: input({ seats: [{ id: 'Anna', stack: 1000 }] }) };
+    const badRestore = { type: 'RESTORE' as const, state: { phase: 'entry' } as never };
+    expect(before.can(badDeal)).to.equal(false);
+    expect(before.can(badRestore)).to.equal(false);
+    expect(before.can({ type: 'DEAL', input: null } as never)).to.equal(false);
+    actor.send(badDeal);
+    actor.send(badRestore);
+    actor.send({ type: 'DEAL' } as never);
+    expect(codes).to.deep.equal(['malformed-potsdam-event:input', 'malformed-potsdam-event:state', 'malformed-potsdam-event:input']);
+    const after = actor.getSnapshot();
+    expect(after.status).to.equal('active');
+    expect(after.value).to.equal('entry');
+    expect(after.context.stacks).to.equal(before.context.stacks);
+    expect(after.context.violation?.ruleId).to.equal('P2');
+    actor.stop();
+  });
+
+  it('{ resume: state }: the actor starts from a game as it stands, in its stage, nothing emitted again', () => {
+    const played = createActor(potsdamMachine, { input: input() }).start();
+    played.send(act('Carla', 'call'));
+    played.send(act('Anna', 'call'));
+    const state = played.getSnapshot().context;
+    const emitted: PotsdamEmitted[] = [];
+    const resumed = createActor(potsdamMachine, { input: { resume: state } });
+    resumed.on('*', (e) => emitted.push(e));
+    resumed.start();
+    expect(resumed.getSnapshot().value).to.equal('exchangeRound');
+    expect(resumed.getSnapshot().context).to.deep.equal(state);
+    expect(emitted).to.deep.equal([]);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Where a game of Potsdam Hold'em stands, as one name: the phase, and in an ending which
  * ending (P6 (2)–(4), or the house limit). A pure function of the engine's state: the
- * statechart `potsdamMachine` has one leaf state of this name for each, and the table shows
- * it without the chart.
+ * statechart `potsdamMachine` has one leaf state of this name for each, and its eventless
+ * transitions follow the engine's state to it.
  */
 import type { PotsdamState } from './types.js';
 

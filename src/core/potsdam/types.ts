@@ -170,8 +170,8 @@ export type PotsdamEndingKind = PotsdamEnding['kind'];
 export type PotsdamRefusal =
   /** An event whose type the game does not know; the rule of the phase. */
   | Refusal<'unknown-potsdam-event', { type: string }>
-  /** Not an event object, or a field of the wrong kind (`problem` names it). */
-  | Refusal<'malformed-potsdam-event', { problem: 'event' | 'type' | 'seat' | 'to' | 'give' | 'take' | 'set' }>
+  /** Not an event object, or a field of the wrong kind (`problem` names it; `input` and `state`: potsdamMachine's DEAL and RESTORE). */
+  | Refusal<'malformed-potsdam-event', { problem: 'event' | 'type' | 'seat' | 'to' | 'give' | 'take' | 'set' | 'input' | 'state' }>
   /** The game is over (P6, P7). */
   | Refusal<'game-over', Record<string, never>>
   /** An event of another phase: `expected` are the types this phase takes; the rule of the phase. */

@@ -26,7 +26,7 @@ import {
   type TableSeat,
 } from './internal/read-hand.js';
 import { pokerTableStyles } from './poker-table.styles.js';
-import { potsdamPart, variantAttribute, type Variant } from './potsdam/variant.js';
+import { potsdamActor, potsdamPart, setPotsdamActor, variantAttribute, type PotsdamActor, type Variant } from './potsdam/variant.js';
 import { OnUse, usePart } from '../shared/on-use.js';
 import { Inspector } from '../shared/table/inspector.js';
 import { hasHistory, replayPart, type ReplayHost } from './replay/replay.js';
@@ -117,6 +117,9 @@ const INPUT_CODES = new Set(['not-enough-chips', 'invalid-amount']);
  * @fires poker-street - The flop, turn or river was dealt. `detail: PokerStreetDetail` (street, cards, board). Bubbles, composed.
  * @fires poker-hand-complete - The pots were awarded (or the hand was void). `detail: PokerHandCompleteDetail` (kind, awards with text, winnings, stacks, shown, mucked). Bubbles, composed.
  * @fires poker-violation - The machine refused an event. A refusal is no error. `detail: PokerViolationDetail` (event, code, ruleId, message in the element's language, allowed). Bubbles, composed.
+ * @fires potsdam-action - `variant="potsdam"`: a move of the game was accepted. `detail: PotsdamActionDetail`, by `kind`: `action`, `exchange`, `pass`, `buy`, `choose`, `end`, `decline-end`, `show`, `muck` (seat, the move's data, ruleIds, text). Bubbles, composed.
+ * @fires potsdam-round - `variant="potsdam"`: a round began. `detail: PotsdamRoundDetail`, by `kind`: `exchange-round`, `betting-round`, `ending` (P6, how), `showdown` (ruleIds, text). Bubbles, composed.
+ * @fires potsdam-complete - `variant="potsdam"`: the game is over, the pots awarded. `detail: PotsdamCompleteDetail` (kind `complete`, ending, awards with text, winnings, stacks, shown, mucked). Bubbles, composed.
  * @fires poker-hand-export - The reader copied or downloaded the hand. `detail: PokerHandExportDetail` (trigger, format, phh, pokerstars). Bubbles, composed.
  * @fires error - Bad input: `detail: PokerTableErrorDetail` (`code`, `message`, `text`, `field`, `seat?`, `step?`). Composed; does not bubble (see `HoldemErrorDetail`).
  *
@@ -301,15 +304,21 @@ export class PokerTable extends TableElement {
    * life: Back, Restart and new hands are events on it. Set it to a page's own actor
    * (`createActor(handMachine.provide({…}), { input, inspect })`, started or not) and the
    * table follows that one; it deals on it only when an input attribute changes later.
-   * `undefined` before the first hand (bad input) and for `variant="potsdam"`.
+   * `undefined` before the first hand (bad input). For `variant="potsdam"` it is the game's
+   * `potsdamMachine` actor, the table's own or a page's, in the same way (`undefined` hands
+   * the game back to an actor of the table's own).
    */
-  get actor(): HandActor | undefined {
-    return this.runner.actor;
+  get actor(): HandActor | PotsdamActor | undefined {
+    return this.variant === 'potsdam' ? potsdamActor(this) : this.runner.actor;
   }
 
-  set actor(actor: HandActor | undefined) {
+  set actor(actor: HandActor | PotsdamActor | undefined) {
+    if (this.variant === 'potsdam') {
+      setPotsdamActor(this, actor as PotsdamActor | undefined);
+      return;
+    }
     if (!actor || actor === this.runner.actor) return;
-    this.pageActor = actor;
+    this.pageActor = actor as HandActor;
     this.requestUpdate();
   }
 

@@ -1,22 +1,36 @@
 /**
- * The game of a `<poker-table variant="potsdam">`: core's Potsdam engine (`startPotsdam`,
- * `applyPotsdamEvent`) dealt from the element's attributes, every step it took with the
- * engine's state after it (immutable, so Back and Restart restore one), the steps ahead (the
- * rest of the script, or the steps undone with Back), and the computer players, who move when
- * it is their turn and nothing lies ahead. No rule lives here: the engine decides, the bots
- * choose among what it allows. No XState: the statechart (`potsdamMachine`) is the same engine
- * behind a chart, for pages that ask for it.
+ * The game of a `<poker-table variant="potsdam">`: one actor of `potsdamMachine`, the
+ * element's own (dealt from its attributes) or a page's (`el.actor = actor`), which the
+ * element follows through a `MachineController`. Every move goes to the actor as an event
+ * (the reader's, the script's, the computer players'), and the machine asks core's Potsdam
+ * engine; what the element shows is the actor's snapshot. The game keeps the snapshots it
+ * got, one per event the actor processed (from anyone), so Back and Restart send the actor
+ * `RESTORE` with an earlier state, and the steps ahead (the rest of the script, or the steps
+ * undone with Back) for Forward. A new deal is `DEAL` on the same actor: the element's own
+ * actor stays the same object for the element's life. No rule lives here.
  *
  * @internal
  */
 import type { ReactiveControllerHost } from 'lit';
+import type { Actor, EventFromLogic, SnapshotFrom } from 'xstate';
 import type { Card } from '../../../core/cards.js';
 import { HoldemError, InvalidCardError } from '../../../core/errors.js';
-import { applyPotsdamEvent, startPotsdam } from '../../../core/potsdam/engine.js';
 import type { PotsdamEvent, PotsdamInput, PotsdamRules, PotsdamState, PotsdamViolation } from '../../../core/potsdam/types.js';
-import { potsdamBotDecision, potsdamBotRandom } from '../../../machines/potsdam-bots.js';
+import {
+  potsdamDealError,
+  potsdamMachine,
+  type PotsdamEmitted,
+  type PotsdamMachine,
+  type PotsdamRoundTag,
+} from '../../../machines/potsdam.machine.js';
+import { potsdamBotMove, potsdamBotRandom } from '../../../machines/potsdam-bots.js';
+import { MachineController } from '../../shared/machine-controller.js';
 import { cleanName, readChips, seatNamed } from '../../shared/table/internal/read-input.js';
 import { readPotsdamScript, type PotsdamScriptStep } from './script.js';
+
+/** A `potsdamMachine` actor: `el.actor` of a Potsdam table. */
+export type PotsdamActor = Actor<PotsdamMachine>;
+export type PotsdamSnapshot = SnapshotFrom<PotsdamMachine>;
 
 /** What the game reads from the element: its public properties, and two attributes of its own. */
 export interface PotsdamHost extends ReactiveControllerHost, HTMLElement {
@@ -34,11 +48,13 @@ export interface PotsdamHost extends ReactiveControllerHost, HTMLElement {
   autoShowdown: boolean;
 }
 
-/** One event the engine processed, and the game after it. */
+/** One event the actor processed, and the snapshot after it. */
 export interface PotsdamStep {
   event: PotsdamEvent;
+  snapshot: PotsdamSnapshot;
+  /** The game after it: `snapshot.context`. */
   state: PotsdamState;
-  /** Set when the engine refused the event. */
+  /** Set when the machine refused the event. */
   refused: PotsdamViolation | null;
   /** A computer player's move. */
   bot: boolean;
@@ -72,17 +88,31 @@ export function readRules(text: string | null): Partial<PotsdamRules> {
   return rules as Partial<PotsdamRules>;
 }
 
-const sameEvent = (a: PotsdamEvent, b: PotsdamEvent): boolean => JSON.stringify(a) === JSON.stringify(b);
-
-/** The game after `event`: the engine's next state; a game that is over takes no more events and stays as it is. */
-function afterEvent(state: PotsdamState, event: PotsdamEvent): PotsdamState {
-  return state.result !== null ? state : applyPotsdamEvent(state, event).state;
+/** Bad input the engine would not deal, as the problem the element reports. */
+function dealProblem(error: unknown): PotsdamProblem {
+  const card = error instanceof InvalidCardError;
+  const message = error instanceof Error ? error.message : String(error);
+  const field = card ? 'hole-cards' : /rules/.test(message) ? 'rules' : /blind/.test(message) ? 'blinds' : 'seats';
+  return {
+    code: error instanceof HoldemError ? error.code : 'invalid-input',
+    field,
+    text: card ? error.text : message,
+    detail: message,
+  };
 }
+
+const sameEvent = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+const ROUND_TAGS: readonly PotsdamRoundTag[] = ['betting', 'exchange', 'buying', 'end-offer', 'showdown'];
+
+/** What the game tells the element: each thing the machine emitted, to be fired as a DOM event. */
+export type PotsdamTeller = (emitted: PotsdamEmitted, state: PotsdamState) => void;
 
 export class PotsdamGame {
   private key: string | undefined;
-  /** The game as dealt. */
-  private initial: PotsdamState | null = null;
+  private readonly machine: MachineController<PotsdamMachine>;
+  /** The game as dealt (or as the page's actor stood when the element began to follow it). */
+  private initial: PotsdamSnapshot | null = null;
   steps: PotsdamStep[] = [];
   private ahead: Ahead[] = [];
   private script: PotsdamScriptStep[] = [];
@@ -90,30 +120,63 @@ export class PotsdamGame {
   /** The seed of the cards and the computer players' choices. */
   seed = '';
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The element's own DEAL or RESTORE is on its way to the actor: no step of the game. */
+  private internal = false;
+  /** A computer player's move is on its way to the actor. */
+  private botMoving = false;
   /** The reader's picks for a one-for-one exchange, and the amount typed for a bet or raise. */
   give: Card | null = null;
   take: Card | null = null;
   amountText = '';
-  /** Told of every refused event (the element words it and fires `poker-violation`). */
-  onRefused: ((violation: PotsdamViolation) => void) | undefined;
-  /** Told when a step ends the game (the element fires `poker-hand-complete`). */
-  onComplete: ((state: PotsdamState) => void) | undefined;
+  /** Told of what the machine emitted (the element words it and fires its DOM events). */
+  tell: PotsdamTeller | undefined;
 
-  constructor(private readonly host: PotsdamHost) {}
+  constructor(private readonly host: PotsdamHost) {
+    this.machine = new MachineController(host, {
+      logic: potsdamMachine,
+      // The game has no timers of its own: the actor is the same object while the element is out of the page.
+      keepWhileDetached: true,
+      onEvent: (event, snapshot) => this.processed(event, snapshot),
+      emitted: (emitted) => {
+        const state = this.machine.snapshot?.context;
+        if (state && this.tell) this.tell(emitted, state);
+        return null;
+      },
+    });
+  }
 
-  /** The game as it stands, or null when nothing could be dealt. */
+  /** The actor the element runs, its own or a page's; `undefined` before the first deal. */
+  get actor(): PotsdamActor | undefined {
+    return this.machine.actor;
+  }
+
+  /** The actor's snapshot, or null when nothing could be dealt. */
+  get snapshot(): PotsdamSnapshot | null {
+    if (this.initial === null) return null;
+    const snapshot = this.machine.snapshot;
+    return snapshot && snapshot.status === 'active' ? snapshot : null;
+  }
+
+  /** The game as it stands (the actor's context), or null when nothing could be dealt. */
   get state(): PotsdamState | null {
-    return this.steps[this.steps.length - 1]?.state ?? this.initial;
+    return this.snapshot?.context ?? null;
   }
 
   /** The game before the last step (as dealt before the first). */
   get previous(): PotsdamState | null {
-    return this.steps[this.steps.length - 2]?.state ?? this.initial;
+    return this.steps[this.steps.length - 2]?.state ?? this.initial?.context ?? null;
+  }
+
+  /** The kind of round the chart is in (its tag), or `over`, or null before a deal. */
+  get round(): PotsdamRoundTag | 'over' | null {
+    const snapshot = this.snapshot;
+    if (!snapshot) return null;
+    if (snapshot.hasTag('over')) return 'over';
+    return ROUND_TAGS.find((tag) => snapshot.hasTag(tag)) ?? null;
   }
 
   get over(): boolean {
-    const state = this.state;
-    return state !== null && state.result !== null;
+    return this.round === 'over';
   }
 
   get canGoForward(): boolean {
@@ -166,6 +229,28 @@ export class PotsdamGame {
     return this.host.hasAttribute('bot-delay') && Number.isFinite(value) && value >= 0 ? value : 900;
   }
 
+  /**
+   * Follows a page's actor (`el.actor = actor`): the element shows its game and sends it the
+   * reader's moves; its input attributes deal nothing while it does. `undefined` goes back to
+   * an actor of the element's own, dealt from its attributes.
+   */
+  follow(actor: PotsdamActor | undefined): void {
+    if (actor === undefined) {
+      if (this.machine.owned || this.machine.actor === undefined) return;
+      this.machine.clear();
+      this.key = undefined;
+      this.initial = null;
+      this.host.requestUpdate();
+      return;
+    }
+    if (actor === this.machine.actor) return;
+    this.stop();
+    this.machine.follow(actor);
+    this.problem = null;
+    this.key = undefined;
+    this.fresh(this.machine.snapshot ?? null);
+  }
+
   /** Deals again when the input changed; lets the computer players move. Called before each render. */
   sync(): void {
     const h = this.host;
@@ -180,22 +265,18 @@ export class PotsdamGame {
       h.autoShowdown,
       h.getAttribute('rules'),
     ]);
-    if (key !== this.key) {
+    // A page's actor is the page's game: the attributes deal nothing.
+    if (key !== this.key && (this.machine.owned || this.machine.actor === undefined)) {
       this.key = key;
       this.deal();
     }
     this.playBots();
   }
 
+  /** A new game from the element's attributes: `DEAL` on its actor (the first one starts it). */
   private deal(): void {
-    this.stop();
-    this.initial = null;
-    this.steps = [];
-    this.ahead = [];
-    this.script = [];
+    this.fresh(null);
     this.problem = null;
-    this.give = this.take = null;
-    this.amountText = '';
     const h = this.host;
     this.seed = h.seed ?? String(Math.floor(Math.random() * 2 ** 31));
     const seats: PotsdamInput['seats'][number][] = [];
@@ -239,53 +320,82 @@ export class PotsdamGame {
     // T16: hands that can win show and the others muck without asking, when asked to or when a script has no shows or mucks.
     input.autoShowdown =
       h.autoShowdown === true || (script.steps.length > 0 && !/\b(shows?|mucks?)\b/i.test(script.steps.map((step) => step.text).join(' ')));
-    let state: PotsdamState;
-    try {
-      state = startPotsdam(input);
-    } catch (error) {
-      const card = error instanceof InvalidCardError;
-      const message = error instanceof Error ? error.message : String(error);
-      const field = card ? 'hole-cards' : /rules/.test(message) ? 'rules' : /blind/.test(message) ? 'blinds' : 'seats';
-      this.problem = {
-        code: error instanceof HoldemError ? error.code : 'invalid-input',
-        field,
-        text: card ? error.text : message,
-        detail: message,
-      };
+    const problem = this.dealOnActor(input);
+    if (problem) {
+      this.problem = problem;
       return;
     }
-    this.initial = state;
+    this.fresh(this.machine.snapshot ?? null);
     this.script = script.steps;
     this.ahead = script.steps.map((step) => ({ text: step.text, event: step.event }));
     if (script.problem) this.problem = { code: 'script-action', field: 'script', text: script.problem.text, step: script.problem.step };
   }
 
-  /** Sends an event to the game: a step, refused or not; the refusal, if any. */
-  send(event: PotsdamEvent, bot = false): PotsdamViolation | null {
-    const before = this.state;
-    if (!before) return null;
+  /** Deals `input` on the actor: `DEAL` on a running one, else a first actor started from it. Why not, or null. */
+  private dealOnActor(input: PotsdamInput): PotsdamProblem | null {
+    const actor = this.machine.actor;
+    if (actor && actor.getSnapshot().status === 'active') {
+      const deal = { type: 'DEAL' as const, input };
+      this.internal = true;
+      try {
+        this.machine.send(deal);
+      } finally {
+        this.internal = false;
+      }
+      const error = potsdamDealError(deal);
+      return error ? dealProblem(error) : null;
+    }
+    // No actor yet (or one that never dealt a game): the first is started from the input.
+    this.machine.start(input);
+    return this.machine.error === undefined ? null : dealProblem(this.machine.error);
+  }
+
+  /** The history begins at `snapshot` (null: nothing dealt); the picks and the typed amount go. */
+  private fresh(snapshot: PotsdamSnapshot | null): void {
+    this.stop();
+    this.initial = snapshot;
+    this.steps = [];
+    this.ahead = [];
+    this.script = [];
     this.give = this.take = null;
     this.amountText = '';
-    const state = afterEvent(before, event);
-    const refused = state.violation;
+    this.host.requestUpdate();
+  }
+
+  /** An event the actor processed (the element's, a computer player's, a page's), and the snapshot after it. */
+  private processed(event: EventFromLogic<PotsdamMachine>, snapshot: PotsdamSnapshot): void {
+    if (this.internal) return;
+    const state = snapshot.context;
+    if ((event.type === 'DEAL' || event.type === 'RESTORE') && state.violation === null) {
+      // A page dealt a new game, or put the actor at a state of its own: the history begins there.
+      this.fresh(snapshot);
+      return;
+    }
+    const last = this.steps[this.steps.length - 1]?.state ?? this.initial?.context;
+    if (!last) return;
+    this.give = this.take = null;
+    this.amountText = '';
     const next = this.ahead[0];
-    if (next && sameEvent(typeof next.event === 'function' ? next.event(before) : next.event, event)) this.ahead.shift();
+    if (next && sameEvent(typeof next.event === 'function' ? next.event(last) : next.event, event)) this.ahead.shift();
     else {
       this.ahead = [];
       this.script = [];
     }
-    this.steps.push({ event, state, refused, bot });
-    if (refused) this.onRefused?.(refused);
-    else if (before.result === null && state.result !== null) this.onComplete?.(state);
-    this.host.requestUpdate();
-    return refused;
+    this.steps.push({ event: event as PotsdamEvent, snapshot, state, refused: state.violation, bot: this.botMoving });
+  }
+
+  /** Sends an event to the game (the reader's move); the refusal, if any. */
+  send(event: PotsdamEvent): PotsdamViolation | null {
+    if (!this.snapshot) return null;
+    this.machine.send(event);
+    return this.state?.violation ?? null;
   }
 
   /** The refused steps, where the game's log stood when each was tried. */
   refusedRows(): { at: number; violation: PotsdamViolation }[] {
     const rows: { at: number; violation: PotsdamViolation }[] = [];
     this.steps.forEach((step, index) => {
-      const before = index === 0 ? this.initial : this.steps[index - 1]?.state;
+      const before = index === 0 ? this.initial?.context : this.steps[index - 1]?.state;
       if (step.refused) rows.push({ at: before?.log.length ?? 0, violation: step.refused });
     });
     return rows;
@@ -299,7 +409,7 @@ export class PotsdamGame {
     return this.send(typeof next.event === 'function' ? next.event(state) : next.event);
   }
 
-  /** Goes back one step. */
+  /** Goes back one step: the actor is restored to the state before it. */
   back(): void {
     const step = this.steps.pop();
     if (!step) return;
@@ -318,11 +428,20 @@ export class PotsdamGame {
     for (let guard = 0; this.canGoForward && guard < 2000; guard++) this.forward();
   }
 
-  /** The game stands where the last step left it (`state` reads it): the picks and the typed amount go. */
+  /** `RESTORE` on the actor: the state the last step left (as dealt before the first); the picks and the typed amount go. */
   private restore(): void {
     this.stop();
     this.give = this.take = null;
     this.amountText = '';
+    const state = this.steps[this.steps.length - 1]?.state ?? this.initial?.context;
+    if (state) {
+      this.internal = true;
+      try {
+        this.machine.send({ type: 'RESTORE', state });
+      } finally {
+        this.internal = false;
+      }
+    }
     this.host.requestUpdate();
   }
 
@@ -333,9 +452,16 @@ export class PotsdamGame {
     return this.isBot(state.toAct) ? state.toAct : null;
   }
 
+  /** A computer player's move, sent to the actor as an event (`potsdamBotMove`). */
   private playBot(seat: string): void {
-    const state = this.state as PotsdamState;
-    this.send(potsdamBotDecision(state, seat, potsdamBotRandom(this.seed, this.steps.length)), true);
+    const actor = this.machine.actor;
+    if (!actor) return;
+    this.botMoving = true;
+    try {
+      potsdamBotMove(actor, potsdamBotRandom(this.seed, this.steps.length), seat);
+    } finally {
+      this.botMoving = false;
+    }
   }
 
   /** A computer player moves after `bot-delay` milliseconds; at 0 they all move at once. */

@@ -12,8 +12,8 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import type { Card } from '../../../core/cards.js';
 import { evaluate } from '../../../core/evaluate.js';
 import { PHASE_RULE } from '../../../core/potsdam/engine.js';
-import type { PotsdamLogEntry, PotsdamState } from '../../../core/potsdam/types.js';
-import type { PokerHandCompleteDetail } from '../../../events.js';
+import type { PotsdamLogEntry, PotsdamState, PotsdamViolation } from '../../../core/potsdam/types.js';
+import type { PokerViolationDetail, PotsdamActionDetail, PotsdamCompleteDetail, PotsdamRoundDetail } from '../../../events.js';
 import { completeDetail } from '../../shared/table/internal/hand-events.js';
 import type { HoldemLocalize } from '../../../i18n/localize.js';
 import { loadRefusalWords } from '../../../i18n/refusals.js';
@@ -27,7 +27,7 @@ import { actionButton as button, renderActionButtons, renderAmountRow } from '..
 import { tableCard } from '../../shared/table/seat.js';
 import { pushRefused, renderLogFrame, renderLogLine } from '../../shared/table/hand-log.js';
 import { renderSteps, renderScriptBar } from '../steps.js';
-import type { PotsdamGame, PotsdamHost, PotsdamProblem } from './game.js';
+import type { PotsdamGame, PotsdamHost, PotsdamProblem, PotsdamTeller } from './game.js';
 
 /** The look the element asks for. */
 export interface PotsdamLook {
@@ -334,7 +334,9 @@ function renderNotes(c: Ctx): TemplateResult {
 
 function renderControls(c: Ctx): TemplateResult | typeof nothing {
   const { t, w, state, game, name } = c;
-  if (state.result) return nothing;
+  // The chart says what kind of round it is (its tag); the engine's state says what exactly is allowed in it.
+  const round = game.round;
+  if (round === 'over' || round === null) return nothing;
   if (game.scriptPending) {
     return renderScriptBar(t, game.nextScriptText, {
       restart: () => game.restart(),
@@ -358,10 +360,10 @@ function renderControls(c: Ctx): TemplateResult | typeof nothing {
       <p class="bar-title">${title}</p>
       ${body}
     </div>`;
-  switch (allowed.kind) {
+  switch (round) {
     case 'exchange':
-      return bar(w.exchangeTitle(who), renderExchange(c, seat, allowed.buy, send));
-    case 'choose':
+      return allowed.kind === 'exchange' ? bar(w.exchangeTitle(who), renderExchange(c, seat, allowed.buy, send)) : nothing;
+    case 'buying':
       return bar(
         w.chooseTitle(who),
         html`<div class="buttons">
@@ -369,25 +371,28 @@ function renderControls(c: Ctx): TemplateResult | typeof nothing {
           ${button(w.chooseFresh, () => send({ type: 'CHOOSE', seat, set: 'fresh' }), 'primary')}
         </div>`,
       );
-    case 'end':
-      return bar(
-        w.endTitle(who, allowed.price),
-        html`<div class="buttons">
-          ${button(w.endGame(allowed.price), () => send({ type: 'END', seat }), 'primary')} ${button(w.goOn, () => send({ type: 'PASS', seat }))}
-        </div>`,
-      );
-    case 'show':
-      return bar(
-        t.term('showOrMuck', who),
-        html`<div class="buttons">
-          ${button(t.term('show'), () => send({ type: 'SHOW', seat }), 'primary')}
-          ${allowed.choices.muck ? button(t.term('muck'), () => send({ type: 'MUCK', seat })) : nothing}
-        </div>`,
-      );
-    case 'act':
-      return renderBetting(c, seat, allowed.actions, send);
-    default:
-      return nothing;
+    case 'end-offer':
+      return allowed.kind === 'end'
+        ? bar(
+            w.endTitle(who, allowed.price),
+            html`<div class="buttons">
+              ${button(w.endGame(allowed.price), () => send({ type: 'END', seat }), 'primary')}
+              ${button(w.goOn, () => send({ type: 'PASS', seat }))}
+            </div>`,
+          )
+        : nothing;
+    case 'showdown':
+      return allowed.kind === 'show'
+        ? bar(
+            t.term('showOrMuck', who),
+            html`<div class="buttons">
+              ${button(t.term('show'), () => send({ type: 'SHOW', seat }), 'primary')}
+              ${allowed.choices.muck ? button(t.term('muck'), () => send({ type: 'MUCK', seat })) : nothing}
+            </div>`,
+          )
+        : nothing;
+    case 'betting':
+      return allowed.kind === 'act' ? renderBetting(c, seat, allowed.actions, send) : nothing;
   }
 }
 
@@ -498,28 +503,128 @@ function renderBetting(
 }
 
 /** A refusal as the kit's `poker-violation` event, worded in the element's language. */
-export function violationEvent(c: Pick<Ctx, 't' | 'name'>, violation: NonNullable<PotsdamState['violation']>): CustomEvent {
+function violationEvent(t: HoldemLocalize, name: (seat: string) => string, violation: PotsdamViolation): CustomEvent<PokerViolationDetail> {
   const { event } = violation;
   return new CustomEvent('poker-violation', {
     bubbles: true,
     composed: true,
     detail: {
-      event: { ...event },
+      event: { ...event } as PokerViolationDetail['event'],
       code: violation.code,
       ruleId: violation.ruleId,
-      message: c.t.term('refusal', violation, c.name),
-      allowed: violation.allowed,
+      message: t.term('refusal', violation, name),
+      allowed: violation.allowed as PokerViolationDetail['allowed'],
     },
   });
 }
 
-/** `poker-hand-complete` when a step ends the game: the result as for a Hold'em hand, and how it ended (P6). */
-export function completeEvent(c: Pick<Ctx, 'w' | 'name' | 'text'>, state: PotsdamState): CustomEvent<PokerHandCompleteDetail> {
+/** A new line of the game's history as the detail of `potsdam-action` or `potsdam-round`, or null for a line that is neither. */
+function lineDetail(
+  entry: PotsdamLogEntry,
+  line: string,
+): { type: 'potsdam-action'; detail: PotsdamActionDetail } | { type: 'potsdam-round'; detail: PotsdamRoundDetail } | null {
+  const worded = { ruleIds: [...entry.ruleIds], text: line };
+  switch (entry.kind) {
+    case 'action': {
+      const { seat, action, phase, bettingRound, amount, to, allIn } = entry;
+      return { type: 'potsdam-action', detail: { kind: 'action', seat, action, phase, bettingRound, amount, to, allIn, ...worded } };
+    }
+    case 'exchange': {
+      const { seat, given, taken, places, community } = entry;
+      const cards = { given: [...given], taken: [...taken], places: [...places], community: [...community] };
+      return { type: 'potsdam-action', detail: { kind: 'exchange', seat, ...cards, ...worded } };
+    }
+    case 'pass':
+      return { type: 'potsdam-action', detail: { kind: 'pass', seat: entry.seat, passesInARow: entry.passesInARow, ...worded } };
+    case 'buy': {
+      const { seat, from, price, laidDown, fresh } = entry;
+      return { type: 'potsdam-action', detail: { kind: 'buy', seat, from, price, laidDown: [...laidDown], fresh: [...fresh], ...worded } };
+    }
+    case 'choose': {
+      const { seat, set, aside, community } = entry;
+      return { type: 'potsdam-action', detail: { kind: 'choose', seat, set, aside: [...aside], community: [...community], ...worded } };
+    }
+    case 'decline-end':
+      return { type: 'potsdam-action', detail: { kind: 'decline-end', seat: entry.seat, ...worded } };
+    case 'show':
+      return {
+        type: 'potsdam-action',
+        detail: { kind: 'show', seat: entry.seat, cards: [...entry.cards], category: entry.category, ...worded },
+      };
+    case 'muck':
+      return { type: 'potsdam-action', detail: { kind: 'muck', seat: entry.seat, ...worded } };
+    case 'exchange-round': {
+      const { exchangeRound, order, last } = entry;
+      return { type: 'potsdam-round', detail: { kind: 'exchange-round', exchangeRound, order: [...order], last, ...worded } };
+    }
+    case 'betting-round': {
+      const { bettingRound, phase, skipped } = entry;
+      return { type: 'potsdam-round', detail: { kind: 'betting-round', bettingRound, phase, skipped, ...worded } };
+    }
+    case 'ending':
+      return { type: 'potsdam-round', detail: { kind: 'ending', ending: structuredClone(entry.ending), ...worded } };
+    default:
+      return null;
+  }
+}
+
+/** `potsdam-complete`: the result as for a Hold'em hand, and how the game ended (P6). */
+function completeEvent(w: PotsdamWords, name: (seat: string) => string, text: (cards: readonly Card[]) => string, state: PotsdamState) {
   const result = state.result as NonNullable<PotsdamState['result']>;
   const lines = new Map<number, string>();
-  for (const entry of state.log) if (entry.kind === 'award') lines.set(entry.potIndex, c.w.logLine(entry, c.name, c.text));
-  const detail = { ...completeDetail(result, (award) => lines.get(award.potIndex) ?? ''), ending: structuredClone(result.ending) };
-  return new CustomEvent('poker-hand-complete', { bubbles: true, composed: true, detail });
+  for (const entry of state.log) if (entry.kind === 'award') lines.set(entry.potIndex, w.logLine(entry, name, text));
+  const { kind: _kind, ...rest } = completeDetail(result, (award) => lines.get(award.potIndex) ?? '');
+  const detail: PotsdamCompleteDetail = { kind: 'complete', ...rest, ending: structuredClone(result.ending) };
+  return new CustomEvent<PotsdamCompleteDetail>('potsdam-complete', { bubbles: true, composed: true, detail });
+}
+
+/**
+ * What the element fires for what the machine emitted, worded in its language: a refusal as
+ * `poker-violation` (once the words of refusals are fetched; the render waits for them), each
+ * move as `potsdam-action`, each round that begins (and the showdown) as `potsdam-round`, the
+ * end as `potsdam-complete`.
+ */
+export function potsdamTeller(host: PotsdamHost, t: HoldemLocalize): PotsdamTeller {
+  const w = potsdamWordsFor(t.lang());
+  const fire = (event: Event): void => void host.dispatchEvent(event);
+  return (emitted, state) => {
+    const name = (seat: string): string => state.config.names[seat] ?? seat;
+    const text = (cards: readonly Card[]): string => cards.map((value) => cardText(value, (rank) => t.term('rankLetter', rank))).join(' ');
+    switch (emitted.type) {
+      case 'violation': {
+        const words = loadRefusalWords();
+        if (!words) return fire(violationEvent(t, name, emitted.violation));
+        host.waitFor(words);
+        void words.then(() => fire(violationEvent(t, name, emitted.violation)));
+        return;
+      }
+      case 'log': {
+        const entry = emitted.entry;
+        if (entry.kind === 'ending' && entry.ending.kind === 'ended-by-player') {
+          // P6 (2): the player's move that ends the game, then the ending it begins.
+          const { seat, price } = entry.ending;
+          const detail: PotsdamActionDetail = { kind: 'end', seat, price, ruleIds: [...entry.ruleIds], text: w.logLine(entry, name, text) };
+          fire(new CustomEvent('potsdam-action', { bubbles: true, composed: true, detail }));
+        }
+        const line =
+          entry.kind === 'exchange-round'
+            ? w.logExchangeRound(entry.exchangeRound, entry.last)
+            : entry.kind === 'betting-round'
+              ? w.logBettingRound(entry.bettingRound, entry.phase)
+              : w.logLine(entry, name, text);
+        const told = lineDetail(entry, line);
+        if (told) fire(new CustomEvent(told.type, { bubbles: true, composed: true, detail: told.detail }));
+        return;
+      }
+      case 'phase': {
+        if (emitted.phase !== 'showdown') return;
+        const detail: PotsdamRoundDetail = { kind: 'showdown', ruleIds: ['T16', 'P7'], text: w.logShowdown };
+        return fire(new CustomEvent('potsdam-round', { bubbles: true, composed: true, detail }));
+      }
+      case 'complete':
+        return fire(completeEvent(w, name, text, state));
+    }
+  };
 }
 
 // ——— The history ———
@@ -553,46 +658,41 @@ function renderLog(c: Ctx): TemplateResult {
   return renderLogFrame(t, rows, 'log-title');
 }
 
-function renderState(c: Ctx, value: string): TemplateResult {
-  const { t, state } = c;
+function renderState(c: Ctx): TemplateResult {
+  const { t, game } = c;
   return html`<section part="state" class="state">
     <h3 class="caption" id="state-title">${t.term('stateTitle')}</h3>
     <dl>
       <div>
         <dt>${t.term('stateValue')}</dt>
-        <dd><code>potsdam.${value}</code></dd>
+        <dd><code>potsdam.${statePath(game.snapshot?.value)}</code></dd>
       </div>
       <div>
         <dt>${t.term('stateAccepts')}</dt>
-        <dd>${state.result ? '—' : expectedOf(state).map((type) => html`<code>${type}</code> `)}</dd>
+        <dd>${game.over ? '—' : expectedOf(c).map((type) => html`<code>${type}</code> `)}</dd>
       </div>
     </dl>
   </section>`;
 }
 
+/** The events of the game the chart's round takes (the table's DEAL and RESTORE aside). */
 const EXPECTED: Readonly<Record<string, readonly string[]>> = {
-  act: ['ACT'],
+  betting: ['ACT'],
   exchange: ['EXCHANGE', 'PASS'],
-  choose: ['CHOOSE'],
-  end: ['END', 'PASS'],
-  show: ['SHOW', 'MUCK'],
-  none: [],
+  buying: ['CHOOSE'],
+  'end-offer': ['END', 'PASS'],
+  showdown: ['SHOW', 'MUCK'],
 };
 
-function expectedOf(state: PotsdamState): readonly string[] {
-  const allowed = state.allowed;
-  if (allowed.kind === 'exchange' && allowed.buy) return ['EXCHANGE', 'PASS', 'BUY'];
-  return EXPECTED[allowed.kind] ?? [];
+function expectedOf(c: Ctx): readonly string[] {
+  const round = c.game.round ?? '';
+  const allowed = c.state.allowed;
+  if (round === 'exchange' && allowed.kind === 'exchange' && allowed.buy) return ['EXCHANGE', 'PASS', 'BUY'];
+  return EXPECTED[round] ?? [];
 }
 
 /** The whole element. */
-export function renderPotsdamTable(
-  host: PotsdamHost,
-  t: HoldemLocalize,
-  game: PotsdamGame,
-  look: PotsdamLook,
-  stateValue: (state: PotsdamState) => string,
-): TemplateResult {
+export function renderPotsdamTable(host: PotsdamHost, t: HoldemLocalize, game: PotsdamGame, look: PotsdamLook): TemplateResult {
   const w = potsdamWordsFor(t.lang());
   const alert = game.problem ? renderAlert(problemMessage(w, game.problem)) : nothing;
   const state = game.state;
@@ -608,14 +708,6 @@ export function renderPotsdamTable(
     // The language's rank letters (German D for a queen), from its translation; the suits as text, not emoji, as on the Hold'em table.
     text: (cards) => cards.map((value) => cardText(value, (rank) => t.term('rankLetter', rank))).join(' '),
   };
-  // The words of refusals are fetched on the first one: the event and the render that says it wait for them.
-  game.onRefused = (violation) => {
-    const words = loadRefusalWords();
-    if (!words) return void host.dispatchEvent(violationEvent(c, violation));
-    host.waitFor(words);
-    void words.then(() => host.dispatchEvent(violationEvent(c, violation)));
-  };
-  game.onComplete = (ended) => host.dispatchEvent(completeEvent(c, ended));
   const steps = {
     taken: game.steps.length,
     known: game.known,
@@ -637,6 +729,6 @@ export function renderPotsdamTable(
         })}
       </div>
     </div>
-    <div class="lower">${renderLog(c)} ${look.showState ? renderState(c, statePath(stateValue(state))) : nothing}</div>
+    <div class="lower">${renderLog(c)} ${look.showState ? renderState(c) : nothing}</div>
   </div>`;
 }
