@@ -59,8 +59,8 @@ try {
     const measure = `(async () => {
       const attributes = ${JSON.stringify(NINE_SEATS)};
       const runs = ${RUNS};
-      // The action bar's Call button: after Fold, the one that is neither the bet nor the all-in.
-      const callButton = (el) => el.shadowRoot.querySelector('.buttons button.action:not(.fold):not(.primary):not(.all-in)');
+      // The action bar's Call button.
+      const callButton = (el) => el.shadowRoot.querySelector('.buttons button.action.call');
       const first = [];
       const after = [];
       for (let run = 0; run < runs + 5; run++) {

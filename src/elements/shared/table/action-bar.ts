@@ -92,7 +92,7 @@ export function renderBettingBar(
       <span>${t.term('toAct', name)}</span>
       ${call ? html`<span class="to-call">${t.term('toCall', call.amount)}</span>` : nothing} ${extra}
     </p>
-    ${renderActionButtons(t, legal, amount, allInStandsAlone(legal), act)}
+    ${renderActionButtons(t, legal, amount, allInStandsAlone(legal), act, model.text !== '')}
     ${range && !fixed ? renderSizing(t, kind, range, amount, choices.presets, model, act) : nothing}
   </div>`;
 }
@@ -104,6 +104,8 @@ export const actionButton = (label: string, onClick: () => void, className = '',
 /**
  * The buttons of the legal actions (T7): fold, check, call, the bet or raise to `amount`, and
  * all-in where `allInAlone` says it is a choice of its own (not the call, nor in the range).
+ * The primary look goes to what the reader most likely does: the bet or raise once they sized
+ * it (`sized`), else checking when they may, else calling, else betting.
  */
 export function renderActionButtons(
   t: Words,
@@ -111,15 +113,18 @@ export function renderActionButtons(
   amount: number,
   allInAlone: boolean,
   act: Pick<BarActions, 'act' | 'submit'>,
+  sized = false,
 ): TemplateResult {
   const range = legal.bet ?? legal.raise;
   const kind = legal.bet ? 'bet' : 'raise';
   const call = legal.call;
+  const primary = range && sized ? kind : legal.check ? 'check' : call ? 'call' : range ? kind : null;
+  const look = (action: string, own = '') => [own, primary === action ? 'primary' : ''].filter(Boolean).join(' ');
   return html`<div class="buttons">
     ${legal.fold ? actionButton(t.term('fold'), () => act.act('fold'), 'fold') : nothing}
-    ${legal.check ? actionButton(t.term('check'), () => act.act('check')) : nothing}
-    ${call ? actionButton(t.term('call', call.amount, legal.allIn?.to === call.to), () => act.act('call')) : nothing}
-    ${range ? actionButton(t.term(kind, amount), () => act.submit(kind, range), 'primary') : nothing}
+    ${legal.check ? actionButton(t.term('check'), () => act.act('check'), look('check')) : nothing}
+    ${call ? actionButton(t.term('call', call.amount, legal.allIn?.to === call.to), () => act.act('call'), look('call', 'call')) : nothing}
+    ${range ? actionButton(t.term(kind, amount), () => act.submit(kind, range), look(kind, 'size')) : nothing}
     ${legal.allIn && allInAlone ? actionButton(t.term('allIn', legal.allIn.to), () => act.act('all-in'), 'all-in') : nothing}
   </div>`;
 }

@@ -45,6 +45,8 @@ export function resultNotes(t: Words, context: HandContext): Note[] {
 export function allInStandsAlone(legal: LegalActions): boolean {
   const to = legal.allIn?.to;
   if (to === undefined) return false;
+  // T9: every opponent is all-in, so going all-in is only the call (or the check) it would be taken as.
+  if (legal.allIn?.asCallTo !== undefined && (legal.call || legal.check)) return false;
   const range = legal.bet ?? legal.raise;
   if (range && to >= range.minTo && to <= range.maxTo) return false;
   return legal.call?.to !== to;

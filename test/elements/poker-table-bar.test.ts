@@ -1,0 +1,44 @@
+/**
+ * The action bar offers what the reader may do, labelled as what it does (T9: an all-in that is
+ * only a call is the call), and gives the primary look to what the reader most likely does.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/define/poker-table.js';
+import type { PokerTable } from '../../src/elements/poker-table/poker-table.js';
+import type { HandActor } from '../../src/elements/poker-table/hand-runner.js';
+import { all, clickButton as click, shadow as root, text } from '../support/dom.js';
+
+const buttons = (el: PokerTable): string[] => all(el, '[part~="action-bar"] .buttons button').map((b) => text(b));
+const primary = (el: PokerTable): string => text(root(el).querySelector('[part~="action-bar"] .buttons button.primary'));
+
+describe('<poker-table>: the action bar', () => {
+  it('T9: with every opponent all-in, going all-in is only the call: no "All-in 5,000" beside "Call 700"', async () => {
+    // Heads-up, Ben has the button and the small blind (T3) and moves all-in for 800.
+    const el = await fixture<PokerTable>(html`<poker-table seats="Anna 5000; Ben 800" blinds="50/100" button="Ben"></poker-table>`);
+    (el.actor as HandActor).send({ type: 'ACT', seat: 'Ben', action: 'all-in' });
+    await el.updateComplete;
+    expect((el.actor as HandActor).getSnapshot().context.legalActions.allIn).to.deep.equal({ to: 5000, asCallTo: 800 });
+    expect(buttons(el)).to.deep.equal(['Fold', 'Call 700']);
+    expect(el.shadowRoot!.textContent!.replace(/\s+/g, ' ')).to.not.contain('all-in for 5,000');
+    await click(el, 'Call 700');
+    // T10: the 4,200 nobody could match never enter the pot; T9: the board is run out to the showdown.
+    const after = (el.actor as HandActor).getSnapshot();
+    expect(after.context.stacks.Anna).to.equal(4200);
+    expect(after.context.board).to.have.length(5);
+    expect(after.matches('showdown')).to.equal(true);
+  });
+
+  it('T7: the primary look is the likely action: calling facing a bet, checking when free, the bet once the reader sized it', async () => {
+    const el = await fixture<PokerTable>(html`<poker-table seats="Anna 2000; Ben 2000" blinds="50/100" button="Ben"></poker-table>`);
+    // Ben, the small blind, faces 50 more.
+    expect(primary(el)).to.equal('Call 50');
+    await click(el, 'Call 50');
+    // Anna's option (T4): she may check.
+    expect(primary(el)).to.equal('Check');
+    const field = root(el).querySelector<HTMLInputElement>('[part~="amount"]')!;
+    field.value = '300';
+    field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    await el.updateComplete;
+    expect(primary(el)).to.equal('Raise to 300');
+  });
+});
