@@ -441,7 +441,7 @@ describe('<poker-table>', () => {
       .to.contain('No-Limit')
       .and.contain('Blinds 50/100')
       .and.contain('Pot 2.200');
-    expect(text(root(el).querySelector('[part~="log"] h3'))).to.equal('Handverlauf');
+    expect(text(root(el).querySelector('[part~="log"] .caption'))).to.equal('Handverlauf');
   });
 
   it('fires poker-action, poker-street, poker-violation and poker-hand-complete; el.actor is the hand machine', async () => {

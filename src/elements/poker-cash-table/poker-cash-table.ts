@@ -113,6 +113,7 @@ const failure = (error: unknown): Problem => ({
  * @attr seed - Makes the deals and the computer players' choices repeatable.
  * @attr show-state - Shows the table's statechart state (fetches the statechart, see `loadActor()`).
  * @attr four-color - Four-colour cards: diamonds blue, clubs green.
+ * @attr heading-level - Makes the panel titles ("Why", "Hand history"…) headings of the page's outline at this level (1–6; subtitles one deeper). Unset, they are no headings.
  * @attr theme - `light` or `dark`; unset follows `prefers-color-scheme`.
  * @attr lang - Language (`en`, `de`, or any registered); unset follows the nearest `lang`, then the page.
  *

@@ -11,6 +11,7 @@ import type { TableContext, TableSeat } from '../../machines/table.machine.js';
 import type { Words } from '../shared/table/internal/log-words.js';
 import { renderRules } from '../shared/table/notes.js';
 import { seatState } from './internal/table-words.js';
+import { caption } from '../shared/table/caption.js';
 
 export type CashForm = { kind: 'join'; seat: number | null };
 
@@ -169,7 +170,7 @@ export function renderSeatPanel(t: Words, model: SeatPanelModel, act: SeatPanelA
       </form>`;
   }
   return html`<section part="seat-panel" class="cash-panel" aria-labelledby="seat-panel-title table-name">
-    <h3 class="caption" id="seat-panel-title">${t.term('yourSeat')}</h3>
+    ${caption('seat-panel-title', t.term('yourSeat'))}
     ${body}
   </section>`;
 }

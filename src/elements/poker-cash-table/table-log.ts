@@ -2,6 +2,7 @@ import { html, type TemplateResult } from 'lit';
 import type { TableLogEntry } from '../../machines/table.machine.js';
 import type { Words } from '../shared/table/internal/log-words.js';
 import { renderRules } from '../shared/table/notes.js';
+import { caption } from '../shared/table/caption.js';
 
 /**
  * The table history: seats, sit-outs, rebuys, timeouts, hands, each with its rule IDs, worded
@@ -10,7 +11,7 @@ import { renderRules } from '../shared/table/notes.js';
 export function renderTableLog(t: Words, log: readonly TableLogEntry[]): TemplateResult {
   const lines = log.slice(-60);
   return html`<section part="table-log" class="log table-log">
-    <h3 class="caption" id="table-log-title">${t.term('tableLogTitle')}</h3>
+    ${caption('table-log-title', t.term('tableLogTitle'))}
     <div class="log-scroll table-log-scroll" tabindex="0" role="region" aria-labelledby="table-log-title table-name">
       <ol class="log-lines">
         ${lines.map(

@@ -103,6 +103,7 @@ const INPUT_CODES = new Set(['not-enough-chips', 'invalid-amount']);
  * @attr auto-showdown - Hands that can win show, the others muck, without asking (default with a script that has no `shows`/`mucks`).
  * @attr tournament - Tournament rule (T16): once a player is all-in and the betting is closed, every hand is turned face up.
  * @attr four-color - Four-colour cards: diamonds blue, clubs green.
+ * @attr heading-level - Makes the panel titles ("Why", "Hand history"…) headings of the page's outline at this level (1–6; subtitles one deeper). Unset, they are no headings.
  * @attr theme - `light` or `dark`; unset follows `prefers-color-scheme`.
  * @attr lang - Language (`en`, `de`, or any registered); unset follows the nearest `lang`, then the page.
  * @attr variant - `holdem` (default) or `potsdam`: Potsdam Hold'em (P1–P7), five hole cards and exchanges, fetched on first use. With `hero`, the other seats are computer players; `rules` sets the Potsdam readings (`bet-limit: round-total; max-exchange-rounds: 4`), `bot-delay` their pace in ms (default 900).

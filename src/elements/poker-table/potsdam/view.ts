@@ -28,6 +28,7 @@ import { tableCard } from '../../shared/table/seat.js';
 import { pushRefused, renderLogFrame, renderLogLine } from '../../shared/table/hand-log.js';
 import { renderSteps, renderScriptBar } from '../steps.js';
 import type { PotsdamGame, PotsdamHost, PotsdamProblem, PotsdamTeller } from './game.js';
+import { caption } from '../../shared/table/caption.js';
 
 /** The look the element asks for. */
 export interface PotsdamLook {
@@ -132,7 +133,7 @@ function renderFelt(c: Ctx): TemplateResult {
   const pots = result ? result.pots : state.pots;
   return html`<section part="felt" class="pd-felt" aria-label=${t.term('tableLabel')}>
     <div class="pd-community-wrap">
-      <h3 class="pd-caption" id="pd-community">${w.communityLabel}</h3>
+      ${caption('pd-community', w.communityLabel, 'pd-caption')}
       <div part="board" class="pd-community" role="list" aria-labelledby="pd-community">
         ${state.community.map((value, place) => {
           const from = moved.community.get(place);
@@ -146,11 +147,11 @@ function renderFelt(c: Ctx): TemplateResult {
       choosing && buyable
         ? html`<div class="pd-sets" role="group" aria-label=${w.chooseTitle(name(state.toAct ?? ''))}>
             <div class="pd-set">
-              <h4 class="pd-caption">${w.laidDownSet(name(buyable.seat))}</h4>
+              ${caption('', w.laidDownSet(name(buyable.seat)), 'pd-caption', 1)}
               <div class="pd-cards">${choosing.laidDown.map((value) => tableCard(value, c.look, 'pd-card'))}</div>
             </div>
             <div class="pd-set fresh">
-              <h4 class="pd-caption">${w.freshSet}</h4>
+              ${caption('', w.freshSet, 'pd-caption', 1)}
               <div class="pd-cards">${choosing.fresh.map((value) => tableCard(value, c.look, 'pd-card arrive-deck-a'))}</div>
             </div>
           </div>`
@@ -182,7 +183,7 @@ function renderFelt(c: Ctx): TemplateResult {
     ${
       state.laidAside.length > 0
         ? html`<div class="pd-aside">
-            <h4 class="pd-caption">${w.asideTitle}</h4>
+            ${caption('', w.asideTitle, 'pd-caption', 1)}
             <ul class="pd-aside-sets">
               ${state.laidAside.map(
                 (set) =>
@@ -315,7 +316,7 @@ function notesOf(c: Ctx): Note[] {
 function renderNotes(c: Ctx): TemplateResult {
   const { t } = c;
   return html`<section part="explanation" class="explanation" aria-labelledby="why-title">
-    <h3 class="caption" id="why-title">${t.term('explanationTitle')}</h3>
+    ${caption('why-title', t.term('explanationTitle'))}
     <div role="status">
       <ul class="notes">
         ${notesOf(c).map(
@@ -661,7 +662,7 @@ function renderLog(c: Ctx): TemplateResult {
 function renderState(c: Ctx): TemplateResult {
   const { t, game } = c;
   return html`<section part="state" class="state">
-    <h3 class="caption" id="state-title">${t.term('stateTitle')}</h3>
+    ${caption('state-title', t.term('stateTitle'))}
     <dl>
       <div>
         <dt>${t.term('stateValue')}</dt>

@@ -29,6 +29,7 @@ import {
 import { decodeSharedHand, encodeSharedHand, type ShareLinkError } from '../../../core/history/share.js';
 import { registerReplayTranslations } from '../../../i18n/replay-en.js';
 import type { Words } from '../../shared/table/internal/log-words.js';
+import { caption } from '../../shared/table/caption.js';
 
 export { registerReplayTranslations };
 
@@ -417,7 +418,7 @@ export function renderExportPanel(t: Words, model: ExportModel, act: ExportActio
     return 'reason' in entry ? [t.term('exportUnavailable', format, entry.reason)] : [];
   });
   return html`<section part="export" class="export" aria-label=${t.term('exportLabel')}>
-    <h3 class="export-title">${t.term('exportLabel')}</h3>
+    ${caption('', t.term('exportLabel'), 'export-title')}
     <div class="export-buttons">
       ${(model.exportButtons ? formats : []).map((format) =>
         (['copy', 'download'] as const).map(
@@ -963,6 +964,7 @@ export const styles = css`
   .export-title {
     margin: 0;
     font-size: 0.9375rem;
+    font-weight: 700;
   }
   .export-text {
     width: 100%;

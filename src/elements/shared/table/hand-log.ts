@@ -8,6 +8,7 @@ import type { HandContext, HandLogEntry, HandViolation } from '../../../machines
 import { SUIT_SYMBOL } from '../../../i18n/table-cards.js';
 import { awardLine, entryCards, logLine, refusedText, type Words } from './internal/log-words.js';
 import { renderRules } from './notes.js';
+import { caption } from './caption.js';
 
 /** A refused event, and how many log lines the hand had when it was tried. */
 export interface RefusedRow {
@@ -91,7 +92,7 @@ export function pushRefused<R extends { at: number; violation: { ruleId: string 
 /** A history around its `rows`: the caption, and the list scrolling in a region named by `labelledBy`. */
 export const renderLogFrame = (t: Words, rows: readonly TemplateResult[], labelledBy: string): TemplateResult =>
   html`<section part="log" class="log">
-    <h3 class="caption" id="log-title">${t.term('logTitle')}</h3>
+    ${caption('log-title', t.term('logTitle'))}
     <div class="log-scroll" tabindex="0" role="region" aria-labelledby=${labelledBy}>
       <ol class="log-lines">
         ${rows}

@@ -5,6 +5,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Note } from './internal/explanations.js';
 import type { Words } from './internal/log-words.js';
+import { caption } from './caption.js';
 
 /** The rules a line cites, after a dash. */
 export function renderRules(t: Words, ruleIds: readonly string[]): TemplateResult | typeof nothing {
@@ -17,7 +18,7 @@ export function renderRules(t: Words, ruleIds: readonly string[]): TemplateResul
 /** The notes as a live region: a reader hears what just happened and why. */
 export function renderNotes(t: Words, notes: readonly Note[]): TemplateResult {
   return html`<section part="explanation" class="explanation" aria-labelledby="why-title table-name">
-    <h3 class="caption" id="why-title">${t.term('explanationTitle')}</h3>
+    ${caption('why-title', t.term('explanationTitle'))}
     <div role="status">
       <ul class="notes">
         ${notes.map(

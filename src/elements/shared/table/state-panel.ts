@@ -4,6 +4,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Words } from './internal/log-words.js';
+import { caption } from './caption.js';
 
 /** A state value as a dotted path: `{ game: { playing: 'clock' } }` → `game.playing.clock`. */
 export function statePath(value: unknown): string {
@@ -23,7 +24,7 @@ export interface StateRow {
 
 export function renderStatePanel(t: Words, rows: readonly StateRow[], accepts?: readonly string[]): TemplateResult {
   return html`<section part="state" class="state">
-    <h3 class="caption" id="state-title">${t.term('stateTitle')}</h3>
+    ${caption('state-title', t.term('stateTitle'))}
     <dl>
       ${rows.map(
         (row) =>

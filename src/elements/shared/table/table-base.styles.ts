@@ -78,7 +78,8 @@ export const tableBaseStyles = [
       outline: 3px solid var(--_focus);
       outline-offset: 2px;
     }
-    h3 {
+    h3,
+    .title {
       margin: 0;
     }
     .caption {

@@ -25,6 +25,15 @@ import { WinnerChips } from './winner-chips.js';
 
 export type { InspectionObserver } from './inspector.js';
 
+/** `heading-level`: a whole number from 1 to 6; anything else is no level (the titles are no headings). */
+const headingLevelAttribute = {
+  fromAttribute: (value: string | null): number | undefined => {
+    const level = Number(value);
+    return Number.isInteger(level) && level >= 1 && level <= 6 ? level : undefined;
+  },
+  toAttribute: (value: unknown): string | null => (typeof value === 'number' ? String(value) : null),
+};
+
 /**
  * The English words of bad input, fetched on a table's first problem: a page whose
  * attributes are right never loads them. A German page has them with its German words, but
@@ -57,6 +66,7 @@ export abstract class TableElement extends HoldemElement {
     fourColor: { type: Boolean, reflect: true, attribute: 'four-color' },
     theme: { reflect: true, converter: themeConverter },
     inspect: { attribute: false },
+    headingLevel: { attribute: 'heading-level', converter: headingLevelAttribute },
   };
 
   /** `no-limit`, `pot-limit` or `fixed-limit`. Attribute: also `NL`, `PL`, `limit`. */
@@ -73,6 +83,13 @@ export abstract class TableElement extends HoldemElement {
 
   /** Shows the statechart's current state. */
   showState = false;
+
+  /**
+   * Where the table's panel titles ("Why", "Hand history"…) sit in the page's outline: `2`
+   * makes them level-2 headings (their subtitles level 3). Unset (default), they are no
+   * headings, so a table never breaks a page's outline. Attribute: `heading-level`, 1 to 6.
+   */
+  headingLevel: number | undefined;
 
   /** Four-colour cards: diamonds blue, clubs green. */
   fourColor = false;
