@@ -42,3 +42,18 @@ describe('<poker-table>: the action bar', () => {
     expect(primary(el)).to.equal('Raise to 300');
   });
 });
+
+describe('<poker-table>: long names', () => {
+  it('T3: a name cut with "…" on its plate is whole in its tooltip and in the seat’s accessible text', async () => {
+    const long = 'Maximiliane von Hohenzollern-Sigmaringen';
+    const el = await fixture<PokerTable>(
+      html`<div style="width: 375px"><poker-table seats="${long} 1000; Ben 1000" button="Ben"></poker-table></div>`,
+    );
+    const table = el.querySelector('poker-table') as PokerTable;
+    await table.updateComplete;
+    const plate = table.shadowRoot!.querySelector<HTMLElement>(`[data-seat="${long}"] [part~="seat-name"]`)!;
+    expect(plate.scrollWidth, 'the plate cuts it').to.be.greaterThan(plate.clientWidth);
+    expect(plate.title).to.equal(long);
+    expect(text(table.shadowRoot!.querySelector(`[data-seat="${long}"] .sr-only`))).to.contain(long);
+  });
+});

@@ -39,7 +39,7 @@ export function renderIdleSeat(
     <div class="plate" aria-hidden="true">
       ${clock}
       <span class="name-line"
-        ><span part="seat-name" class="name">${seat.name}</span
+        ><span part="seat-name" class="name" title=${seat.name}>${seat.name}</span
         >${seat.bot ? html`<span class="bot-mark" title=${t.term('botLabel', seat.bot)}>⚙︎</span>` : nothing}</span
       >
       <span class="stack-line">

@@ -255,7 +255,7 @@ function renderSeats(c: Ctx): TemplateResult {
         aria-current=${ifDefined(toAct ? 'true' : undefined)}
       >
         <div class="pd-plate">
-          <span part="seat-name" class="name">${name(seat)}</span>
+          <span part="seat-name" class="name" title=${name(seat)}>${name(seat)}</span>
           ${state.config.button === seat ? html`<span part="dealer-button" class="dealer" title=${t.term('dealerButton')}>D</span>` : nothing}
           <span part="stack" class="stack">${t.term('chipAmount', state.stacks[seat] ?? 0)}</span>
           ${bet > 0 ? html`<span part="bet" class="pd-bet">${t.term('betLabel')} ${t.term('chipAmount', bet)}</span>` : nothing}

@@ -138,7 +138,7 @@ export function renderSeat(
     <div class="plate" aria-hidden="true">
       ${place.clock ?? nothing}
       <span class="name-line">
-        <span part="seat-name" class="name">${name}</span>
+        <span part="seat-name" class="name" title=${name}>${name}</span>
         ${isButton ? html`<span part="dealer-button" class="dealer" title=${t.term('dealerButton')}>D</span>` : nothing}
       </span>
       <span class="stack-line">
