@@ -57,3 +57,28 @@ describe('<poker-table>: long names', () => {
     expect(text(table.shadowRoot!.querySelector(`[data-seat="${long}"] .sr-only`))).to.contain(long);
   });
 });
+
+describe('<poker-table>: the dealer button', () => {
+  for (const width of [375, 1280])
+    it(`T2: at ${width} px the button lies on its own seat’s tile, not between two`, async () => {
+      const page = await fixture<HTMLElement>(
+        html`<div style="width: ${width}px">
+          <poker-table seats="Anna 1000; Ben 1000; Carla 1000; Dan 1000; Eve 1000; Finn 1000" button="Finn"></poker-table>
+        </div>`,
+      );
+      const table = page.querySelector('poker-table') as PokerTable;
+      await table.updateComplete;
+      const dealer = table.shadowRoot!.querySelector('[part~="dealer-button"]')!.getBoundingClientRect();
+      const own = table.shadowRoot!.querySelector('[data-seat="Finn"] .plate')!.getBoundingClientRect();
+      const centre = { x: dealer.left + dealer.width / 2, y: dealer.top + dealer.height / 2 };
+      // Its centre on Finn's plate (the oval lets it ride the corner: within half its size).
+      const slack = width < 640 ? 0 : dealer.width / 2;
+      expect(centre.x, 'x').to.be.within(own.left - slack, own.right + slack);
+      expect(centre.y, 'y').to.be.within(own.top - slack, own.bottom + slack);
+      for (const other of table.shadowRoot!.querySelectorAll('[data-seat]:not([data-seat="Finn"]) .plate')) {
+        const box = other.getBoundingClientRect();
+        const inside = centre.x >= box.left && centre.x <= box.right && centre.y >= box.top && centre.y <= box.bottom;
+        expect(inside, `not on ${other.closest('[data-seat]')!.getAttribute('data-seat')}'s tile`).to.equal(false);
+      }
+    });
+});

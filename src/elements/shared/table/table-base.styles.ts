@@ -363,11 +363,9 @@ export const tableBaseStyles = [
       font-weight: 800;
     }
     /* Phones: the button sits on the seat's corner, leaving the line to the name. */
+    /* In the seat grid (a phone) the button sits in the name line, inside its own tile; on the oval it rides the plate's corner (below). */
     .seat > .plate .dealer {
-      position: absolute;
-      inset-block-start: -0.45rem;
-      inset-inline-start: -0.45rem;
-      z-index: 1;
+      margin-inline-start: auto;
     }
     .badge {
       padding: 0 0.35rem;
@@ -517,9 +515,12 @@ export const tableBaseStyles = [
         max-inline-size: 100%;
       }
       .seat > .plate .dealer {
+        position: absolute;
+        z-index: 1;
         inset-block-start: -0.55rem;
         inset-inline-start: auto;
         inset-inline-end: -0.55rem;
+        margin: 0;
       }
       .badge.won {
         justify-self: center;
