@@ -56,6 +56,24 @@ export interface CardTerms {
   errorUnknownCard: (text: string) => string;
   /** Inline message of any kit element when a part it fetches on use (its words, an editor, the evaluator) cannot be loaded. */
   partUnavailable: string;
+  /** A property was set to a value it cannot use: `card: expected a card as text (As), got a number.` */
+  valueProblem: (problem: ValueProblem) => string;
+}
+
+/** The kinds of value a property takes (the shared readers of `elements/shared/converters.ts`). */
+export type ValueKind = 'text' | 'cards' | 'amount' | 'seed' | 'observer' | 'clock' | 'data' | 'list' | 'entry' | 'theme' | 'order';
+
+/** What a property was given instead: a kind of value, a cycle, or too many values. */
+export type ValueGot =
+  'nothing' | 'text' | 'number' | 'bigint' | 'symbol' | 'boolean' | 'function' | 'object' | 'list' | 'node' | 'cycle' | 'too-many';
+
+/** A value a property cannot use: where (`hands[1].cards`), what it takes and what it got (`count` of at most `max`, for too many). */
+export interface ValueProblem {
+  field: string;
+  expected: ValueKind;
+  got: ValueGot;
+  count?: number;
+  max?: number;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
-import { textAttribute } from '../shared/converters.js';
+import { textAttribute, cardsValue, entriesValue, nameValue, amountValue, dataValue, textValue } from '../shared/converters.js';
 import type { ActorRefFrom } from 'xstate';
 import type { ActionType, HouseRules } from '../../core/betting.js';
 import type { Card } from '../../core/cards.js';
@@ -158,20 +158,23 @@ export class PokerTable extends TableElement {
 
   // Declared here rather than with decorators: no decorator code in a page that loads the element.
   static override properties: PropertyDeclarations = {
-    seats: { converter: seatsAttribute },
-    button: { converter: textAttribute },
-    holeCards: { attribute: 'hole-cards', converter: holeCardsAttribute },
-    board: { converter: boardAttribute },
-    script: { converter: textAttribute },
-    hero: { converter: textAttribute },
+    seats: {
+      converter: seatsAttribute,
+      read: entriesValue({ name: nameValue, stack: amountValue(undefined) }, seatsAttribute.fromAttribute),
+    },
+    button: { converter: textAttribute, read: nameValue },
+    holeCards: { attribute: 'hole-cards', converter: holeCardsAttribute, read: dataValue({}) },
+    board: { converter: boardAttribute, read: cardsValue([]) },
+    script: { converter: textAttribute, read: textValue },
+    hero: { converter: textAttribute, read: nameValue },
     controls: { converter: controlsAttribute },
     reveal: { type: Boolean, reflect: true },
     autoShowdown: { type: Boolean, attribute: 'auto-showdown' },
     tournament: { type: Boolean },
-    houseRules: { attribute: false },
+    houseRules: { attribute: false, read: dataValue(undefined) },
     variant: { converter: variantAttribute, reflect: true },
-    history: { converter: textAttribute },
-    src: { converter: textAttribute },
+    history: { converter: textAttribute, read: textValue },
+    src: { converter: textAttribute, read: textValue },
     historyHand: { type: Number, attribute: 'hand' },
     export: { type: Boolean, reflect: true },
     share: { type: Boolean, reflect: true },

@@ -171,6 +171,10 @@ export class MachineController<TLogic extends AnyStateMachine> implements Reacti
         onEvent(event as EventFromLogic<TLogic>, inspection.snapshot as SnapshotFrom<TLogic>);
       },
     } as never) as Actor<TLogic>;
+    // XState reads `event.type` once the chart has handled an event; for `null` or `undefined`,
+    // which the machines refuse (acceptAnyEvent), that throws into the page: they go as `{}`.
+    const send = actor.send.bind(actor);
+    actor.send = (event) => send(event ?? ({} as EventFromLogic<TLogic>));
     this.current = actor;
     actor.on('*', (emitted) => {
       const event = this.options.emitted
