@@ -211,6 +211,14 @@ describe('properties: every value a page can set', () => {
       'dead: expected cards as text or a list of texts (As Kd), got an object.',
     ],
     [
+      'table structure cyclic',
+      '<poker-table seats="Anna 100; Ben 100"></poker-table>',
+      'structure',
+      cyclic,
+      'structure',
+      'structure.self[0]: expected plain data, got an object that contains itself.',
+    ],
+    [
       'equity hand missing',
       '<equity-calculator hands="As Ks; Qd Qc" samples="200"></equity-calculator>',
       'hands',

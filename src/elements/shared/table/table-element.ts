@@ -48,7 +48,7 @@ export abstract class TableElement extends HoldemElement {
 
   // Declared here rather than with decorators: no decorator code in a page that loads the element.
   static override properties: PropertyDeclarations = {
-    structure: { converter: structureAttribute },
+    structure: { converter: structureAttribute, read: dataValue('no-limit') },
     blinds: { converter: blindsAttribute, read: dataValue({ small: 50, big: 100 }) },
     ante: { converter: wholeNumberAttribute(0), read: amountValue(0) },
     seed: { read: seedValue },
