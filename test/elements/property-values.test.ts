@@ -216,7 +216,7 @@ describe('properties: every value a page can set', () => {
       'structure',
       cyclic,
       'structure',
-      'structure.self[0]: expected plain data, got an object that contains itself.',
+      'structure.self: expected plain data, got an object that contains itself.',
     ],
     [
       'equity hand missing',
