@@ -1,40 +1,12 @@
 import type { Translation } from '@shoelace-style/localize';
 import { RANKS, type Rank, type Suit } from '../core/cards.js';
-import type { CardTerms, ValueGot, ValueKind } from './translation.js';
+import type { CardTerms } from './translation.js';
 
 /** Rank names in rank order (`RANKS`): `Zwei` … `Ass`. */
 const RANK_NAMES = ['Zwei', 'Drei', 'Vier', 'Fünf', 'Sechs', 'Sieben', 'Acht', 'Neun', 'Zehn', 'Bube', 'Dame', 'König', 'Ass'];
 const SUIT_NAMES: Record<Suit, string> = { s: 'Pik', h: 'Herz', d: 'Karo', c: 'Kreuz' };
 /** German letters on card faces: B(ube), D(ame), K(önig), A(ss) (T1). */
 const LETTERS: Partial<Record<Rank, string>> = { T: '10', J: 'B', Q: 'D' };
-
-const EXPECTED: Record<ValueKind, string> = {
-  text: 'Text',
-  cards: 'Karten als Text oder als Liste von Texten (As Kd)',
-  amount: 'eine ganze Zahl',
-  seed: 'Text oder eine Zahl',
-  observer: 'eine Funktion oder einen Beobachter mit next()',
-  clock: 'eine Uhr mit setTimeout und clearTimeout',
-  data: 'einfache Daten',
-  list: 'eine Liste',
-  entry: 'ein Objekt',
-  theme: '„light“, „dark“ oder nichts',
-  order: 'Namen als Text oder als Liste',
-};
-const GOT: Record<ValueGot, string> = {
-  nothing: 'nichts',
-  text: 'Text',
-  number: 'eine Zahl',
-  bigint: 'ein BigInt',
-  symbol: 'ein Symbol',
-  boolean: 'true oder false',
-  function: 'eine Funktion',
-  object: 'ein Objekt',
-  list: 'eine Liste',
-  node: 'ein DOM-Knoten',
-  cycle: 'ein Objekt, das sich selbst enthält',
-  'too-many': 'zu viele',
-};
 
 /** German card terms: fetched when an element first resolves to German (see `registerCardTranslations`). */
 export const cardsDe: Translation & CardTerms = {
@@ -50,8 +22,4 @@ export const cardsDe: Translation & CardTerms = {
   errorUnknownCard: (text) =>
     `„${text}“ ist keine Karte. Schreibe einen Rang (2–9, T oder 10, J, Q, K, A) und eine Farbe (s, h, d, c), z. B. As oder 10d.`,
   partUnavailable: 'Ein Teil dieses Elements konnte nicht geladen werden. Prüfe die Verbindung und lade die Seite neu.',
-  valueProblem: ({ field, expected, got, count, max }) =>
-    got === 'too-many'
-      ? `${field}: höchstens ${max ?? 0} Werte, bekommen: ${count ?? 'mehr'}.`
-      : `${field}: erwartet ${EXPECTED[expected]}, bekommen: ${GOT[got]}.`,
 };

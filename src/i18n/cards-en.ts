@@ -1,38 +1,10 @@
 import type { Translation } from '@shoelace-style/localize';
 import { RANKS, type Rank, type Suit } from '../core/cards.js';
-import type { CardTerms, ValueGot, ValueKind } from './translation.js';
+import type { CardTerms } from './translation.js';
 
 /** Rank names in rank order (`RANKS`): `Two` … `Ace`; lower-cased, the hand terms' rank words (`en.ts`). */
 const RANK_NAMES = ['Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Jack', 'Queen', 'King', 'Ace'];
 const SUIT_NAMES: Record<Suit, string> = { s: 'spades', h: 'hearts', d: 'diamonds', c: 'clubs' };
-
-const EXPECTED: Record<ValueKind, string> = {
-  text: 'text',
-  cards: 'cards as text or a list of texts (As Kd)',
-  amount: 'a whole number',
-  seed: 'text or a number',
-  observer: 'a function or an observer with next()',
-  clock: 'a clock with setTimeout and clearTimeout',
-  data: 'plain data',
-  list: 'a list',
-  entry: 'an object',
-  theme: '“light”, “dark” or nothing',
-  order: 'names as text or a list',
-};
-const GOT: Record<ValueGot, string> = {
-  nothing: 'nothing',
-  text: 'text',
-  number: 'a number',
-  bigint: 'a BigInt',
-  symbol: 'a symbol',
-  boolean: 'true or false',
-  function: 'a function',
-  object: 'an object',
-  list: 'a list',
-  node: 'a DOM node',
-  cycle: 'an object that contains itself',
-  'too-many': 'too many',
-};
 
 /** `Ace`, `Ten`. */
 export const rankNameEn = (rank: Rank): string => RANK_NAMES[RANKS.indexOf(rank)] ?? rank;
@@ -50,8 +22,4 @@ export const cardsEn: Translation & CardTerms = {
   unknownCard: (text) => `unknown card “${text}”`,
   errorUnknownCard: (text) => `“${text}” is not a card. Write a rank (2–9, T or 10, J, Q, K, A) and a suit (s, h, d, c), e.g. As or 10d.`,
   partUnavailable: 'Part of this widget could not be loaded. Check the connection and reload the page.',
-  valueProblem: ({ field, expected, got, count, max }) =>
-    got === 'too-many'
-      ? `${field}: at most ${max ?? 0} values, got ${count ?? 'more'}.`
-      : `${field}: expected ${EXPECTED[expected]}, got ${GOT[got]}.`,
 };

@@ -56,7 +56,11 @@ export interface CardTerms {
   errorUnknownCard: (text: string) => string;
   /** Inline message of any kit element when a part it fetches on use (its words, an editor, the evaluator) cannot be loaded. */
   partUnavailable: string;
-  /** A property was set to a value it cannot use: `card: expected a card as text (As), got a number.` */
+}
+
+/** The words of a property set to a value it cannot use, fetched with the first such value (`value-words-en.ts`). */
+export interface ValueTerms {
+  /** `card: expected text, got a number.` */
   valueProblem: (problem: ValueProblem) => string;
 }
 
@@ -555,4 +559,12 @@ export interface CashTerms {
 }
 
 /** A whole kit translation. Partial ones are fine: missing terms fall back to English. */
-export type HoldemTranslation = Translation & CardTerms & HandTerms & PotTerms & TableTerms & CashTerms & ReplayTerms & EquityTerms;
+export type HoldemTranslation = Translation &
+  CardTerms &
+  ValueTerms &
+  HandTerms &
+  PotTerms &
+  TableTerms &
+  CashTerms &
+  ReplayTerms &
+  EquityTerms;

@@ -3,6 +3,10 @@ import { HoldemLocalize } from '../../i18n/localize.js';
 import { update as refreshLocalizedElements } from '@shoelace-style/localize';
 import type { HoldemErrorDetail, HoldemEventMap } from '../../events.js';
 import type { ValueProblem } from './converters.js';
+import { OnUse, usePart } from './on-use.js';
+
+/** The words of a value a property cannot use: fetched with the first one. */
+const valueWords = new OnUse(() => import('../../i18n/value-words-en.js'));
 
 // Outside the class so the manifest analyzer does not list a generic event per element.
 const kitEvent = <T>(type: string, detail: T, bubbles: boolean): CustomEvent<T> =>
@@ -64,6 +68,8 @@ export class HoldemElement extends LitElement {
   /** Properties set to a value their reader refused (the old value stays), and whether the page has heard of each. */
   private readonly refusedValues = new Map<string, { problem: ValueProblem; told: boolean }>();
 
+  private valueWordsOn = false;
+
   /** The inline message of the refused values, outside Lit's content. */
   private valueNotice: HTMLElement | undefined;
 
@@ -104,6 +110,14 @@ export class HoldemElement extends LitElement {
   /** Shows the refused values at the top of the element and fires one `error` per new one, in the element's language. */
   private tellRefused(): void {
     if (this.refusedValues.size === 0 && !this.valueNotice) return;
+    const words = usePart(this, valueWords);
+    if (!words) return;
+    if (!this.valueWordsOn) {
+      // Registered now, the German words are fetched by the next update if the element needs them.
+      words.registerValueWords();
+      this.valueWordsOn = true;
+      return this.requestUpdate();
+    }
     if (this.settling) return;
     const messages: string[] = [];
     for (const [field, entry] of this.refusedValues) {
