@@ -239,6 +239,13 @@ describe(`property fuzz (${RUNS} runs of up to ${STEPS} steps per element; seeds
                 if (chips) expect(chips[0], 'T8: chips add up').to.equal(chips[1]);
                 expect(refusedChanged, 'a refused action changed nothing').to.equal('');
               }
+            } catch (error) {
+              console.log(
+                'FUZZFAIL',
+                String(error),
+                JSON.stringify(steps.map((taken) => ('value' in taken && typeof taken.value === 'function' ? String(taken.value) : taken))),
+              );
+              throw error;
             } finally {
               host.remove();
             }

@@ -211,6 +211,14 @@ describe('properties: every value a page can set', () => {
       'dead: expected cards as text or a list of texts (As Kd), got an object.',
     ],
     [
+      'table variant symbol (reflected)',
+      '<poker-table seats="Anna 100; Ben 100"></poker-table>',
+      'variant',
+      () => Symbol('potsdam'),
+      'variant',
+      'variant: expected text, got a symbol.',
+    ],
+    [
       'table structure cyclic',
       '<poker-table seats="Anna 100; Ben 100"></poker-table>',
       'structure',

@@ -172,7 +172,15 @@ export class PokerTable extends TableElement {
     autoShowdown: { type: Boolean, attribute: 'auto-showdown' },
     tournament: { type: Boolean },
     houseRules: { attribute: false, read: dataValue(undefined) },
-    variant: { converter: variantAttribute, reflect: true },
+    variant: {
+      converter: variantAttribute,
+      reflect: true,
+      // Text as the attribute reads it (reflected back: never a value the attribute cannot hold).
+      read: (value, field) => {
+        const text = textValue(value, field);
+        return 'value' in text ? { value: variantAttribute.fromAttribute(text.value) } : text;
+      },
+    },
     history: { converter: textAttribute, read: textValue },
     src: { converter: textAttribute, read: textValue },
     historyHand: { type: Number, attribute: 'hand' },

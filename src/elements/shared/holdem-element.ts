@@ -113,10 +113,13 @@ export class HoldemElement extends LitElement {
     const words = usePart(this, valueWords);
     if (!words) return;
     if (!this.valueWordsOn) {
-      // Registered now, the German words are fetched by the next update if the element needs them.
-      words.registerValueWords();
       this.valueWordsOn = true;
-      return this.requestUpdate();
+      // After this update: registering words updates every element that shows words, this one
+      // too, and the German words are fetched by the next update if the element needs them.
+      return queueMicrotask(() => {
+        words.registerValueWords();
+        this.requestUpdate();
+      });
     }
     if (this.settling) return;
     const messages: string[] = [];
