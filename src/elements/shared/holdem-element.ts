@@ -5,8 +5,8 @@ import type { HoldemErrorDetail, HoldemEventMap } from '../../events.js';
 import type { ValueProblem } from './converters.js';
 import { OnUse, usePart } from './on-use.js';
 
-/** The words of a value a property cannot use: fetched with the first one. */
-const valueWords = new OnUse(() => import('../../i18n/value-words-en.js'));
+/** The words and the look of the message of a value a property cannot use: fetched with the first one. */
+const valueWords = new OnUse(() => import('./value-notice.js'));
 
 // Outside the class so the manifest analyzer does not list a generic event per element.
 const kitEvent = <T>(type: string, detail: T, bubbles: boolean): CustomEvent<T> =>
