@@ -12,6 +12,12 @@ const { executablePath, args } = await findChromium();
 
 export default {
   files: ['test/**/*.test.ts', '!test/node/**'],
+  // The property fuzz's length and seeds for a longer run (DEVELOPERS.md), handed to the page.
+  testRunnerHtml: (testFramework) =>
+    `<!DOCTYPE html><html><body><script type="module">globalThis.holdemFuzz = ${JSON.stringify({
+      runs: process.env.HOLDEM_FUZZ_RUNS ?? '',
+      seeds: process.env.HOLDEM_FUZZ_SEEDS ?? '',
+    })};</script><script type="module" src="${testFramework}"></script></body></html>`,
   nodeResolve: true,
   concurrency: 1,
   // No wall-clock limit on any test (mocha's timeout 0): speed is measured in bench/, and a

@@ -10,6 +10,8 @@ export { verdictOf } from './verdict.js';
 export type {
   HoldemTranslation,
   CardTerms,
+  ValueTerms,
+  ValueProblem,
   HandTerms,
   HandShape,
   Verdict,

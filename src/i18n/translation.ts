@@ -58,6 +58,28 @@ export interface CardTerms {
   partUnavailable: string;
 }
 
+/** The words of a property set to a value it cannot use, fetched with the first such value (`value-words-en.ts`). */
+export interface ValueTerms {
+  /** `card: expected text, got a number.` */
+  valueProblem: (problem: ValueProblem) => string;
+}
+
+/** The kinds of value a property takes (the shared readers of `elements/shared/converters.ts`). */
+export type ValueKind = 'text' | 'cards' | 'amount' | 'seed' | 'observer' | 'clock' | 'data' | 'list' | 'entry' | 'theme' | 'order';
+
+/** What a property was given instead: a kind of value, a cycle, or too many values. */
+export type ValueGot =
+  'nothing' | 'text' | 'number' | 'bigint' | 'symbol' | 'boolean' | 'function' | 'object' | 'list' | 'node' | 'cycle' | 'too-many';
+
+/** A value a property cannot use: where (`hands[1].cards`), what it takes and what it got (`count` of at most `max`, for too many). */
+export interface ValueProblem {
+  field: string;
+  expected: ValueKind;
+  got: ValueGot;
+  count?: number;
+  max?: number;
+}
+
 /**
  * Terms of editable elements: card slots, the card picker, adding and removing players.
  * Registered with an element's editor, on use (`registerPickerTranslations`).
@@ -537,4 +559,12 @@ export interface CashTerms {
 }
 
 /** A whole kit translation. Partial ones are fine: missing terms fall back to English. */
-export type HoldemTranslation = Translation & CardTerms & HandTerms & PotTerms & TableTerms & CashTerms & ReplayTerms & EquityTerms;
+export type HoldemTranslation = Translation &
+  CardTerms &
+  ValueTerms &
+  HandTerms &
+  PotTerms &
+  TableTerms &
+  CashTerms &
+  ReplayTerms &
+  EquityTerms;

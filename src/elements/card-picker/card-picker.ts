@@ -1,6 +1,6 @@
 import { html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { RANKS, SUITS, parseCard, type Card, type Rank, type Suit } from '../../core/cards.js';
-import { textAttribute, type Theme, themeConverter } from '../shared/converters.js';
+import { textAttribute, type Theme, themeProperty, textValue, cardsValue } from '../shared/converters.js';
 import { HoldemElement } from '../shared/holdem-element.js';
 import { registerPickerTranslations } from '../../i18n/picker-en.js';
 import { suitAt } from '../shared/suits.js';
@@ -62,12 +62,12 @@ export class PokerCardPicker extends HoldemElement {
 
   // Declared here rather than with decorators: the picker, fetched on use, brings no decorator code.
   static override properties: PropertyDeclarations = {
-    value: { converter: textAttribute },
-    unavailable: { attribute: false },
-    label: { converter: textAttribute },
+    value: { converter: textAttribute, read: textValue },
+    unavailable: { attribute: false, read: cardsValue([]) },
+    label: { converter: textAttribute, read: textValue },
     clearable: { type: Boolean },
     fourColor: { type: Boolean, reflect: true, attribute: 'four-color' },
-    theme: { reflect: true, converter: themeConverter },
+    theme: themeProperty,
     opened: { state: true, attribute: false },
     focusIndex: { state: true, attribute: false },
   };

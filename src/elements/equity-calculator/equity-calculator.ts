@@ -8,7 +8,17 @@ import { registerHandBasics } from '../../i18n/hand-basics-en.js';
 import { registerPickerTranslations } from '../../i18n/picker-en.js';
 import { boardConverter, cardsOf, slotsOf, type Slot } from '../shared/card-slots.js';
 import { CardPicking, type SlotRef } from '../shared/card-picking.js';
-import { themeConverter, type Theme } from '../shared/converters.js';
+import {
+  themeProperty,
+  type Theme,
+  cardsValue,
+  entriesValue,
+  nameValue,
+  amountValue,
+  seedValue,
+  required,
+  textValue,
+} from '../shared/converters.js';
 import { cssom } from '../shared/cssom.js';
 import { defineElement } from '../shared/define.js';
 import { HoldemElement } from '../shared/holdem-element.js';
@@ -81,13 +91,16 @@ export class EquityCalculator extends HoldemElement {
 
   // Declared here rather than with decorators: a calculator's first load carries no decorator code.
   static override properties: PropertyDeclarations = {
-    hands: { converter: { fromAttribute: readPlayers } },
-    board: { converter: boardConverter },
-    dead: { converter: boardConverter },
-    samples: { type: Number },
-    seed: {},
+    hands: {
+      converter: { fromAttribute: readPlayers },
+      read: entriesValue({ name: nameValue, hand: required(textValue, 'text') }, readPlayers),
+    },
+    board: { converter: boardConverter, read: cardsValue([]) },
+    dead: { converter: boardConverter, read: cardsValue([]) },
+    samples: { type: Number, read: amountValue(undefined) },
+    seed: { read: seedValue },
     fourColor: { type: Boolean, reflect: true, attribute: 'four-color' },
-    theme: { reflect: true, converter: themeConverter },
+    theme: themeProperty,
     running: { state: true, attribute: false },
     progress: { state: true, attribute: false },
     cancelled: { state: true, attribute: false },

@@ -4,7 +4,7 @@ import type { ShowdownEntry, ShowdownResult } from '../../core/showdown.js';
 import type { HandRankerChangeDetail } from '../../events.js';
 import { registerRankerWords } from '../../i18n/ranker-en.js';
 import { boardConverter, slotsOf, type Slot } from '../shared/card-slots.js';
-import { themeConverter, type Theme } from '../shared/converters.js';
+import { themeProperty, type Theme, cardsValue, entriesValue, nameValue } from '../shared/converters.js';
 import { HoldemElement } from '../shared/holdem-element.js';
 import { OnUse, usePart } from '../shared/on-use.js';
 import type { HandEditing } from './editing.js';
@@ -94,11 +94,11 @@ export class HandRanker extends HoldemElement {
 
   // Declared here rather than with decorators: a ranking's first load carries no decorator code.
   static override properties: PropertyDeclarations = {
-    board: { converter: boardConverter },
-    hands: { converter: { fromAttribute: readHands } },
+    board: { converter: boardConverter, read: cardsValue([]) },
+    hands: { converter: { fromAttribute: readHands }, read: entriesValue({ name: nameValue, cards: cardsValue('') }, readHands) },
     editable: { type: Boolean, reflect: true },
     fourColor: { type: Boolean, reflect: true, attribute: 'four-color' },
-    theme: { reflect: true, converter: themeConverter },
+    theme: themeProperty,
   };
 
   constructor() {

@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { parseCard, rankOf, type Card } from '../../core/cards.js';
 import { HoldemError } from '../../core/errors.js';
-import { textAttribute, type Theme, themeConverter } from '../shared/converters.js';
+import { textAttribute, type Theme, themeProperty, textValue } from '../shared/converters.js';
 import { cardFace } from '../shared/card-face.js';
 import { HoldemElement } from '../shared/holdem-element.js';
 import { OnUse, usePart } from '../shared/on-use.js';
@@ -57,12 +57,12 @@ export class PokerCard extends HoldemElement {
 
   // Declared here rather than with decorators: a page of cards alone carries no decorator code.
   static override properties: PropertyDeclarations = {
-    card: { converter: textAttribute },
+    card: { converter: textAttribute, read: textValue },
     faceDown: { type: Boolean, reflect: true, attribute: 'face-down' },
     highlight: { type: Boolean, reflect: true },
     dim: { type: Boolean, reflect: true },
     fourColor: { type: Boolean, reflect: true, attribute: 'four-color' },
-    theme: { reflect: true, converter: themeConverter },
+    theme: themeProperty,
   };
 
   /** The card in short notation (`As`, `10d`, `K♥`). */

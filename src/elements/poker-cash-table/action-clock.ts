@@ -75,6 +75,11 @@ export class ActionClock implements ReactiveController {
     this.tick(this.runs());
   }
 
+  // A move in the DOM (append elsewhere) disconnects and connects again without an update.
+  hostConnected(): void {
+    this.tick(this.runs());
+  }
+
   hostDisconnected(): void {
     this.tick(false);
   }

@@ -1,5 +1,5 @@
 import { html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
-import { textAttribute } from '../shared/converters.js';
+import { textAttribute, entriesValue, nameValue, amountValue, dataValue, textValue, clockValue } from '../shared/converters.js';
 import type { ActionType } from '../../core/betting.js';
 import { HoldemError } from '../../core/errors.js';
 import { registerCashTranslations } from '../../i18n/cash-en.js';
@@ -172,15 +172,18 @@ export class PokerCashTable extends TableElement {
 
   // Declared here rather than with decorators: no decorator code in a page that loads the element.
   static override properties: PropertyDeclarations = {
-    players: { converter: playersAttribute },
-    tableSize: { attribute: 'table-size', converter: wholeNumberAttribute(6) },
-    buyIn: { attribute: 'buy-in', converter: buyInAttribute },
-    clock: { converter: clockAttribute },
-    timerClock: { attribute: false },
-    botDelay: { attribute: 'bot-delay', converter: wholeNumberAttribute(700) },
-    betweenHands: { attribute: 'between-hands', converter: wholeNumberAttribute(2500) },
-    persist: { converter: textAttribute },
-    hero: { converter: textAttribute },
+    players: {
+      converter: playersAttribute,
+      read: entriesValue({ name: nameValue, bot: textValue, stack: amountValue(undefined) }, playersAttribute.fromAttribute),
+    },
+    tableSize: { attribute: 'table-size', converter: wholeNumberAttribute(6), read: amountValue(6) },
+    buyIn: { attribute: 'buy-in', converter: buyInAttribute, read: dataValue(undefined) },
+    clock: { converter: clockAttribute, read: dataValue(DEFAULT_CLOCK) },
+    timerClock: { attribute: false, read: clockValue },
+    botDelay: { attribute: 'bot-delay', converter: wholeNumberAttribute(700), read: amountValue(700) },
+    betweenHands: { attribute: 'between-hands', converter: wholeNumberAttribute(2500), read: amountValue(2500) },
+    persist: { converter: textAttribute, read: textValue },
+    hero: { converter: textAttribute, read: nameValue },
     export: { type: Boolean, reflect: true },
     form: { state: true, attribute: false },
     seatAmount: { state: true, attribute: false },

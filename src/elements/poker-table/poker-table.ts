@@ -1,5 +1,5 @@
 import { html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
-import { textAttribute } from '../shared/converters.js';
+import { textAttribute, cardsValue, entriesValue, nameValue, amountValue, dataValue, textValue } from '../shared/converters.js';
 import { changedContents } from '../shared/same-contents.js';
 import type { ActionType, HouseRules } from '../../core/betting.js';
 import type { Card } from '../../core/cards.js';
@@ -166,20 +166,32 @@ export class PokerTable extends TableElement {
 
   // Declared here rather than with decorators: no decorator code in a page that loads the element.
   static override properties: PropertyDeclarations = {
-    seats: { converter: seatsAttribute, hasChanged: changedContents },
-    button: { converter: textAttribute },
-    holeCards: { attribute: 'hole-cards', converter: holeCardsAttribute, hasChanged: changedContents },
-    board: { converter: boardAttribute, hasChanged: changedContents },
-    script: { converter: textAttribute },
-    hero: { converter: textAttribute },
+    seats: {
+      converter: seatsAttribute,
+      hasChanged: changedContents,
+      read: entriesValue({ name: nameValue, stack: amountValue(undefined) }, seatsAttribute.fromAttribute),
+    },
+    button: { converter: textAttribute, read: nameValue },
+    holeCards: { attribute: 'hole-cards', converter: holeCardsAttribute, read: dataValue({}), hasChanged: changedContents },
+    board: { converter: boardAttribute, read: cardsValue([]), hasChanged: changedContents },
+    script: { converter: textAttribute, read: textValue },
+    hero: { converter: textAttribute, read: nameValue },
     controls: { converter: controlsAttribute },
     reveal: { type: Boolean, reflect: true },
     autoShowdown: { type: Boolean, attribute: 'auto-showdown' },
     tournament: { type: Boolean },
-    houseRules: { attribute: false, hasChanged: changedContents },
-    variant: { converter: variantAttribute, reflect: true },
-    history: { converter: textAttribute },
-    src: { converter: textAttribute },
+    houseRules: { attribute: false, read: dataValue(undefined), hasChanged: changedContents },
+    variant: {
+      converter: variantAttribute,
+      reflect: true,
+      // Text as the attribute reads it (reflected back: never a value the attribute cannot hold).
+      read: (value, field) => {
+        const text = textValue(value, field);
+        return 'value' in text ? { value: variantAttribute.fromAttribute(text.value) } : text;
+      },
+    },
+    history: { converter: textAttribute, read: textValue },
+    src: { converter: textAttribute, read: textValue },
     historyHand: { type: Number, attribute: 'hand' },
     export: { type: Boolean, reflect: true },
     share: { type: Boolean, reflect: true },

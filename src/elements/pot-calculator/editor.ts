@@ -183,7 +183,8 @@ export class PotEditor {
         </div>
         <ol class="rows">
           ${repeat(
-            rows,
+            // Past the limit the element says so; it draws no more rows than it takes.
+            rows.slice(0, MAX_PLAYERS),
             (row) => row.id,
             (row) => this.renderRow(view, row, (input) => invalid(input, row.index)),
           )}

@@ -4,7 +4,16 @@ import { registerHandBasics } from '../../i18n/hand-basics-en.js';
 import { wordingOf } from '../../i18n/localize.js';
 import { registerPotCalculatorWords } from '../../i18n/pot-calculator-en.js';
 import { boardConverter, slotsOf, type Slot } from '../shared/card-slots.js';
-import { textAttribute, type Theme, themeConverter } from '../shared/converters.js';
+import {
+  textAttribute,
+  type Theme,
+  themeProperty,
+  cardsValue,
+  entriesValue,
+  nameValue,
+  amountValue,
+  orderValue,
+} from '../shared/converters.js';
 import { HoldemElement } from '../shared/holdem-element.js';
 import { OnUse, usePart } from '../shared/on-use.js';
 import { renderPots, renderReturned, renderTotals } from './awards.js';
@@ -135,13 +144,16 @@ export class PotCalculator extends HoldemElement {
 
   // Declared here rather than with decorators: no decorator code in a page that loads the element.
   static override properties: PropertyDeclarations = {
-    players: { converter: { fromAttribute: readPlayers } },
-    board: { converter: boardConverter },
-    order: {},
-    button: { converter: textAttribute },
+    players: {
+      converter: { fromAttribute: readPlayers },
+      read: entriesValue({ name: nameValue, contributed: amountValue(undefined), cards: cardsValue('') }, readPlayers),
+    },
+    board: { converter: boardConverter, read: cardsValue([]) },
+    order: { read: orderValue },
+    button: { converter: textAttribute, read: nameValue },
     editable: { type: Boolean, reflect: true },
     fourColor: { type: Boolean, reflect: true, attribute: 'four-color' },
-    theme: { reflect: true, converter: themeConverter },
+    theme: themeProperty,
     copyState: { state: true, attribute: false },
   };
 

@@ -230,6 +230,10 @@ export class MachineController<TLogic extends AnyStateMachine> implements Reacti
       ...(snapshot === undefined ? { input: this.input } : { snapshot, input: this.input }),
       ...(clock ? { clock } : {}),
     } as never) as Actor<TLogic>;
+    // XState reads `event.type` once the chart has handled an event; for `null` or `undefined`,
+    // which the machines refuse (acceptAnyEvent), that throws into the page: they go as `{}`.
+    const send = actor.send.bind(actor);
+    actor.send = (event) => send(event ?? ({} as EventFromLogic<TLogic>));
     this.current = actor;
     this.own = true;
     this.listen(actor);

@@ -46,7 +46,8 @@ const failed = new WeakMap<HoldemElement, Set<OnUse<object>>>();
 export function usePart<M extends object>(element: HoldemElement, part: OnUse<M>): M | undefined {
   const module = part.module;
   if (module) {
-    adoptStyles(element, (module as PartModule).styles);
+    const styles = (module as PartModule).styles;
+    if (styles) element.adoptStyles(styles);
     return module;
   }
   const own = fetching.get(element) ?? new Set();
@@ -67,14 +68,4 @@ export function usePart<M extends object>(element: HoldemElement, part: OnUse<M>
     element.waitFor(fetch);
   }
   return undefined;
-}
-
-function adoptStyles(element: HoldemElement, styles: PartModule['styles']): void {
-  const root = element.renderRoot;
-  if (!(root instanceof ShadowRoot) || !styles) return;
-  const sheets = [styles]
-    .flat(Infinity as 1)
-    .map((style) => (style instanceof CSSStyleSheet ? style : style.styleSheet))
-    .filter((sheet): sheet is CSSStyleSheet => !!sheet && !root.adoptedStyleSheets.includes(sheet));
-  if (sheets.length > 0) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
 }

@@ -8,7 +8,7 @@ import { loadRefusalWords } from '../../../i18n/refusals.js';
 import { registerPotWords } from '../../../i18n/pot-words-en.js';
 import { registerTableTranslations } from '../../../i18n/table-en.js';
 import type { HandContext } from '../../../machines/hand.machine.js';
-import { themeConverter, type Theme } from '../converters.js';
+import { themeProperty, type Theme, seedValue, observerValue, dataValue, amountValue } from '../converters.js';
 import { changedContents } from '../same-contents.js';
 import { HoldemElement } from '../holdem-element.js';
 import { OnUse, usePart } from '../on-use.js';
@@ -58,14 +58,14 @@ export abstract class TableElement extends HoldemElement {
 
   // Declared here rather than with decorators: no decorator code in a page that loads the element.
   static override properties: PropertyDeclarations = {
-    structure: { converter: structureAttribute },
-    blinds: { converter: blindsAttribute, hasChanged: changedContents },
-    ante: { converter: wholeNumberAttribute(0) },
-    seed: {},
+    structure: { converter: structureAttribute, read: dataValue('no-limit') },
+    blinds: { converter: blindsAttribute, read: dataValue({ small: 50, big: 100 }), hasChanged: changedContents },
+    ante: { converter: wholeNumberAttribute(0), read: amountValue(0) },
+    seed: { read: seedValue },
     showState: { type: Boolean, reflect: true, attribute: 'show-state' },
     fourColor: { type: Boolean, reflect: true, attribute: 'four-color' },
-    theme: { reflect: true, converter: themeConverter },
-    inspect: { attribute: false },
+    theme: themeProperty,
+    inspect: { attribute: false, read: observerValue },
     headingLevel: { attribute: 'heading-level', converter: headingLevelAttribute },
   };
 
