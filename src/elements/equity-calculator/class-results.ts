@@ -29,6 +29,7 @@ export interface ClassView {
 export const styles = css`
   .class-results {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.6rem;
     padding: 0.75rem;
     border: 1px solid var(--_border);
@@ -46,7 +47,7 @@ export const styles = css`
   }
   @container (min-width: 44rem) {
     .class-body {
-      grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+      grid-template-columns: minmax(0, 32rem) minmax(0, 1fr);
       align-items: start;
     }
   }
@@ -76,7 +77,12 @@ export const styles = css`
   }
   .heat-cell.is-in {
     border: 1px solid transparent;
-    background: color-mix(in oklab, var(--_heat-high) calc(var(--_eq, 0.5) * 100%), var(--_heat-low));
+    /* Three stops: low to middle below 50%, middle to high above. */
+    background: color-mix(
+      in oklab,
+      var(--_heat-high) calc(clamp(0, (var(--_eq, 0.5) - 0.5) * 2, 1) * 100%),
+      color-mix(in oklab, var(--_heat-mid) calc(clamp(0, var(--_eq, 0.5) * 2, 1) * 100%), var(--_heat-low))
+    );
     color: #1b1b1b;
   }
   .heat-cell:focus-visible {
@@ -101,10 +107,10 @@ export const styles = css`
   .legend-bar {
     block-size: 0.6rem;
     border-radius: 999px;
-    background: linear-gradient(to right, var(--_heat-low), color-mix(in oklab, var(--_heat-high) 50%, var(--_heat-low)), var(--_heat-high));
+    background: linear-gradient(to right, var(--_heat-low), var(--_heat-mid), var(--_heat-high));
   }
   .legend-bar:dir(rtl) {
-    background: linear-gradient(to left, var(--_heat-low), color-mix(in oklab, var(--_heat-high) 50%, var(--_heat-low)), var(--_heat-high));
+    background: linear-gradient(to left, var(--_heat-low), var(--_heat-mid), var(--_heat-high));
   }
   .legend-scale {
     display: flex;
@@ -146,6 +152,16 @@ export const styles = css`
     position: sticky;
     inset-block-start: 0;
     background: var(--_surface);
+  }
+  /* After the table's own rules, which it narrows. */
+  @container (max-width: 30rem) {
+    .class-table {
+      font-size: 0.8125rem;
+    }
+    .class-table th,
+    .class-table td {
+      padding: 0.25rem 0.3rem;
+    }
   }
 `;
 

@@ -11,6 +11,7 @@ const own = css`
     --_tie-bar: var(--equity-calculator-tie, var(--_accent));
     --_grid-in: var(--equity-calculator-grid-in, var(--_felt));
     --_heat-low: var(--equity-calculator-heat-low, #f09a92);
+    --_heat-mid: var(--equity-calculator-heat-mid, #f3e19a);
     --_heat-high: var(--equity-calculator-heat-high, #74c98b);
     --_tile-min: 17rem;
   }

@@ -80,7 +80,8 @@ const MAX_DEAD = 12;
  * @cssprop [--equity-calculator-win=#1f6b48] - Win bar (defaults to the felt colour).
  * @cssprop [--equity-calculator-tie=#f2b300] - Tie bar (defaults to the accent).
  * @cssprop [--equity-calculator-grid-in=#1f6b48] - A grid cell in the range.
- * @cssprop [--equity-calculator-heat-low=#f09a92] - Heat map: the colour of 0% equity (mixed towards the high colour as equity rises).
+ * @cssprop [--equity-calculator-heat-low=#f09a92] - Heat map: the colour of 0% equity (mixed towards the middle and high colours as equity rises).
+ * @cssprop [--equity-calculator-heat-mid=#f3e19a] - Heat map: the colour of 50% equity.
  * @cssprop [--equity-calculator-heat-high=#74c98b] - Heat map: the colour of 100% equity.
  * @cssprop --poker-font - Font family (kit token); also `--poker-surface`, `--poker-surface-raised`, `--poker-text`, `--poker-muted`, `--poker-border`, `--poker-felt`, `--poker-accent`, `--poker-danger`, `--poker-focus`, `--poker-radius`.
  * @cssprop --poker-card-* - Every `<poker-card>` token applies to the cards inside.
