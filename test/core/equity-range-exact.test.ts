@@ -120,7 +120,7 @@ describe('equity: exact range against range', () => {
           expectSame(result, brute, `${texts.join(' | ')} on ${board.join(' ')} dead ${dead.join(' ')}`);
         },
       ),
-      { numRuns: 40 },
+      { numRuns: 100 },
     );
   });
 

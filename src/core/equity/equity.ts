@@ -254,6 +254,7 @@ export function equityCounter(input: EquityInput): Counter {
   }
   const counted = (counter: Counter): Counter => Object.assign(counter, { combos });
   if (method === 'sample') return counted(new SampleCounter(known, board, rest, ranges, samples, seed, targetError));
+  // Known cards only: the plain count (its heads-up last-card loop beats the symmetric count here: 13 against 24 ms CPU for AhAs v KhKs).
   if (ranges.length === 0) return counted(new ExactCounter(known, board, rest, part));
   const symmetries = suitSymmetries(holdings, [...board, ...dead]);
   if (method === 'auto' && exactWork(holdings, rest.length, missing, symmetries.length + 1) > EXACT_BUDGET) {

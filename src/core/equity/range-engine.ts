@@ -120,8 +120,14 @@ export class RangeExactCounter implements Counter {
   private readonly cardWeight = new Float64Array(52);
   private readonly belowCard = new Float64Array(52);
   private readonly tiedCard = new Float64Array(52);
-  /** Per player, weight by combo key of its live holdings (for the identical-holding term). */
-  private readonly byPair: Float64Array[];
+  /** Two single holdings that share a card: no deal at all. */
+  private readonly clash: boolean;
+  /** Heads-up, per player and holding: the index of the same two cards in the other range, or -1. */
+  private readonly twin: Int32Array[];
+  /** Per player, its live holdings' cards and weights in value order. */
+  private readonly sortedFirst: Int32Array[];
+  private readonly sortedSecond: Int32Array[];
+  private readonly sortedWeight: Float64Array[];
   // Multiway scratch.
   private readonly pick: Int32Array;
 
@@ -174,7 +180,21 @@ export class RangeExactCounter implements Counter {
     this.sortedIndex = players.map((p) => new Int32Array(p.weight.length));
     this.sortedValue = players.map((p) => new Float64Array(p.weight.length));
     this.liveCount = new Int32Array(n);
-    this.byPair = n === 2 ? players.map(() => new Float64Array(64 * 64)) : [];
+    this.sortedFirst = players.map((p) => new Int32Array(p.weight.length));
+    this.sortedSecond = players.map((p) => new Int32Array(p.weight.length));
+    this.sortedWeight = players.map((p) => new Float64Array(p.weight.length));
+    const [h0, h1] = players;
+    this.clash =
+      n === 2 &&
+      h0.weight.length === 1 &&
+      h1.weight.length === 1 &&
+      [h0.first[0], h0.second[0]].some((c) => c === h1.first[0] || c === h1.second[0]);
+    this.twin = players.map((p, k) => {
+      const other = players[1 - k];
+      const at = new Map<number, number>();
+      if (n === 2) for (let j = 0; j < other.weight.length; j++) at.set(pairKey(other.first[j], other.second[j]), j);
+      return Int32Array.from(p.first, (a, i) => at.get(pairKey(a, p.second[i])) ?? -1);
+    });
     this.pick = new Int32Array(n);
 
     const m = this.rest.length,
@@ -335,7 +355,29 @@ export class RangeExactCounter implements Counter {
           suit < 0 ? values7[(base7[(k >>> 8) & 16383] + (k >>> 22)) & 0x1ffff] : flushValue[boardMask[suit] | holeMask[(i << 2) | suit]];
       }
     }
-    if (n === 2) {
+    if (n === 2 && this.players[0].weight.length === 1 && this.players[1].weight.length === 1) {
+      // Two known hands: one comparison.
+      const v0 = this.value[0][0],
+        v1 = this.value[1][0],
+        sums = this.sums,
+        at = this.offsets[1] * SUMS;
+      if (v0 < 0 || v1 < 0 || this.twin[0][0] >= 0 || this.clash) return;
+      times *= this.players[0].weight[0] * this.players[1].weight[0];
+      sums[0] += times;
+      sums[at] += times;
+      if (v0 > v1) {
+        sums[1] += times;
+        sums[3] += times;
+      } else if (v1 > v0) {
+        sums[at + 1] += times;
+        sums[at + 3] += times;
+      } else {
+        sums[2] += times;
+        sums[3] += times / 2;
+        sums[at + 2] += times;
+        sums[at + 3] += times / 2;
+      }
+    } else if (n === 2) {
       this.sortLive(0);
       this.sortLive(1);
       this.sweep(0, 1, times);
@@ -347,22 +389,24 @@ export class RangeExactCounter implements Counter {
   private sortLive(p: number): void {
     const value = this.value[p],
       order = this.order[p],
-      holding = this.players[p],
-      byPair = this.byPair[p];
+      holding = this.players[p];
     let live = 0;
-    for (let i = 0; i < value.length; i++) {
-      if (value[i] < 0) continue;
-      order[live++] = value[i] * 2048 + i;
-      byPair[holding.first[i] * 64 + holding.second[i]] = holding.weight[i];
-    }
+    for (let i = 0; i < value.length; i++) if (value[i] >= 0) order[live++] = value[i] * 2048 + i;
     order.subarray(0, live).sort();
     const index = this.sortedIndex[p],
-      sorted = this.sortedValue[p];
+      sorted = this.sortedValue[p],
+      first = this.sortedFirst[p],
+      second = this.sortedSecond[p],
+      weight = this.sortedWeight[p];
     for (let k = 0; k < live; k++) {
       const packed = order[k],
-        v = Math.floor(packed / 2048);
-      index[k] = packed - v * 2048;
+        v = Math.floor(packed / 2048),
+        i = packed - v * 2048;
+      index[k] = i;
       sorted[k] = v;
+      first[k] = holding.first[i];
+      second[k] = holding.second[i];
+      weight[k] = holding.weight[i];
     }
     this.liveCount[p] = live;
   }
@@ -370,47 +414,49 @@ export class RangeExactCounter implements Counter {
   /** Player `me`'s holdings against player `them`'s (both sorted): wins, ties and deals per holding. */
   private sweep(me: number, them: number, times: number): void {
     const mine = this.players[me],
-      theirs = this.players[them],
       myIndex = this.sortedIndex[me],
       myValue = this.sortedValue[me],
-      theirIndex = this.sortedIndex[them],
       theirValue = this.sortedValue[them],
+      theirFirst = this.sortedFirst[them],
+      theirSecond = this.sortedSecond[them],
+      theirWeight = this.sortedWeight[them],
+      theirValues = this.value[them],
+      theirWeights = this.players[them].weight,
+      twin = this.twin[me],
       myLive = this.liveCount[me],
       theirLive = this.liveCount[them],
       cardWeight = this.cardWeight,
       belowCard = this.belowCard,
       tiedCard = this.tiedCard,
-      theirPairs = this.byPair[them],
       sums = this.sums,
       base = this.offsets[me];
     let all = 0;
     for (let k = 0; k < theirLive; k++) {
-      const j = theirIndex[k];
-      const w = theirs.weight[j];
+      const w = theirWeight[k];
       all += w;
-      cardWeight[theirs.first[j]] += w;
-      cardWeight[theirs.second[j]] += w;
+      cardWeight[theirFirst[k]] += w;
+      cardWeight[theirSecond[k]] += w;
     }
     let below = 0,
       k = 0;
     for (let i0 = 0; i0 < myLive;) {
       const v = myValue[i0];
       while (k < theirLive && theirValue[k] < v) {
-        const j = theirIndex[k++];
-        const w = theirs.weight[j];
+        const w = theirWeight[k];
         below += w;
-        belowCard[theirs.first[j]] += w;
-        belowCard[theirs.second[j]] += w;
+        belowCard[theirFirst[k]] += w;
+        belowCard[theirSecond[k]] += w;
+        k++;
       }
       // Their holdings of the same value: a tie.
       let tied = 0,
         t = k;
       while (t < theirLive && theirValue[t] === v) {
-        const j = theirIndex[t++];
-        const w = theirs.weight[j];
+        const w = theirWeight[t];
         tied += w;
-        tiedCard[theirs.first[j]] += w;
-        tiedCard[theirs.second[j]] += w;
+        tiedCard[theirFirst[t]] += w;
+        tiedCard[theirSecond[t]] += w;
+        t++;
       }
       let i1 = i0;
       for (; i1 < myLive && myValue[i1] === v; i1++) {
@@ -418,7 +464,8 @@ export class RangeExactCounter implements Counter {
         const a = mine.first[i],
           b = mine.second[i];
         // The same two cards in their range were taken off twice; it has the same value (a tie).
-        const same = theirPairs[a * 64 + b] + theirPairs[b * 64 + a];
+        const j = twin[i];
+        const same = j >= 0 && theirValues[j] >= 0 ? theirWeights[j] : 0;
         const deals = all - cardWeight[a] - cardWeight[b] + same;
         if (deals <= 0) continue;
         const wins = below - belowCard[a] - belowCard[b];
@@ -430,29 +477,12 @@ export class RangeExactCounter implements Counter {
         sums[at + 2] += w * ties;
         sums[at + 3] += w * (wins + ties / 2);
       }
-      for (let u = k; u < t; u++) {
-        const j = theirIndex[u];
-        tiedCard[theirs.first[j]] = 0;
-        tiedCard[theirs.second[j]] = 0;
-      }
+      for (let u = k; u < t; u++) tiedCard[theirFirst[u]] = tiedCard[theirSecond[u]] = 0;
       i0 = i1;
     }
     for (let u = 0; u < theirLive; u++) {
-      const j = theirIndex[u];
-      cardWeight[theirs.first[j]] = cardWeight[theirs.second[j]] = 0;
-      belowCard[theirs.first[j]] = belowCard[theirs.second[j]] = 0;
-    }
-    // Clear the identical-holding lookup of the other side for the next run-out once both sweeps ran.
-    if (me === 1) {
-      for (const p of [0, 1]) {
-        const holding = this.players[p],
-          index = this.sortedIndex[p],
-          byPair = this.byPair[p];
-        for (let u = 0; u < this.liveCount[p]; u++) {
-          const j = index[u];
-          byPair[holding.first[j] * 64 + holding.second[j]] = 0;
-        }
-      }
+      cardWeight[theirFirst[u]] = cardWeight[theirSecond[u]] = 0;
+      belowCard[theirFirst[u]] = belowCard[theirSecond[u]] = 0;
     }
   }
 
