@@ -48,7 +48,7 @@ export const entries = [
   'src/bundle.ts',
 ];
 
-const external = (id) => /^(lit|@lit|lit-html|lit-element|xstate|@shoelace-style|react|react-dom)(\/|$)/.test(id);
+const external = (id) => /^(lit|@lit|lit-html|lit-element|xstate|@shoelace-style|react|react-dom)(\/|$)/.test(id) || id.startsWith('node:');
 
 /**
  * Lit's `html` and `css` templates minified (minify-literals: html-minifier-next and
