@@ -41,6 +41,9 @@ export const entries = [
     .map((d) => `src/elements/${d.name}/${d.name}.ts`),
   // The equity calculator's module worker, next to the module that starts it (new URL('../equity-worker.js', import.meta.url)).
   'src/elements/equity-calculator/equity-worker.ts',
+  // Equity over worker_threads in Node (holdem-elements/node/equity-threads) and its thread's module beside it.
+  'src/node/equity-threads.ts',
+  'src/node/equity-thread-worker.ts',
   ...defines,
   // React wrappers (react and @lit/react stay imports) and the bundle's Node entry (`holdem-elements/bundle`
   // in Node: the same tags and API with lit's server build, for SSR).
@@ -50,7 +53,7 @@ export const entries = [
   'src/bundle.ts',
 ];
 
-const external = (id) => /^(lit|@lit|lit-html|lit-element|xstate|@shoelace-style|react|react-dom)(\/|$)/.test(id);
+const external = (id) => /^(lit|@lit|lit-html|lit-element|xstate|@shoelace-style|react|react-dom)(\/|$)/.test(id) || id.startsWith('node:');
 
 /**
  * Lit's `html` and `css` templates minified (minify-literals: html-minifier-next and

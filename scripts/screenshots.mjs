@@ -22,6 +22,7 @@ const scenes = {
   'pot-calculator-ten': `<pot-calculator players="Anna 20 all-in; Ben 50; Carla 50 folded; Dan 50; Eve 35 all-in; Finn 50; Gina 50; Hugo 10 folded; Ida 50; Jon 50" order="Jon > Ben" button="Jon"></pot-calculator>`,
   'poker-table': `<poker-table structure="no-limit" blinds="50/100" seats="Anna 5000; Ben 700; Carla 5000; Dan 3000; Eve 2500; Finn 4000" button="Finn" hole-cards="Anna: As Kd; Ben: Qh Qc; Carla: 9s 9d; Dan: 7c 6c; Eve: Jh Td; Finn: 4s 4h" board="Ks 7h 2c 4d Jc" script="Carla calls; Dan folds; Eve folds; Finn folds; Anna calls; Ben checks; Anna bets 500; Ben all-in; Carla calls; Anna raises to 1500" show-state></poker-table>`,
   'poker-cash-table': `<poker-cash-table blinds="5/10" buy-in="400-1000" players="Ben reasonable 1000; Carla passive 800; Dan reasonable 1200; Eve passive 1000" seed="readme" clock="30" bot-delay="0" between-hands="0"></poker-cash-table>`,
+  'equity-calculator-ranges': `<equity-calculator share hands="Hero: QQ+, AKs, AKo; Villain: TT+, AQs+, KQs, AQo+" board="2c 7h Qs"></equity-calculator>`,
   'poker-card': `<div class="row"><poker-card card="As"></poker-card><poker-card card="Kh"></poker-card><poker-card card="Qd"></poker-card><poker-card card="Jc"></poker-card><poker-card card="Ts"></poker-card><poker-card card="7h"></poker-card><poker-card face-down></poker-card></div>`,
 };
 
@@ -33,7 +34,7 @@ const page = (body, dark) => `<!doctype html><html lang="en"><head><meta charset
   .row { display: flex; flex-wrap: wrap; gap: 12px; } .row poker-card { width: 88px; }
 </style>
 <script type="module" src="/${bundle}"></script></head>
-<body>${dark ? body.replace(/<(hand-ranker|pot-calculator|poker-table|poker-cash-table|poker-card)/g, '<$1 theme="dark"') : body}</body></html>`;
+<body>${dark ? body.replace(/<(hand-ranker|pot-calculator|poker-table|poker-cash-table|poker-card|equity-calculator)/g, '<$1 theme="dark"') : body}</body></html>`;
 
 const server = await serve(root, (url) => {
   const scene = url.pathname.match(/^\/scene\/([\w-]+)$/);
@@ -43,7 +44,7 @@ const server = await serve(root, (url) => {
 const { executablePath, args } = await findChromium();
 // playwright adds its own headless flag.
 const browser = await chromium.launch({ executablePath, args: args.filter((arg) => arg !== '--headless') });
-const widths = { desktop: 900, phone: 360, phone375: 375 };
+const widths = { desktop: 900, phone: 360, phone375: 375, wide: 1280 };
 // The pictures the README shows: scene, width, dark or light.
 const shots = [
   ['hand-ranker', 'desktop', false],
@@ -60,6 +61,8 @@ const shots = [
   ['poker-cash-table', 'desktop', false],
   ['poker-cash-table', 'phone', true],
   ['poker-card', 'desktop', false],
+  ['equity-calculator-ranges', 'wide', false],
+  ['equity-calculator-ranges', 'phone375', true],
 ];
 const only = process.argv[2];
 for (const [name, device, dark] of shots.filter(([n]) => !only || n === only)) {
@@ -71,7 +74,7 @@ for (const [name, device, dark] of shots.filter(([n]) => !only || n === only)) {
   const tab = await context.newPage();
   await tab.goto(`${server.base}/scene/${name}${dark ? '?dark' : ''}`);
   await tab.evaluate(async () => {
-    const els = [...document.querySelectorAll('hand-ranker, pot-calculator, poker-table, poker-cash-table, poker-card')];
+    const els = [...document.querySelectorAll('hand-ranker, pot-calculator, poker-table, poker-cash-table, poker-card, equity-calculator')];
     await Promise.all(els.map((el) => customElements.whenDefined(el.localName)));
     await Promise.all(els.map((el) => el.updateComplete));
     // A scripted table is shown at its last step, with the explanation of what was refused.
@@ -85,6 +88,11 @@ for (const [name, device, dark] of shots.filter(([n]) => !only || n === only)) {
       for (let i = 0; i < 400 && (!hero() || actor.getSnapshot().context.hand?.toAct !== hero()); i++)
         await new Promise((r) => setTimeout(r, 50));
       await table.updateComplete;
+    }
+    // A calculator is shown with its count finished and its results per class fetched.
+    for (const calc of document.querySelectorAll('equity-calculator')) {
+      for (let i = 0; i < 400 && !(calc.result && calc.shadowRoot.querySelector('[part~="class-results"]')); i++)
+        await new Promise((r) => setTimeout(r, 50));
     }
     await Promise.all(els.map((el) => el.updateComplete));
     await new Promise((r) => setTimeout(r, 800));

@@ -59,9 +59,10 @@ export const FlushDrawWithOuts: Story = {
 };
 
 /**
- * A range against a hand: Hero's A♥K♥ against Villain's QQ+ and AKs, sampled (seeded) with
- * its error margin; the combos that share a card with Hero's are removed. Open Villain's grid
- * to change the range with the arrow keys and Space.
+ * A range against a hand: Hero's A♥K♥ against Villain's QQ+ and AKs, counted exactly; the
+ * combos that share a card with Hero's are removed ("15 of 22 combos"). Villain's classes
+ * are shown as a heat map and a table. Open Villain's grid to change the range with the
+ * arrow keys and Space.
  */
 export const RangeAgainstAHand: Story = {
   args: { hands: 'Hero: Ah Kh; Villain: QQ+, AKs', samples: 100_000 },
@@ -75,4 +76,26 @@ export const ThreeWayFlop: Story = {
 /** German, dark. */
 export const German: Story = {
   args: { lang: 'de', theme: 'dark', hands: 'Anna: Ac Kd; Ben: 9s 9h' },
+};
+
+/**
+ * Range against range on the flop, exact (every deal of the two ranges and every turn and
+ * river): each range's 13×13 grid coloured by its classes' equity against the other range
+ * on this board, with a legend (focus a cell to hear "AKo: 23.1%"; arrow keys move), and a
+ * table of the classes, best first. Share offers a link that reopens the spot.
+ */
+export const RangeHeatMap: Story = {
+  args: { hands: 'Hero: QQ+, AKs, AKo; Villain: TT+, AQs+, KQs, AQo+', board: '2c 7h Qs' },
+  render: ({ hands, board, lang, theme }) => html`<equity-calculator
+    share
+    hands=${hands}
+    board=${board || nothing}
+    lang=${lang}
+    theme=${theme || nothing}
+  ></equity-calculator>`,
+};
+
+/** Ranges as players write them: a percent range (the best 15% of starting hands by HAND_ORDER) and weighted classes. */
+export const PercentAndWeights: Story = {
+  args: { hands: 'Opener: top 15%; Caller: 22-99@50, AJs-ATs, KQs:0.5, 98s', board: 'Ah 7d 2c' },
 };

@@ -29,6 +29,26 @@ export interface EquityTerms {
   gridCell: (label: string, weight: number) => string;
   /** How many combos a range holds. */
   comboCount: (count: number) => string;
+  /** How many of a range's combos the known cards leave: `15 of 22 combos`. */
+  comboCountLive: (live: number, total: number) => string;
+  /** Heading and accessible name of a range's results per hand class. */
+  classResultsLabel: (name: string) => string;
+  /** A heat-map cell as read out on focus: `AKo: 64.1%`. */
+  heatCell: (label: string, equity: number) => string;
+  /** A heat-map cell of a class the range does not hold. */
+  heatCellOut: (label: string) => string;
+  /** The legend of the heat map's colours. */
+  heatLegend: string;
+  heatHint: string;
+  /** The table of results per class. */
+  classTableCaption: (name: string) => string;
+  classColumn: string;
+  /** A class's share of the range's deals. */
+  frequencyColumn: string;
+  /** The share link and its copy button. */
+  shareLink: string;
+  copyLink: string;
+  linkCopied: string;
   deadCards: string;
   addCard: (where: string) => string;
   win: string;
@@ -39,6 +59,8 @@ export interface EquityTerms {
   /** The accessible summary of a hand's bars: `Anna: wins 81.9%, ties 0.5%, equity 82.2%`. */
   handOdds: (name: string, win: number, tie: number, equity: number) => string;
   exactNote: (boards: number) => string;
+  /** An exact count of ranges: every deal of holdings and every board, `deals` weighted. */
+  exactRangeNote: (deals: number) => string;
   sampleNote: (samples: number, standardError: number) => string;
   running: (done: number) => string;
   cancel: string;

@@ -53,16 +53,22 @@ describe('<equity-calculator>', () => {
     expect(detail.players[1].win).to.equal(12 / 44);
   });
 
-  it('a range against a hand is sampled, seeded, with its error margin', async () => {
+  it('three random hands are sampled, seeded, with its error margin', async () => {
     const el = await fixture<EquityCalculator>(
-      html`<equity-calculator hands="Hero: Ah Kh; Villain: QQ+, AKs" samples="20000"></equity-calculator>`,
+      html`<equity-calculator hands="random; random; random" samples="20000"></equity-calculator>`,
     );
     const detail = await waitForResult(el);
     expect(detail.exact).to.equal(false);
     expect(detail.samples).to.equal(20_000);
     expect(text(root(el).querySelector('[part~="note"]'))).to.match(/^Estimated from 20,000 random boards \(±\s0\.\d%\)\.$/);
-    // QQ+ is 18 combos and AKs 4, as written (the sample removes those that share a card with Hero's).
-    expect(text(root(el).querySelectorAll('[part~="player"]')[1])).to.contain('22 combos');
+  });
+
+  it('a range against a hand is counted exactly, its combos with card removal: 15 of 22', async () => {
+    const el = await fixture<EquityCalculator>(html`<equity-calculator hands="Hero: Ah Kh; Villain: QQ+, AKs"></equity-calculator>`);
+    const detail = await waitForResult(el);
+    expect(detail.exact).to.equal(true);
+    // QQ+ is 18 combos and AKs 4; Hero's ace and king take 3 aces, 3 kings and AhKh.
+    expect(text(root(el).querySelectorAll('[part~="player"]')[1])).to.contain('15 of 22 combos');
   });
 
   it('bad input: an inline message and error, naming the player', async () => {

@@ -28,6 +28,8 @@ export interface Tally {
   splits: Float64Array;
   /** Per player: the sum of squared shares per board (for the standard error of a sample). */
   squares: Float64Array;
+  /** Per player: the pot shares won, when counted directly (a range count) rather than from `splits`. */
+  shares?: Float64Array;
 }
 
 export function newTally(players: number): Tally {
@@ -47,6 +49,45 @@ export interface Counter {
   readonly tally: Tally;
   readonly exact: boolean;
   step(budget: number): boolean;
+  /** Per player, [deals, wins, ties, share] per class of HAND_CLASS_GRID (169 × 4), or null for a player of known cards. */
+  classSums(): (Float64Array | null)[];
+  /** Everything counted so far as one array: parts of one count (workers) add up element by element. */
+  pack(): Float64Array;
+  /** Takes a packed (summed) count as this counter's own, finished. */
+  unpack(data: Float64Array): void;
+}
+
+/** Classes of the 13×13 grid. */
+export const CLASSES = 169;
+
+/** The grid index (HAND_CLASS_GRID) of the class of two card codes. */
+export function classIndexOf(a: number, b: number): number {
+  const ra = a >> 2,
+    rb = b >> 2;
+  const hi = ra > rb ? ra : rb,
+    lo = ra > rb ? rb : ra;
+  if (hi === lo) return (12 - hi) * 14;
+  return (a & 3) === (b & 3) ? (12 - hi) * 13 + (12 - lo) : (12 - lo) * 13 + (12 - hi);
+}
+
+function packTally(tally: Tally, extra: readonly (Float64Array | null)[]): Float64Array {
+  const parts = [Float64Array.of(tally.boards), tally.wins, tally.ties, tally.splits, tally.squares, ...extra.filter((x) => x !== null)];
+  const out = new Float64Array(parts.reduce((n, x) => n + x.length, 0));
+  let at = 0;
+  for (const x of parts) {
+    out.set(x, at);
+    at += x.length;
+  }
+  return out;
+}
+
+function unpackTally(tally: Tally, extra: readonly (Float64Array | null)[], data: Float64Array): void {
+  tally.boards = data[0];
+  let at = 1;
+  for (const x of [tally.wins, tally.ties, tally.splits, tally.squares, ...extra.filter((y) => y !== null)]) {
+    x.set(data.subarray(at, at + x.length));
+    at += x.length;
+  }
 }
 
 /** n choose k for small numbers. */
@@ -139,7 +180,27 @@ export class ExactCounter extends Scorer implements Counter {
   private readonly baseKey: number;
   private next = 0;
 
-  constructor(known: readonly number[], board: readonly number[], rest: readonly number[]) {
+  classSums(): (Float64Array | null)[] {
+    return Array.from({ length: this.n }, () => null);
+  }
+
+  pack(): Float64Array {
+    return packTally(this.tally, []);
+  }
+
+  unpack(data: Float64Array): void {
+    unpackTally(this.tally, [], data);
+    this.done = this.total;
+    this.next = this.rest.length;
+  }
+
+  /** `part`: this counter takes the first cards `index`, `index + count`, … of the deck's rest (a worker's share). */
+  constructor(
+    known: readonly number[],
+    board: readonly number[],
+    rest: readonly number[],
+    private readonly part: { index: number; count: number } = { index: 0, count: 1 },
+  ) {
     super(known.length / 2);
     for (let p = 0; p < this.n; p++) this.setHole(p, known[2 * p], known[2 * p + 1]);
     let key = 0;
@@ -150,7 +211,11 @@ export class ExactCounter extends Scorer implements Counter {
     this.baseKey = key;
     this.rest = Int32Array.from(rest);
     this.missing = 5 - board.length;
-    this.total = choose(rest.length, this.missing);
+    let total = 0;
+    if (this.missing === 0) total = part.index === 0 ? 1 : 0;
+    else for (let i = part.index; i < rest.length; i += part.count) total += choose(rest.length - i - 1, this.missing - 1);
+    this.total = total;
+    this.next = part.index;
   }
 
   step(budget: number): boolean {
@@ -158,7 +223,7 @@ export class ExactCounter extends Scorer implements Counter {
       missing = this.missing;
     if (missing === 0) {
       if (this.next === 0) this.score(this.baseKey, false);
-      this.next = 1;
+      this.next = m;
       this.done = this.total;
       return true;
     }
@@ -171,6 +236,7 @@ export class ExactCounter extends Scorer implements Counter {
       this.deal(i + 1, missing - 1, this.baseKey + CARD_KEY[c]);
       this.boardMask[c & 3] ^= bit;
       this.done += choose(m - i - 1, missing - 1);
+      this.next = i + this.part.count;
     }
     return this.next > m - missing;
   }
@@ -251,11 +317,12 @@ export class ExactCounter extends Scorer implements Counter {
   }
 }
 
-/** A range player's holdings: two codes per combo and the running total of their weights. */
+/** A range player's holdings: two codes per combo, the running total of their weights and each one's class. */
 export interface RangeDraw {
   player: number;
   codes: Int32Array;
   cumulative: Float64Array;
+  classIndex: Int16Array;
 }
 
 /** Consecutive rejected deals after which the ranges are taken to leave no possible deal. */
@@ -268,7 +335,7 @@ const MAX_REJECTIONS = 100_000;
  */
 export class SampleCounter extends Scorer implements Counter {
   readonly exact = false;
-  readonly total: number;
+  total: number;
   done = 0;
   private readonly random: RandomSource;
   private readonly pool: Int32Array;
@@ -277,7 +344,27 @@ export class SampleCounter extends Scorer implements Counter {
   private readonly baseKey: number;
   private readonly baseMask = new Int32Array(4);
   private readonly missing: number;
+  private readonly classes: (Float64Array | null)[];
+  /** Per player: the class index of the holding drawn this deal. */
+  private readonly drawnClass: Int32Array;
 
+  classSums(): (Float64Array | null)[] {
+    return this.classes;
+  }
+
+  pack(): Float64Array {
+    return packTally(this.tally, this.classes);
+  }
+
+  unpack(data: Float64Array): void {
+    unpackTally(this.tally, this.classes, data);
+    this.done = this.total;
+  }
+
+  /**
+   * `targetError`: the stopping rule. Sampling stops before `samples` once every player's
+   * standard error is at most this (checked every 10,000 deals, after the first 10,000).
+   */
   constructor(
     known: readonly number[],
     board: readonly number[],
@@ -285,6 +372,7 @@ export class SampleCounter extends Scorer implements Counter {
     private readonly ranges: readonly RangeDraw[],
     samples: number,
     seed: number | string,
+    private readonly targetError = 0,
   ) {
     super(known.length / 2);
     for (let p = 0; p < this.n; p++) if (known[2 * p] >= 0) this.setHole(p, known[2 * p], known[2 * p + 1]);
@@ -298,6 +386,47 @@ export class SampleCounter extends Scorer implements Counter {
     this.missing = 5 - board.length;
     this.total = samples;
     this.random = seededRandom(seed);
+    this.classes = Array.from({ length: this.n }, () => null);
+    for (const range of ranges) this.classes[range.player] = new Float64Array(CLASSES * 4);
+    this.drawnClass = new Int32Array(this.n);
+  }
+
+  /** Adds the deal just scored to each range player's class: a deal, a win or a tie, the share. */
+  private countClasses(): void {
+    const values = this.values,
+      n = this.n;
+    let best = -1,
+      count = 0;
+    for (let p = 0; p < n; p++) {
+      if (values[p] > best) {
+        best = values[p];
+        count = 1;
+      } else if (values[p] === best) count++;
+    }
+    for (const range of this.ranges) {
+      const p = range.player,
+        sums = this.classes[p]!,
+        at = this.drawnClass[p] * 4;
+      sums[at]++;
+      if (values[p] !== best) continue;
+      if (count === 1) sums[at + 1]++;
+      else sums[at + 2]++;
+      sums[at + 3] += 1 / count;
+    }
+  }
+
+  /** Whether every player's standard error is at most the target. */
+  private settled(): boolean {
+    const tally = this.tally,
+      boards = tally.boards;
+    for (let p = 0; p < this.n; p++) {
+      let share = tally.wins[p];
+      for (let t = 2; t < SPLITS; t++) share += tally.splits[p * SPLITS + t] / t;
+      const mean = share / boards;
+      const variance = Math.max(0, tally.squares[p] / boards - mean * mean);
+      if (Math.sqrt(variance / boards) > this.targetError) return false;
+    }
+    return true;
   }
 
   step(budget: number): boolean {
@@ -321,6 +450,7 @@ export class SampleCounter extends Scorer implements Counter {
         }
         stamp[a] = stamp[b] = deal;
         this.setHole(range.player, a, b);
+        this.drawnClass[range.player] = range.classIndex[i];
       }
       if (clash) {
         if (++rejected > MAX_REJECTIONS) {
@@ -344,6 +474,11 @@ export class SampleCounter extends Scorer implements Counter {
       }
       this.score(key, true);
       this.done++;
+      if (this.ranges.length > 0) this.countClasses();
+      if (this.targetError > 0 && this.done % 10_000 === 0 && this.settled()) {
+        this.total = this.done;
+        break;
+      }
     }
     return this.done >= this.total;
   }

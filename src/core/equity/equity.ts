@@ -5,8 +5,19 @@
 import { ALL_CARDS, parseCards, type Card } from '../cards.js';
 import { HoldemError, InvalidCardError } from '../errors.js';
 import { inputText, rejectUnknownKeys, requireArray, requireObject, requireSafeInteger } from '../input.js';
-import { ExactCounter, MAX_PLAYERS, SampleCounter, type Counter, type RangeDraw, type Tally } from './engine.js';
-import { COMBO_CODES, COMBO_COUNT, parseRange, rangeWeights, type RangeCombo } from './ranges.js';
+import {
+  CLASSES,
+  ExactCounter,
+  MAX_PLAYERS,
+  SampleCounter,
+  choose,
+  classIndexOf,
+  type Counter,
+  type RangeDraw,
+  type Tally,
+} from './engine.js';
+import { RangeExactCounter, suitSymmetries, type PlayerHoldings } from './range-engine.js';
+import { COMBO_CODES, COMBO_COUNT, HAND_CLASS_GRID, parseRange, rangeWeights, type RangeCombo } from './ranges.js';
 
 /** A hand: two cards (`'AsKd'`, `['As', 'Kd']`) or a range (`'TT+, AKs'`, `'random'`). */
 export type EquityHand = string | readonly string[];
@@ -19,12 +30,20 @@ export interface EquityInput {
   /** Cards known to be out of the deck (folded, burnt and shown). */
   dead?: string | readonly string[];
   /**
-   * `auto` (default): exact when every hand is two known cards, else a sample; `exact`:
-   * refuses ranges (`exact-needs-cards`); `sample`: a seeded Monte Carlo sample always.
+   * `auto` (default): exact whenever the full enumeration fits in about a second (every
+   * board and, for ranges, every deal of holdings), else a seeded sample; `exact`: the full
+   * enumeration however long it takes; `sample`: a seeded Monte Carlo sample always.
    */
   method?: 'auto' | 'exact' | 'sample';
-  /** Boards to sample (default 100,000). */
+  /** Boards to sample at most (default 100,000). */
   samples?: number;
+  /**
+   * The sample's stopping rule: stop as soon as every hand's standard error is at most this
+   * (a fraction: 0.001 is ±0.1 points), checked every 10,000 deals. Default 0: all `samples`.
+   */
+  targetError?: number;
+  /** A worker's share of an exact count: slices `index`, `index + count`, …; the parts' packed counts add up. */
+  part?: { index: number; count: number };
   /** Seed of the sample (default 1): the same input and seed give the same answer. */
   seed?: number | string;
   /** Called after each slice of work with the boards counted so far and in all. */
@@ -38,6 +57,17 @@ export interface EquityProgress {
   total: number;
 }
 
+/** A hand class's chances within a range (`AKs`: its live combos against the other hands). */
+export interface ClassEquity {
+  /** The class, as in HAND_CLASS_GRID: `AKs`, `AKo`, `TT`. */
+  label: string;
+  /** Its share of the range's deals (weighted, after card removal): the classes of a range add up to 1. */
+  frequency: number;
+  win: number;
+  tie: number;
+  equity: number;
+}
+
 /** One hand's chances, as fractions of the boards counted. */
 export interface HandEquity {
   /** Boards this hand wins alone. */
@@ -48,23 +78,29 @@ export interface HandEquity {
   equity: number;
   /** Standard error of `equity` for a sample; 0 when exact. */
   standardError: number;
-  /** Boards won alone and split, as counts (of `samples`). */
+  /** Boards won alone and split, as counts (of `samples`; weighted deals for ranges). */
   wins: number;
   ties: number;
+  /** A range's combos (weighted) as written and as the known cards leave them: "15 of 22 combos". */
+  combos?: { total: number; live: number };
+  /** A range's classes, best equity first. */
+  classes?: ClassEquity[];
 }
 
 export interface EquityResult {
   /** True when every board was counted. */
   exact: boolean;
-  /** Boards counted: every possible one when exact, else the sample size. */
+  /** Boards counted: every possible one when exact (for ranges: every deal of holdings and board, weighted), else the sample size. */
   samples: number;
   hands: HandEquity[];
 }
 
 /** The error codes of `equity`, beyond those of the cards (`unknown-card`, `duplicate-card`, `card-count`). */
-export type EquityErrorCode = 'player-count' | 'invalid-range' | 'empty-range' | 'impossible-ranges' | 'exact-needs-cards' | 'aborted';
+export type EquityErrorCode = 'player-count' | 'invalid-range' | 'empty-range' | 'impossible-ranges' | 'aborted';
 
-const KEYS = ['hands', 'board', 'dead', 'method', 'samples', 'seed', 'onProgress', 'signal'];
+const KEYS = ['hands', 'board', 'dead', 'method', 'samples', 'targetError', 'seed', 'part', 'onProgress', 'signal'];
+/** Work (holdings valued per run-out, or deals scored) an `auto` count does exactly: about a second here. */
+const EXACT_BUDGET = 60_000_000;
 const DEFAULT_SAMPLES = 100_000;
 
 /** A hand as read: two codes, or the weight per combo of a range. */
@@ -145,24 +181,46 @@ export function equityCounter(input: EquityInput): Counter {
   dead.forEach(take);
   for (const hand of read) if ('cards' in hand) hand.cards.forEach(take);
 
+  const targetError = input.targetError ?? 0;
+  if (typeof targetError !== 'number' || !(targetError >= 0)) {
+    throw new HoldemError('invalid-input', `targetError must be 0 or more (got ${inputText(targetError)})`);
+  }
+  const part = readPart(input.part);
+
   // Card removal: a range keeps the holdings that share no card with those.
   const known: number[] = [];
   const ranges: RangeDraw[] = [];
+  const holdings: PlayerHoldings[] = [];
+  const combos: ({ total: number; live: number } | null)[] = [];
   read.forEach((hand, player) => {
     if ('cards' in hand) {
       known.push(hand.cards[0], hand.cards[1]);
+      holdings.push({
+        first: Int32Array.of(hand.cards[0]),
+        second: Int32Array.of(hand.cards[1]),
+        weight: Float64Array.of(1),
+        classIndex: Int16Array.of(classIndexOf(hand.cards[0], hand.cards[1])),
+        range: false,
+      });
+      combos.push(null);
       return;
     }
     const codes: number[] = [],
-      cumulative: number[] = [];
-    let total = 0;
+      cumulative: number[] = [],
+      weights: number[] = [],
+      classes: number[] = [];
+    let total = 0,
+      all = 0;
     for (let i = 0; i < COMBO_COUNT; i++) {
       const w = hand.weights[i];
       if (w <= 0) continue;
+      all += w;
       const a = COMBO_CODES[2 * i],
         b = COMBO_CODES[2 * i + 1];
       if (taken[a] || taken[b]) continue;
       codes.push(a, b);
+      weights.push(w);
+      classes.push(classIndexOf(a, b));
       cumulative.push((total += w));
     }
     if (codes.length === 0) {
@@ -172,7 +230,16 @@ export function equityCounter(input: EquityInput): Counter {
       );
     }
     known.push(-1, -1);
-    ranges.push({ player, codes: Int32Array.from(codes), cumulative: Float64Array.from(cumulative) });
+    const classIndex = Int16Array.from(classes);
+    ranges.push({ player, codes: Int32Array.from(codes), cumulative: Float64Array.from(cumulative), classIndex });
+    holdings.push({
+      first: Int32Array.from(codes.filter((_, k) => k % 2 === 0)),
+      second: Int32Array.from(codes.filter((_, k) => k % 2 === 1)),
+      weight: Float64Array.from(weights),
+      classIndex,
+      range: true,
+    });
+    combos.push({ total: all, live: total });
   });
 
   const rest: number[] = [];
@@ -185,19 +252,69 @@ export function equityCounter(input: EquityInput): Counter {
       `${rest.length} cards are left: too few to complete the board and the ranges.`,
     );
   }
-  if (method === 'exact' && ranges.length > 0) {
-    throw new HoldemError(
-      'exact-needs-cards',
-      'exact equity is counted for hands of two known cards; a range is sampled (method "sample")',
-    );
+  const counted = (counter: Counter): Counter => Object.assign(counter, { combos });
+  if (method === 'sample') return counted(new SampleCounter(known, board, rest, ranges, samples, seed, targetError));
+  // Known cards only: the plain count (its heads-up last-card loop beats the symmetric count here: 13 against 24 ms CPU for AhAs v KhKs).
+  if (ranges.length === 0) return counted(new ExactCounter(known, board, rest, part));
+  const symmetries = suitSymmetries(holdings, [...board, ...dead]);
+  if (method === 'auto' && exactWork(holdings, rest.length, missing, symmetries.length + 1) > EXACT_BUDGET) {
+    return counted(new SampleCounter(known, board, rest, ranges, samples, seed, targetError));
   }
-  if (method === 'sample' || ranges.length > 0) return new SampleCounter(known, board, rest, ranges, samples, seed);
-  return new ExactCounter(known, board, rest);
+  return counted(new RangeExactCounter(holdings, board, rest, symmetries, part));
+}
+
+function readPart(part: EquityInput['part']): { index: number; count: number } {
+  if (part === undefined) return { index: 0, count: 1 };
+  requireObject(part, 'part');
+  const index = requireSafeInteger(part.index, 'part.index'),
+    count = requireSafeInteger(part.count, 'part.count');
+  if (count < 1 || index < 0 || index >= count)
+    throw new HoldemError('invalid-input', `part must have 0 <= index < count (got ${index} of ${count})`);
+  return { index, count };
+}
+
+/**
+ * About how much work the exact count of ranges is: run-outs (over the suit symmetries)
+ * times the holdings valued per run-out, heads-up; times the deals of holdings for more.
+ */
+function exactWork(holdings: readonly PlayerHoldings[], rest: number, missing: number, group: number): number {
+  const runOuts = choose(rest, missing) / group;
+  const sizes = holdings.map((h) => h.weight.length);
+  if (sizes.length === 2) return runOuts * (sizes[0] + sizes[1]) * 4;
+  return runOuts * sizes.reduce((a, b) => a * b, 1);
 }
 
 /** The result of a counter's tally so far. */
 export function equityResult(counter: Counter): EquityResult {
-  return resultOf(counter.tally, counter.exact);
+  const result = resultOf(counter.tally, counter.exact);
+  const classes = counter.classSums();
+  const combos = (counter as Counter & { combos?: ({ total: number; live: number } | null)[] }).combos;
+  result.hands.forEach((hand, p) => {
+    const sums = classes[p];
+    const counts = combos?.[p];
+    if (counts) hand.combos = counts;
+    if (sums) hand.classes = classesOf(sums);
+  });
+  return result;
+}
+
+/** Per class of a range: its share of the deals and its chances, best equity first. */
+function classesOf(sums: Float64Array): ClassEquity[] {
+  let deals = 0;
+  for (let c = 0; c < CLASSES; c++) deals += sums[c * 4];
+  const out: ClassEquity[] = [];
+  for (let c = 0; c < CLASSES; c++) {
+    const d = sums[c * 4];
+    if (d <= 0) continue;
+    out.push({
+      label: HAND_CLASS_GRID[c],
+      frequency: d / deals,
+      win: sums[c * 4 + 1] / d,
+      tie: sums[c * 4 + 2] / d,
+      equity: sums[c * 4 + 3] / d,
+    });
+  }
+  return out.sort((a, b) => b.equity - a.equity);
 }
 
 function resultOf(tally: Tally, exact: boolean): EquityResult {
@@ -206,7 +323,8 @@ function resultOf(tally: Tally, exact: boolean): EquityResult {
   const hands: HandEquity[] = [];
   for (let p = 0; p < n; p++) {
     let shares = tally.wins[p];
-    for (let t = 2; t <= MAX_PLAYERS; t++) shares += tally.splits[p * (MAX_PLAYERS + 1) + t] / t;
+    if (tally.shares) shares = tally.shares[p];
+    else for (let t = 2; t <= MAX_PLAYERS; t++) shares += tally.splits[p * (MAX_PLAYERS + 1) + t] / t;
     const mean = boards > 0 ? shares / boards : 0;
     const variance = boards > 1 ? Math.max(0, tally.squares[p] / boards - mean * mean) : 0;
     hands.push({
@@ -221,6 +339,10 @@ function resultOf(tally: Tally, exact: boolean): EquityResult {
   return { exact, samples: boards, hands };
 }
 
+/** Ranges that leave no deal in which every player holds different cards (an exact count of none). */
+export const impossibleRanges = (): HoldemError =>
+  new HoldemError('impossible-ranges', 'the ranges leave no deal in which every player holds different cards');
+
 /** Boards per slice between progress reports and abort checks. */
 const SLICE = 200_000;
 
@@ -228,11 +350,13 @@ const SLICE = 200_000;
  * Each hand's chance to win, to split and its share of the pot (T17, T18: a split pot is
  * shared equally, so a three-way tie gives each a third of that board).
  *
- * Exact over every board when all hands are two known cards (heads-up before the flop:
- * 1,712,304 boards); a seeded Monte Carlo sample with its standard error when a hand is a
- * range or `method: 'sample'` is asked. Throws `HoldemError`: `unknown-card`,
+ * Exact over every board (heads-up before the flop: 1,712,304 boards) and, for ranges,
+ * every deal of holdings that share no card, weighted (`result.samples` is then the
+ * weighted count of deals and boards), whenever that fits in about a second or `method:
+ * 'exact'` is asked; else a seeded Monte Carlo sample with its standard error, stopped early
+ * by `targetError`. Ranges also get their combos and results per class. Throws `HoldemError`: `unknown-card`,
  * `duplicate-card`, `card-count`, `player-count`, `invalid-range`, `empty-range`,
- * `impossible-ranges`, `exact-needs-cards`, `unknown-option`, `aborted`.
+ * `impossible-ranges`, `unknown-option`, `aborted`.
  */
 export function equity(input: EquityInput): EquityResult {
   const counter = equityCounter(input);
@@ -246,5 +370,6 @@ export function equity(input: EquityInput): EquityResult {
     onProgress?.({ done: counter.done, total: counter.total });
     if (finished) break;
   }
+  if (counter.tally.boards === 0) throw impossibleRanges();
   return equityResult(counter);
 }

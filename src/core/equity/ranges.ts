@@ -1,11 +1,14 @@
 /**
- * Hand ranges in the usual notation: `AKs`, `KQo`, `AK` (both), `TT`, `TT+`, `A9s+`,
- * `A5s-A2s`, `22-55`, single combos `AhKh`, `random`, and weights `AKs:0.5`. Parsed into a
- * list of weighted two-card combos and written back in the shortest usual form.
+ * Hand ranges as players write them: `AKs`, `KQo`, `AK` (both), `TT`, `TT+`, `A9s+`,
+ * `A5s-A2s`, `22-55`, single combos `AhKh`, `random` / `any two`, percent ranges by
+ * `HAND_ORDER` (`top 15%`, `15%`, `5-20%`), and weights (`AKs:0.5`, `AKs:50%`,
+ * `AA-KK@50`). Parsed into a list of weighted two-card combos and written back in the
+ * shortest usual form.
  */
 import { ALL_CARDS, RANKS, parseCard, type Card, type CardCode } from '../cards.js';
 import { HoldemError } from '../errors.js';
 import { inputText } from '../input.js';
+import { HAND_ORDER } from './hand-order.js';
 
 /** One two-card holding of a range, higher card first, with its weight (0 < weight ≤ 1). */
 export interface RangeCombo {
@@ -13,13 +16,38 @@ export interface RangeCombo {
   weight: number;
 }
 
-/** A range's syntax error: `code` is `invalid-range`; `token` is the part that could not be read. */
+/** Why a part of a range could not be read. */
+export type RangeProblem =
+  /** Neither a class, a span, two cards, a percentage nor `random`. */
+  | 'unreadable'
+  /** Two cards that are the same card (`AsAs`). */
+  | 'same-card'
+  /** A pair written suited or offsuit (`AAs`). */
+  | 'pair-suited'
+  /** A span whose ends differ in kind (`AKs-AQo`) or shape (`AKs-QJs`, `TT-AKs`). */
+  | 'span-ends'
+  /** A weight that is not above 0 and at most 1 (or 100%). */
+  | 'weight'
+  /** A percentage that is not above 0 and at most 100, or a percent span that runs backwards. */
+  | 'percent'
+  /** Not text at all. */
+  | 'not-text';
+
+/**
+ * A range's syntax error: `code` is `invalid-range`; `token` is the part that could not be
+ * read, `position` where it starts in the text (0-based, -1 when the range is not text) and
+ * `problem` what is wrong with it.
+ */
 export class InvalidRangeError extends HoldemError {
   readonly token: string;
-  constructor(token: string, message: string) {
+  readonly position: number;
+  readonly problem: RangeProblem;
+  constructor(token: string, message: string, position = -1, problem: RangeProblem = 'unreadable') {
     super('invalid-range', message);
     this.name = 'InvalidRangeError';
     this.token = token;
+    this.position = position;
+    this.problem = problem;
   }
 }
 
@@ -103,8 +131,9 @@ const CARD_PAIR = /^((?:10|[2-9tjqka])[shdc♠♥♦♣])((?:10|[2-9tjqka])[shdc
 const SINGLE = /^([2-9TJQKA])([2-9TJQKA])([SO])?(\+)?$/;
 const SPAN = /^([2-9TJQKA])([2-9TJQKA])([SO])?-([2-9TJQKA])([2-9TJQKA])([SO])?$/;
 
-function bad(token: string, why: string): never {
-  throw new InvalidRangeError(token, `${JSON.stringify(token)} is not a range: ${why}`);
+function bad(token: string, why: string, problem: RangeProblem = 'unreadable', position = -1): never {
+  const at = position >= 0 ? ` (at ${position})` : '';
+  throw new InvalidRangeError(token, `${JSON.stringify(token)}${at} is not a range: ${why}`, position, problem);
 }
 
 /** Sets `weight` on every combo of `high`/`low` (rank indexes) of kind `suffix` ('' = both). */
@@ -113,12 +142,40 @@ function setClass(weights: Float64Array, high: number, low: number, suffix: stri
   for (const kind of kinds) for (const i of classCombos(high, low, kind)) weights[i] = weight;
 }
 
-function applyToken(weights: Float64Array, token: string, weight: number): void {
+/** The combos of the classes ranked `from` (inclusive) to `to` (exclusive) in `HAND_ORDER`. */
+function setOrdered(weights: Float64Array, from: number, to: number, weight: number): void {
+  for (let i = from; i < to; i++) {
+    const label = HAND_ORDER[i];
+    setClass(weights, RANK_INDEX[label[0]], RANK_INDEX[label[1]], label[2]?.toUpperCase() ?? '', weight);
+  }
+}
+
+/** Combos of the best `k` classes of `HAND_ORDER`. */
+const ORDER_COMBOS: readonly number[] = /* @__PURE__ */ (() => {
+  const out = [0];
+  for (const label of HAND_ORDER) out.push(out[out.length - 1] + (label.length === 2 ? 6 : label[2] === 's' ? 4 : 12));
+  return out;
+})();
+
+/**
+ * How many classes of `HAND_ORDER` a percentage takes: the prefix whose combos come
+ * nearest `percent`% of all 1,326 (the shorter on a tie), so `top 15%` is the best 199ish.
+ */
+export function classesForPercent(percent: number): number {
+  const target = (percent / 100) * COMBO_COUNT;
+  let best = 0;
+  for (let k = 1; k <= HAND_ORDER.length; k++) if (Math.abs(ORDER_COMBOS[k] - target) < Math.abs(ORDER_COMBOS[best] - target)) best = k;
+  return best;
+}
+
+const PERCENT = /^(?:TOP)?(\d+(?:\.\d+)?)%$|^(?:TOP)?(\d+(?:\.\d+)?)%?-(\d+(?:\.\d+)?)%$/;
+
+function applyToken(weights: Float64Array, token: string, weight: number, position = -1): void {
   const pair = CARD_PAIR.exec(token);
   if (pair) {
     const a = parseCard(pair[1]),
       b = parseCard(pair[2]);
-    if (a === b) bad(token, 'both cards are the same');
+    if (a === b) bad(token, 'both cards are the same', 'same-card', position);
     weights[comboIndex(ALL_CARDS.indexOf(a), ALL_CARDS.indexOf(b))] = weight;
     return;
   }
@@ -126,8 +183,17 @@ function applyToken(weights: Float64Array, token: string, weight: number): void 
     .toUpperCase()
     .replace(/^10/, 'T')
     .replace(/(?<=^.)10/, 'T');
-  if (upper === 'RANDOM' || upper === 'ANY' || upper === 'ALL' || upper === '100%') {
+  if (upper === 'RANDOM' || upper === 'ANY' || upper === 'ALL' || upper === 'ANYTWO' || upper === 'ANY2') {
     weights.fill(weight);
+    return;
+  }
+  const percent = PERCENT.exec(token.toUpperCase());
+  if (percent) {
+    const [low, high] = percent[1] !== undefined ? [0, Number(percent[1])] : [Number(percent[2]), Number(percent[3])];
+    if (!(high > 0 && high <= 100 && low >= 0 && low < high)) {
+      bad(token, 'a percentage is above 0 and at most 100, and a span runs from the lower to the higher', 'percent', position);
+    }
+    setOrdered(weights, low === 0 ? 0 : classesForPercent(low), classesForPercent(high), weight);
     return;
   }
   const single = SINGLE.exec(upper);
@@ -136,7 +202,7 @@ function applyToken(weights: Float64Array, token: string, weight: number): void 
       low = RANK_INDEX[single[2]];
     if (low > high) [high, low] = [low, high];
     const suffix = single[3] ?? '';
-    if (high === low && suffix) bad(token, 'a pair is neither suited nor offsuit');
+    if (high === low && suffix) bad(token, 'a pair is neither suited nor offsuit', 'pair-suited', position);
     if (!single[4]) return setClass(weights, high, low, suffix, weight);
     // TT+ : every pair from TT up; A9s+ : the kicker up to one below the high card.
     if (high === low) for (let r = high; r <= 12; r++) setClass(weights, r, r, '', weight);
@@ -146,49 +212,87 @@ function applyToken(weights: Float64Array, token: string, weight: number): void 
   const span = SPAN.exec(upper);
   if (span) {
     const [, a1, a2, aSuffix = '', b1, b2, bSuffix = ''] = span;
-    if (aSuffix !== bSuffix) bad(token, 'both ends must be suited, offsuit or neither alike');
+    if (aSuffix !== bSuffix) bad(token, 'both ends must be suited, offsuit or neither alike', 'span-ends', position);
     const ha = RANK_INDEX[a1],
       la = RANK_INDEX[a2],
       hb = RANK_INDEX[b1],
       lb = RANK_INDEX[b2];
     if (ha === la && hb === lb) {
-      if (aSuffix) bad(token, 'a pair is neither suited nor offsuit');
+      if (aSuffix) bad(token, 'a pair is neither suited nor offsuit', 'pair-suited', position);
       for (let r = Math.min(ha, hb); r <= Math.max(ha, hb); r++) setClass(weights, r, r, '', weight);
       return;
     }
     if (ha !== hb || ha === la || hb === lb || la > ha || lb > hb) {
-      bad(token, 'a span runs between two pairs or keeps its first card (A5s-A2s)');
+      bad(token, 'a span runs between two pairs or keeps its first card (A5s-A2s)', 'span-ends', position);
     }
     for (let k = Math.min(la, lb); k <= Math.max(la, lb); k++) setClass(weights, ha, k, aSuffix, weight);
     return;
   }
-  bad(token, 'write classes such as AKs, KQo, AK, TT+, A9s+, A5s-A2s, 22-55, cards such as AhKh, or random');
+  bad(
+    token,
+    'write classes such as AKs, KQo, AK, TT+, A9s+, A5s-A2s, 22-55, cards such as AhKh, top 15%, or random',
+    'unreadable',
+    position,
+  );
 }
 
-/** Reads a weight after `:` — a number above 0 and at most 1 (or a percentage above 0 and at most 100%). */
-function readWeight(part: string, token: string): number {
+/**
+ * Reads a weight: after `:` a fraction above 0 and at most 1, or a percentage (`:50%`); after
+ * `@` a percentage above 0 and at most 100 (`AA-KK@50`, EquiLab's way).
+ */
+function readWeight(part: string, percentOnly: boolean, token: string, position: number): number {
   const text = part.trim();
-  const percent = text.endsWith('%');
-  const value = Number(percent ? text.slice(0, -1) : text);
+  const percent = percentOnly || text.endsWith('%');
+  const value = Number(text.endsWith('%') ? text.slice(0, -1) : text);
   const weight = percent ? value / 100 : value;
-  if (text === '' || !(weight > 0 && weight <= 1)) bad(token, `the weight must be above 0 and at most 1 (got ${inputText(text)})`);
+  if (text === '' || text === '%' || !(weight > 0 && weight <= 1)) {
+    const scale = percentOnly ? 'above 0 and at most 100' : 'above 0 and at most 1';
+    bad(token, `the weight must be ${scale} (got ${inputText(text)})`, 'weight', position);
+  }
   return weight;
 }
+
+/** Parts of a range with where each starts: commas, semicolons or white space between them; `top 15%` and `any two` are one part. */
+const PART = /top\s+\d[\d.]*%?(?:\s*-\s*\d[\d.]*)?%(?:[:@][^\s,;]*)?|any\s+two(?:[:@][^\s,;]*)?|[^\s,;]+/gi;
 
 /** Reads a range into one weight per combo index (0 = not in the range); later parts override earlier ones. */
 export function rangeWeights(text: string): Float64Array {
   if (typeof text !== 'string') {
     if (text === null || text === undefined) throw new HoldemError('missing-input', `range is missing (got ${inputText(text)})`);
-    throw new InvalidRangeError(inputText(text), `range must be text (got ${inputText(text)})`);
+    throw new InvalidRangeError(inputText(text), `range must be text (got ${inputText(text)})`, -1, 'not-text');
   }
   const weights = new Float64Array(COMBO_COUNT);
-  for (const raw of text.split(/[,;\s]+/)) {
-    if (raw === '') continue;
-    const colon = raw.indexOf(':');
-    const token = colon < 0 ? raw : raw.slice(0, colon);
-    applyToken(weights, token, colon < 0 ? 1 : readWeight(raw.slice(colon + 1), raw));
+  for (const match of text.matchAll(PART)) {
+    const raw = match[0],
+      position = match.index;
+    const cut = raw.search(/[:@]/);
+    const token = cut < 0 ? raw : raw.slice(0, cut);
+    const weight = cut < 0 ? 1 : readWeight(raw.slice(cut + 1), raw[cut] === '@', raw, position);
+    applyToken(weights, token.replace(/\s+/g, ''), weight, position);
   }
   return weights;
+}
+
+/**
+ * How many combos a range holds and how many of them the known cards (board, dead cards,
+ * other players' cards) leave possible: "15 of 22 combos". Weighted combos count by weight.
+ */
+export function rangeCombos(
+  range: string | readonly RangeCombo[],
+  known: readonly (Card | string)[] = [],
+): { total: number; live: number } {
+  const weights = typeof range === 'string' ? rangeWeights(range) : weightsOf(range);
+  const taken = new Uint8Array(52);
+  for (const card of known) taken[ALL_CARDS.indexOf(parseCard(card))] = 1;
+  let total = 0,
+    live = 0;
+  for (let i = 0; i < COMBO_COUNT; i++) {
+    const w = weights[i];
+    if (w <= 0) continue;
+    total += w;
+    if (!taken[COMBO_CODES[2 * i]] && !taken[COMBO_CODES[2 * i + 1]]) live += w;
+  }
+  return { total, live };
 }
 
 function combosOf(weights: Float64Array): RangeCombo[] {
@@ -219,9 +323,9 @@ function weightsOf(range: readonly RangeCombo[]): Float64Array {
   for (const combo of range) {
     const a = parseCard(combo.cards[0]),
       b = parseCard(combo.cards[1]);
-    if (a === b) bad(`${a}${b}`, 'both cards are the same');
+    if (a === b) bad(`${a}${b}`, 'both cards are the same', 'same-card');
     const w = combo.weight;
-    if (!(typeof w === 'number' && w > 0 && w <= 1)) bad(`${a}${b}:${inputText(w)}`, 'the weight must be above 0 and at most 1');
+    if (!(typeof w === 'number' && w > 0 && w <= 1)) bad(`${a}${b}:${inputText(w)}`, 'the weight must be above 0 and at most 1', 'weight');
     weights[comboIndex(ALL_CARDS.indexOf(a), ALL_CARDS.indexOf(b))] = w;
   }
   return weights;

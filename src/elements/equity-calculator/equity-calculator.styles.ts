@@ -10,7 +10,28 @@ const own = css`
     --_win-bar: var(--equity-calculator-win, var(--_felt));
     --_tie-bar: var(--equity-calculator-tie, var(--_accent));
     --_grid-in: var(--equity-calculator-grid-in, var(--_felt));
+    --_heat-low: var(--equity-calculator-heat-low, #f09a92);
+    --_heat-mid: var(--equity-calculator-heat-mid, #f3e19a);
+    --_heat-high: var(--equity-calculator-heat-high, #74c98b);
     --_tile-min: 17rem;
+  }
+  .class-blocks {
+    display: grid;
+    gap: 0.75rem;
+  }
+  .share-row {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem 0.75rem;
+  }
+  .share-link {
+    color: var(--_text);
+    text-underline-offset: 0.2em;
+  }
+  .copied {
+    color: var(--_muted);
+    font-size: 0.8125rem;
   }
   .players {
     display: grid;

@@ -2,6 +2,7 @@ import { html, nothing, type PropertyDeclarations, type PropertyValues, type Tem
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { HandOuts } from '../../core/equity/outs.js';
 import { parseEquityHand, type EquityResult } from '../../core/equity/equity.js';
+import { rangeCombos } from '../../core/equity/ranges.js';
 import type { EquityCalculatorChangeDetail, EquityCalculatorErrorDetail } from '../../events.js';
 import { registerEquityTranslations } from '../../i18n/equity-en.js';
 import { registerHandBasics } from '../../i18n/hand-basics-en.js';
@@ -27,9 +28,12 @@ import { PokerCard } from '../poker-card/poker-card.js';
 import { equityCalculatorStyles } from './equity-calculator.styles.js';
 import { findProblem, inputOf, readPlayers, type EquityPlayer, type Problem } from './internal/read-input.js';
 import { EquityRunner } from './internal/runner.js';
+import { readSpotFragment, spotFragment } from './internal/share.js';
 
 /** The 13×13 range grid, fetched the first time a reader opens one. */
 const gridPart = new OnUse(() => import('./range-grid.js'));
+/** A range's results per class (heat map and table), fetched the first time a range's count finishes. */
+const classPart = new OnUse(() => import('./class-results.js'));
 /** The outs of the trailing hands, fetched the first time a board has three or four cards. */
 const outsPart = new OnUse(() => import('./outs.js'));
 
@@ -56,6 +60,7 @@ const MAX_DEAD = 12;
  * @attr dead - Cards out of the deck: `2s 7d`.
  * @attr samples - Boards to sample when a hand is a range (default 100,000).
  * @attr seed - The sample's seed (default 1): the same input gives the same numbers.
+ * @attr share - Opens the spot of a share link in the page's fragment (`#equity=…`) and offers a link to the spot shown, with Copy link.
  * @attr four-color - Four-colour cards: diamonds blue, clubs green.
  * @attr theme - `light` or `dark`; unset follows `prefers-color-scheme`.
  * @attr lang - Language (`en`, `de`, or any registered); unset follows the nearest `lang`, then the page.
@@ -77,12 +82,17 @@ const MAX_DEAD = 12;
  * @csspart note - How the numbers were counted (exact or sampled).
  * @csspart outs - The outs of the trailing hands.
  * @csspart error - The inline error message.
+ * @csspart class-results - A range's results per hand class: `heat-map` the 13×13 grid coloured by equity (`heat-cell` each class), `heat-legend` its legend, `class-table` the table.
+ * @csspart share - The share row: `share-link` the link to the spot, `copy-link` its button.
  * @csspart add-player - The "Add player" button; `remove-player` a player's remove button.
  * @csspart picker - The card picker dialog.
  *
  * @cssprop [--equity-calculator-win=#1f6b48] - Win bar (defaults to the felt colour).
  * @cssprop [--equity-calculator-tie=#f2b300] - Tie bar (defaults to the accent).
  * @cssprop [--equity-calculator-grid-in=#1f6b48] - A grid cell in the range.
+ * @cssprop [--equity-calculator-heat-low=#f09a92] - Heat map: the colour of 0% equity (mixed towards the middle and high colours as equity rises).
+ * @cssprop [--equity-calculator-heat-mid=#f3e19a] - Heat map: the colour of 50% equity.
+ * @cssprop [--equity-calculator-heat-high=#74c98b] - Heat map: the colour of 100% equity.
  * @cssprop --poker-font - Font family (kit token); also `--poker-surface`, `--poker-surface-raised`, `--poker-text`, `--poker-muted`, `--poker-border`, `--poker-felt`, `--poker-accent`, `--poker-danger`, `--poker-focus`, `--poker-radius`.
  * @cssprop --poker-card-* - Every `<poker-card>` token applies to the cards inside.
  */
@@ -99,6 +109,7 @@ export class EquityCalculator extends HoldemElement {
     dead: { converter: boardConverter, read: cardsValue([]) },
     samples: { type: Number, read: amountValue(undefined) },
     seed: { read: seedValue },
+    share: { type: Boolean, reflect: true },
     fourColor: { type: Boolean, reflect: true, attribute: 'four-color' },
     theme: themeProperty,
     running: { state: true, attribute: false },
@@ -106,6 +117,8 @@ export class EquityCalculator extends HoldemElement {
     cancelled: { state: true, attribute: false },
     gridFor: { state: true, attribute: false },
     gridFocus: { state: true, attribute: false },
+    heatFocus: { state: true, attribute: false },
+    copied: { state: true, attribute: false },
   };
 
   constructor() {
@@ -131,6 +144,9 @@ export class EquityCalculator extends HoldemElement {
   /** Seed of the sample. */
   seed = '1';
 
+  /** Reads a spot from the page's fragment (`#equity=…`) when connected and shows a link to the spot. */
+  share = false;
+
   fourColor = false;
 
   theme: Theme | undefined;
@@ -140,6 +156,9 @@ export class EquityCalculator extends HoldemElement {
   private cancelled = false;
   private gridFor = -1;
   private gridFocus = 0;
+  /** Per player: the heat map's cell in the tab order. */
+  private heatFocus: number[] = [];
+  private copied = false;
 
   private players: EquityPlayer[] = [];
   private boardSlots: Slot[] = [];
@@ -160,7 +179,21 @@ export class EquityCalculator extends HoldemElement {
   override connectedCallback(): void {
     super.connectedCallback();
     defineElement('poker-card', PokerCard);
+    if (this.share && typeof location !== 'undefined') {
+      const spot = readSpotFragment(location.hash);
+      if (spot) {
+        this.hands = readPlayers(spot.hands);
+        this.board = spot.board.split(/\s+/).filter(Boolean);
+        this.dead = spot.dead.split(/\s+/).filter(Boolean);
+      }
+    }
     if (this.owed) this.start();
+  }
+
+  /** The link to the spot shown (the page's address with `#equity=…`), or '' without a page. */
+  get shareLink(): string {
+    if (typeof location === 'undefined') return '';
+    return `${location.href.replace(/#.*$/, '')}#${spotFragment(this.players, cardsOf(this.boardSlots), cardsOf(this.deadSlots))}`;
   }
 
   override disconnectedCallback(): void {
@@ -177,6 +210,7 @@ export class EquityCalculator extends HoldemElement {
       this.boardSlots = slotsOf(Array.isArray(this.board) ? this.board : String(this.board ?? ''));
       this.deadSlots = slotsOf(Array.isArray(this.dead) ? this.dead : String(this.dead ?? ''));
       if (this.gridFor >= this.players.length) this.gridFor = -1;
+      this.copied = false;
       this.start();
     }
   }
@@ -351,6 +385,8 @@ export class EquityCalculator extends HoldemElement {
         ${problem ? html`<p>${this.errorDetail(problem).message}</p>` : nothing}
       </div>
       ${this.renderStatus(shown)}
+      ${shown ? this.renderClasses(shown) : nothing}
+      ${this.share ? this.renderShare() : nothing}
       ${shown?.outs ? (usePart(this, outsPart)?.renderOuts(t, shown.outs, (i) => this.nameOf(i, shown.players)) ?? nothing) : nothing}
       ${this.pickingController.render(look)}
     </section>`;
@@ -362,18 +398,12 @@ export class EquityCalculator extends HoldemElement {
     const odds = shown && shown.players.length === this.players.length ? shown.result.hands[index] : undefined;
     const inputId = `hand-${index}`;
     const gridOpen = this.gridFor === index;
-    let combos: number;
-    try {
-      const read = parseEquityHand(player.hand);
-      combos = 'cards' in read ? 1 : read.range.length;
-    } catch {
-      combos = 0;
-    }
+    const combos = this.combosOf(index);
     const invalid = this.problem?.field.kind === 'hand' && this.problem.field.player === index;
     return html`<li part="player" class="player tile">
       <div class="player-head">
         <label class="name" for=${inputId}>${name}</label>
-        <span class="combos">${combos > 1 ? t.term('comboCount', combos) : ''}</span>
+        <span class="combos">${combos ? (combos.known ? t.term('comboCountLive', combos.live, combos.total) : t.term('comboCount', combos.total)) : ''}</span>
         ${
           this.players.length > 2
             ? html`<button
@@ -491,6 +521,80 @@ export class EquityCalculator extends HoldemElement {
     </div>`;
   }
 
+  /** A range's combos as written and as the known cards (board, dead, the other players' cards) leave them; null for two cards or bad text. */
+  private combosOf(index: number): { total: number; live: number; known: boolean } | null {
+    const hand = this.players[index].hand;
+    try {
+      if ('cards' in parseEquityHand(hand)) return null;
+      const known = [
+        ...cardsOf(this.boardSlots),
+        ...cardsOf(this.deadSlots),
+        ...this.players.flatMap((p, i) => (i === index ? [] : slotsOfHand(p.hand).map((slot) => slot.text))),
+      ];
+      return { ...rangeCombos(hand, known), known: known.length > 0 };
+    } catch {
+      return null;
+    }
+  }
+
+  /** Each range's results per class: its heat map and its table. */
+  private renderClasses(shown: NonNullable<EquityCalculator['outcome']>): TemplateResult | typeof nothing {
+    if (this.running || shown.players.length !== this.players.length) return nothing;
+    const ranges = shown.result.hands.flatMap((hand, i) => (hand.classes ? [{ i, classes: hand.classes }] : []));
+    if (ranges.length === 0) return nothing;
+    const part = usePart(this, classPart);
+    if (!part) return nothing;
+    return html`<div class="class-blocks">
+      ${ranges.map(({ i, classes }) =>
+        part.renderClassResults({
+          t: this.localize,
+          name: this.nameOf(i, shown.players),
+          key: String(i),
+          classes,
+          focus: this.heatFocus[i] ?? 0,
+          focused: (cell) => this.setHeatFocus(i, cell),
+          move: (cell) => {
+            this.setHeatFocus(i, cell);
+            void this.updateComplete.then(() => {
+              const map = this.renderRoot.querySelector<HTMLElement>(`#heat-legend-${i}`)?.parentElement;
+              map?.querySelector<HTMLElement>(`[data-index="${cell}"]`)?.focus();
+            });
+          },
+        }),
+      )}
+    </div>`;
+  }
+
+  private setHeatFocus(player: number, cell: number): void {
+    const next = [...this.heatFocus];
+    next[player] = cell;
+    this.heatFocus = next;
+  }
+
+  private renderShare(): TemplateResult {
+    const t = this.localize;
+    const link = this.shareLink;
+    return html`<div part="share" class="share-row">
+      <a part="share-link" class="share-link" href=${link}>${t.term('shareLink')}</a>
+      <button
+        part="copy-link"
+        class="pill"
+        type="button"
+        @click=${() => {
+          void navigator.clipboard?.writeText(link).then(
+            () => {
+              this.copied = true;
+            },
+            () => undefined,
+          );
+        }}
+      >
+        ${t.term('copyLink')}
+      </button>
+      <span role="status" class="copied">${this.copied ? t.term('linkCopied') : ''}</span>
+    </div>`;
+  }
+
   private renderStatus(shown: EquityCalculator['outcome']): TemplateResult {
     const t = this.localize;
     if (this.running) {
@@ -510,7 +614,9 @@ export class EquityCalculator extends HoldemElement {
     const note = !result
       ? ''
       : result.exact
-        ? t.term('exactNote', result.samples)
+        ? result.hands.some((h) => h.classes)
+          ? t.term('exactRangeNote', result.samples)
+          : t.term('exactNote', result.samples)
         : t.term('sampleNote', result.samples, Math.max(...result.hands.map((h) => h.standardError)));
     return html`<p part="note" class="note" role="status">${note}</p>`;
   }

@@ -1,17 +1,18 @@
 /**
  * The equity count off the page's thread: a module worker that receives an `EquityInput`
- * (without functions), counts in slices and posts progress after each, then the result.
- * To stop it, the page terminates the worker.
+ * (without functions; an exact count may name its `part`), counts in slices and posts
+ * progress after each, then its packed count (which the page adds to the other workers'
+ * and reads with `equityResult`). To stop it, the page terminates the worker.
  *
  * @internal
  */
-import { equityCounter, equityResult, type EquityInput } from '../../core/equity/equity.js';
+import { equityCounter, type EquityInput } from '../../core/equity/equity.js';
 import { HoldemError } from '../../core/errors.js';
 import { errorInfo, SLICE, type WorkerReply } from './internal/messages.js';
 
 interface Scope {
   onmessage: ((event: MessageEvent<{ id: number; input: EquityInput }>) => void) | null;
-  postMessage(message: WorkerReply): void;
+  postMessage(message: WorkerReply, transfer?: Transferable[]): void;
 }
 const scope = globalThis as unknown as Scope;
 
@@ -19,7 +20,8 @@ scope.onmessage = ({ data: { id, input } }) => {
   try {
     const counter = equityCounter(input);
     while (!counter.step(SLICE)) scope.postMessage({ id, kind: 'progress', done: counter.done, total: counter.total });
-    scope.postMessage({ id, kind: 'result', result: equityResult(counter) });
+    const packed = counter.pack();
+    scope.postMessage({ id, kind: 'packed', packed, done: counter.done, total: counter.total }, [packed.buffer]);
   } catch (error) {
     scope.postMessage({
       id,

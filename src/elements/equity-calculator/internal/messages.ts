@@ -4,7 +4,6 @@
  *
  * @internal
  */
-import type { EquityResult } from '../../../core/equity/equity.js';
 import { HoldemError } from '../../../core/errors.js';
 
 /** Boards per slice between progress reports (a few milliseconds of work). */
@@ -19,7 +18,7 @@ export interface ErrorInfo {
 
 export type WorkerReply =
   | { id: number; kind: 'progress'; done: number; total: number }
-  | { id: number; kind: 'result'; result: EquityResult }
+  | { id: number; kind: 'packed'; packed: Float64Array; done: number; total: number }
   | ({ id: number; kind: 'error' } & ErrorInfo);
 
 export function errorInfo(error: HoldemError): ErrorInfo {

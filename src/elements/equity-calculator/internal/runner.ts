@@ -1,13 +1,14 @@
 /**
- * Runs equity counts for an element: in a module worker when the page allows one, else on
- * the page's thread in slices with a pause between them, so the page stays responsive
- * either way. A new run or `cancel()` stops the one before.
+ * Runs equity counts for an element: an exact count split over a pool of module workers,
+ * one per core (each counts its `part`; their packed counts add up), a sample in one of
+ * them; else, when the page allows no worker, on the page's thread in slices with a pause
+ * between them, so the page stays responsive either way. A new run or `cancel()` stops the
+ * one before.
  *
  * @internal
  */
-import { equityCounter, equityResult, type EquityInput, type EquityResult } from '../../../core/equity/equity.js';
+import { equityCounter, equityResult, impossibleRanges, type EquityInput, type EquityResult } from '../../../core/equity/equity.js';
 import { SLICE, toErrorInfo, type ErrorInfo, type WorkerReply } from './messages.js';
-
 export type RunOutcome = { kind: 'result'; result: EquityResult } | { kind: 'error'; error: ErrorInfo } | { kind: 'cancelled' };
 
 interface TrustedTypesLike {
@@ -42,8 +43,14 @@ function createWorker(): Worker | null {
 
 const pause = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Workers for one count: every core, at most eight; one where the core count is unknown. */
+export function poolSize(): number {
+  const cores = typeof navigator === 'undefined' ? 1 : navigator.hardwareConcurrency || 1;
+  return Math.max(1, Math.min(8, cores));
+}
+
 export class EquityRunner {
-  private worker: Worker | null = null;
+  private workers: Worker[] = [];
   private runId = 0;
   private settle: ((outcome: RunOutcome) => void) | null = null;
 
@@ -53,36 +60,67 @@ export class EquityRunner {
     const id = ++this.runId;
     return new Promise<RunOutcome>((resolve) => {
       this.settle = resolve;
-      const worker = (this.worker ??= createWorker());
-      if (!worker) {
+      let whole;
+      try {
+        whole = equityCounter(input);
+      } catch (error) {
+        this.finish(id, { kind: 'error', error: toErrorInfo(error) });
+        return;
+      }
+      const parts = whole.exact ? Math.min(poolSize(), Math.max(1, Math.ceil(whole.total / SLICE))) : 1;
+      while (this.workers.length < parts) {
+        const worker = createWorker();
+        if (!worker) break;
+        this.workers.push(worker);
+      }
+      if (this.workers.length === 0) {
         void this.runHere(id, input, onProgress);
         return;
       }
-      worker.onmessage = ({ data }: MessageEvent<WorkerReply>) => {
-        if (data.id !== this.runId) return;
-        if (data.kind === 'progress') onProgress(data.done / data.total);
-        else this.finish(id, data.kind === 'result' ? { kind: 'result', result: data.result } : { kind: 'error', error: data });
-      };
-      // The worker's file could not be loaded (a CDN bundle, a blocking policy): count here instead.
-      worker.onerror = (event) => {
-        event.preventDefault();
-        workersFail = true;
-        worker.terminate();
-        this.worker = null;
-        if (id === this.runId) void this.runHere(id, input, onProgress);
-      };
-      worker.postMessage({ id, input });
+      const pool = this.workers.slice(0, parts);
+      const done = pool.map(() => 0),
+        totals = pool.map(() => 1);
+      let sum: Float64Array | null = null,
+        left = pool.length;
+      pool.forEach((worker, index) => {
+        worker.onmessage = ({ data }: MessageEvent<WorkerReply>) => {
+          if (data.id !== this.runId) return;
+          if (data.kind === 'error') return this.finish(id, { kind: 'error', error: data });
+          done[index] = data.done;
+          totals[index] = data.total;
+          const total = totals.reduce((a, b) => a + b, 0);
+          if (data.kind === 'progress') return onProgress(total > 0 ? done.reduce((a, b) => a + b, 0) / total : 0);
+          if (sum) for (let i = 0; i < sum.length; i++) sum[i] += data.packed[i];
+          else sum = data.packed;
+          if (--left > 0) return;
+          whole.unpack(sum);
+          if (whole.tally.boards === 0) this.finish(id, { kind: 'error', error: toErrorInfo(impossibleRanges()) });
+          else this.finish(id, { kind: 'result', result: equityResult(whole) });
+        };
+        // The worker's file could not be loaded (a CDN bundle, a blocking policy): count here instead.
+        worker.onerror = (event) => {
+          event.preventDefault();
+          workersFail = true;
+          this.terminate();
+          if (id === this.runId) void this.runHere(id, input, onProgress);
+        };
+        worker.postMessage({ id, input: parts > 1 ? { ...input, part: { index, count: parts } } : input });
+      });
     });
   }
 
-  /** Stops the running count, if any (the worker is terminated and made anew next time). */
+  /** Stops the running count, if any (the workers are terminated and made anew next time). */
   cancel(): void {
     if (this.settle) {
-      this.worker?.terminate();
-      this.worker = null;
+      this.terminate();
       this.finish(this.runId, { kind: 'cancelled' });
     }
     this.runId++;
+  }
+
+  private terminate(): void {
+    for (const worker of this.workers) worker.terminate();
+    this.workers = [];
   }
 
   private finish(id: number, outcome: RunOutcome): void {
@@ -101,6 +139,7 @@ export class EquityRunner {
         await pause();
         if (id !== this.runId) return;
       }
+      if (counter.tally.boards === 0) throw impossibleRanges();
       this.finish(id, { kind: 'result', result: equityResult(counter) });
     } catch (error) {
       this.finish(id, { kind: 'error', error: toErrorInfo(error) });
