@@ -7,7 +7,7 @@
 // test/node/rule-cases.test.ts runs the check in `npm run test:node` (and so in CI).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ruleCases } from '../src/core/quiz/cases.js';
+import { ruleCases } from '../src/core/quiz/index.js';
 import type { RuleId } from '../src/core/rule-violation.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -17,7 +17,8 @@ export const RULE_CASES_PATH = `${root}docs/rule-cases.json`;
 export function documentedRuleIds(): RuleId[] {
   const markdown = readFileSync(`${root}docs/rules.md`, 'utf8');
   const ids: RuleId[] = [];
-  for (const match of markdown.matchAll(/^#{2,4}\s+([TCP]\d{1,2})\b/gm)) if (!ids.includes(match[1] as RuleId)) ids.push(match[1] as RuleId);
+  for (const match of markdown.matchAll(/^#{2,4}\s+([TCP]\d{1,2})\b/gm))
+    if (!ids.includes(match[1] as RuleId)) ids.push(match[1] as RuleId);
   return ids;
 }
 

@@ -4,6 +4,7 @@
  * `registerTranslation({ $code: 'fr', … })` call (missing terms fall back to English).
  */
 import type { EquityTerms } from './equity-terms.js';
+import type { QuizTerms } from './quiz-terms.js';
 import type { ReplayTerms } from './replay-terms.js';
 import type { Translation } from '@shoelace-style/localize';
 import type { Card, Rank, Suit } from '../core/cards.js';
@@ -537,4 +538,12 @@ export interface CashTerms {
 }
 
 /** A whole kit translation. Partial ones are fine: missing terms fall back to English. */
-export type HoldemTranslation = Translation & CardTerms & HandTerms & PotTerms & TableTerms & CashTerms & ReplayTerms & EquityTerms;
+export type HoldemTranslation = Translation &
+  CardTerms &
+  HandTerms &
+  PotTerms &
+  TableTerms &
+  CashTerms &
+  ReplayTerms &
+  EquityTerms &
+  QuizTerms;

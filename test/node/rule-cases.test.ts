@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { documentedRuleIds, RULE_CASES_PATH, ruleCasesText } from '../../scripts/rule-cases.js';
 import { solveQuestion } from '../../src/core/quiz/index.js';
-import type { RuleCase } from '../../src/core/quiz/cases.js';
+import type { RuleCase } from '../../src/core/quiz/index.js';
 
 const file = readFileSync(RULE_CASES_PATH, 'utf8');
 const cases = (JSON.parse(file) as { cases: RuleCase[] }).cases;
@@ -23,11 +23,15 @@ test('every rule ID of docs/rules.md has at least three cases', () => {
 
 test("each case, solved again from its spot, gives the file's answer and reasons", () => {
   for (const item of cases) {
-    const input = item.subject === undefined ? { kind: item.kind, spot: item.spot } : { kind: item.kind, spot: item.spot, subject: item.subject };
+    const input =
+      item.subject === undefined ? { kind: item.kind, spot: item.spot } : { kind: item.kind, spot: item.spot, subject: item.subject };
     const solved = solveQuestion(input);
     assert.deepEqual(solved.answer, item.answer, item.id);
     assert.deepEqual(solved.reasons, item.reasons, item.id);
-    assert.ok(item.form === 'choice' ? item.options.includes(item.answer as string) : Object.keys(item.answer).join() === item.options.join(), item.id);
+    assert.ok(
+      item.form === 'choice' ? item.options.includes(item.answer as string) : Object.keys(item.answer).join() === item.options.join(),
+      item.id,
+    );
   }
 });
 

@@ -12,18 +12,19 @@ import { winners } from '../showdown.js';
 import { clockAction } from '../table/clock.js';
 import type { RuleId } from '../rule-violation.js';
 import { amounts, between, checkDown, choice, finishStreet, handSpot, pick, playHand, seatsOf, spotState, type Random } from './spots.js';
-import type { QuizKind, QuizQuestionInput, QuizReason, QuizSolution } from './types.js';
+import type { QuizKindLogic, QuizQuestionInput, QuizReason, QuizSolution } from './types.js';
 
 const reason = (code: string, ruleId: RuleId, params: QuizReason['params']): QuizReason => ({ code, ruleId, params });
 const hand = (input: HandInput, events: readonly HandEvent[], subject?: string): Omit<QuizQuestionInput, 'kind'> =>
   subject === undefined ? { spot: { game: 'hand', input, events } } : { spot: { game: 'hand', input, events }, subject };
 const seatIds = (state: HandState): string[] => state.config.seatIds.slice();
-const stakes = (random: Random): { small: number; big: number } => pick(random, [
-  { small: 1, big: 2 },
-  { small: 5, big: 10 },
-  { small: 25, big: 50 },
-  { small: 50, big: 100 },
-]);
+const stakes = (random: Random): { small: number; big: number } =>
+  pick(random, [
+    { small: 1, big: 2 },
+    { small: 5, big: 10 },
+    { small: 25, big: 50 },
+    { small: 50, big: 100 },
+  ]);
 
 /** What a player may do, as one code: `fold-call-raise`, `fold-check-bet`… (the all-in is always there, T9). */
 export function optionSet(legal: LegalActions): string {
@@ -89,10 +90,9 @@ function actions(input: HandInput, script: readonly (string | number)[], events:
 
 const flop = (input: HandInput): HandEvent[] => finishStreet(input, []);
 
-export const handKinds: readonly QuizKind[] = [
+export const handKinds: readonly QuizKindLogic[] = [
   {
     id: 'first-to-act',
-    ruleIds: ['T6', 'T3'],
     draw(random, level) {
       const input = table(random, between(random, 2, 3 + level * 2));
       return hand(input, random() < 0.5 ? [] : flop(input));
@@ -102,7 +102,8 @@ export const handKinds: readonly QuizKind[] = [
       const { seat } = acting(state);
       const blinds = blindSeats(state.round);
       const headsUp = state.config.seatIds.length === 2;
-      const code = state.street === 'preflop' ? (headsUp ? 'heads-up-preflop' : 'left-of-big-blind') : headsUp ? 'heads-up-later' : 'left-of-button';
+      const code =
+        state.street === 'preflop' ? (headsUp ? 'heads-up-preflop' : 'left-of-big-blind') : headsUp ? 'heads-up-later' : 'left-of-button';
       return choice(seatIds(state), seat, [
         reason(code, headsUp ? 'T3' : 'T6', { seat, button: state.config.button, bigBlind: blinds.big, street: state.street }),
       ]);
@@ -110,7 +111,6 @@ export const handKinds: readonly QuizKind[] = [
   },
   {
     id: 'first-card',
-    ruleIds: ['T5'],
     draw(random, level) {
       return hand(table(random, between(random, 2, 4 + level * 2)), []);
     },
@@ -129,7 +129,6 @@ export const handKinds: readonly QuizKind[] = [
   },
   {
     id: 'may-act',
-    ruleIds: ['T7', 'T4'],
     draw(random, level) {
       const input = table(random, between(random, 3, 3 + level));
       const big = input.blinds.big;
@@ -143,7 +142,6 @@ export const handKinds: readonly QuizKind[] = [
   },
   {
     id: 'short-all-in',
-    ruleIds: ['T12'],
     draw(random) {
       // 004: Anna bets, Ben is all-in for less than a full raise; Anna faces only that.
       const blinds = stakes(random);
@@ -163,7 +161,6 @@ export const handKinds: readonly QuizKind[] = [
   },
   {
     id: 'all-ins-add-up',
-    ruleIds: ['T13'],
     draw(random) {
       // 003: A bets, B calls, C and D all-in short: together a full raise or not.
       const blinds = stakes(random);
@@ -183,7 +180,6 @@ export const handKinds: readonly QuizKind[] = [
   },
   {
     id: 'fixed-cap',
-    ruleIds: ['T15'],
     draw(random) {
       const blinds = stakes(random);
       const input: HandInput = {
@@ -203,7 +199,6 @@ export const handKinds: readonly QuizKind[] = [
   },
   {
     id: 'min-raise',
-    ruleIds: ['T11'],
     draw(random, level) {
       const input = table(random, 3);
       const big = input.blinds.big;
@@ -225,7 +220,6 @@ export const handKinds: readonly QuizKind[] = [
   },
   {
     id: 'pot-limit-max',
-    ruleIds: ['T14'],
     draw(random, level) {
       const input = { ...table(random, 3), structure: 'pot-limit' as const };
       const big = input.blinds.big;
@@ -242,16 +236,28 @@ export const handKinds: readonly QuizKind[] = [
       for (const player of round.players) onTable += player.committed;
       const toCall = amountToCall(round, index);
       return amounts({ to: maxTo }, [
-        reason('pot-limit-max', 'T14', { seat, pot: round.potBeforeStreet, bets: onTable, toCall, potAfterCall: round.potBeforeStreet + onTable + toCall, maxTo }),
+        reason('pot-limit-max', 'T14', {
+          seat,
+          pot: round.potBeforeStreet,
+          bets: onTable,
+          toCall,
+          potAfterCall: round.potBeforeStreet + onTable + toCall,
+          maxTo,
+        }),
       ]);
     },
   },
   {
     id: 'fixed-raise',
-    ruleIds: ['T15'],
     draw(random) {
       const blinds = stakes(random);
-      const input: HandInput = { structure: 'fixed-limit', blinds, seats: seatsOf(3, blinds.big * 100), button: 'carla', seed: between(random, 1, 1_000_000) };
+      const input: HandInput = {
+        structure: 'fixed-limit',
+        blinds,
+        seats: seatsOf(3, blinds.big * 100),
+        button: 'carla',
+        seed: between(random, 1, 1_000_000),
+      };
       let events = flop(input);
       if (random() < 0.5) events = finishStreet(input, events);
       const state = playHand(input, events);
@@ -265,12 +271,13 @@ export const handKinds: readonly QuizKind[] = [
       const to = legal.raise?.minTo ?? legal.bet?.minTo;
       if (to === undefined) throw new HoldemError('invalid-input', 'the player to act may not bet or raise here');
       const unit = state.street === 'preflop' || state.street === 'flop' ? state.round.smallBet : state.round.bigBet;
-      return amounts({ to }, [reason('fixed-size', 'T15', { seat, street: state.street, unit, currentBetTo: state.round.currentBetTo, to })]);
+      return amounts({ to }, [
+        reason('fixed-size', 'T15', { seat, street: state.street, unit, currentBetTo: state.round.currentBetTo, to }),
+      ]);
     },
   },
   {
     id: 'to-call',
-    ruleIds: ['T4'],
     draw(random) {
       const input = table(random, 3);
       // The button raises; the small blind is to act (004: blinds 1/2, raise to 6 → 5 more).
@@ -287,12 +294,17 @@ export const handKinds: readonly QuizKind[] = [
   },
   {
     id: 'short-call',
-    ruleIds: ['T9', 'T8'],
     draw(random) {
       const blinds = stakes(random);
       const bet = blinds.big * between(random, 4, 10);
       const stack = between(random, blinds.big * 2, bet - 1);
-      const input: HandInput = { structure: 'no-limit', blinds, seats: seatsOf(2, [blinds.big * 100, stack]), button: 'ben', seed: between(random, 1, 1_000_000) };
+      const input: HandInput = {
+        structure: 'no-limit',
+        blinds,
+        seats: seatsOf(2, [blinds.big * 100, stack]),
+        button: 'ben',
+        seed: between(random, 1, 1_000_000),
+      };
       return hand(input, actions(input, [bet], flop(input)));
     },
     solve(question) {
@@ -307,13 +319,16 @@ export const handKinds: readonly QuizKind[] = [
   },
   {
     id: 'most-in',
-    ruleIds: ['T8'],
     draw(random) {
       const blinds = stakes(random);
       const input: HandInput = {
         structure: 'no-limit',
         blinds,
-        seats: seatsOf(3, [blinds.big * between(random, 20, 60), blinds.big * between(random, 20, 60), blinds.big * between(random, 20, 60)]),
+        seats: seatsOf(3, [
+          blinds.big * between(random, 20, 60),
+          blinds.big * between(random, 20, 60),
+          blinds.big * between(random, 20, 60),
+        ]),
         button: 'carla',
         seed: between(random, 1, 1_000_000),
       };
@@ -331,7 +346,6 @@ export const handKinds: readonly QuizKind[] = [
   },
   {
     id: 'uncalled',
-    ruleIds: ['T10'],
     draw(random) {
       const blinds = stakes(random);
       const bet = blinds.big * between(random, 4, 12);
@@ -355,13 +369,18 @@ export const handKinds: readonly QuizKind[] = [
       const returned = state.log.find((entry) => entry.kind === 'uncalled-returned');
       if (!returned || returned.kind !== 'uncalled-returned') throw new HoldemError('invalid-input', 'no chips come back in this spot');
       return amounts({ amount: returned.amount }, [
-        reason('uncalled', 'T10', { seat: returned.seat, caller: seat, amount: returned.amount, bet: before.round.currentBetTo, matched: before.round.currentBetTo - returned.amount }),
+        reason('uncalled', 'T10', {
+          seat: returned.seat,
+          caller: seat,
+          amount: returned.amount,
+          bet: before.round.currentBetTo,
+          matched: before.round.currentBetTo - returned.amount,
+        }),
       ]);
     },
   },
   {
     id: 'uncontested',
-    ruleIds: ['T20'],
     draw(random, level) {
       const input = { ...table(random, between(random, 3, 3 + level)), autoShowdown: true };
       return hand(input, actions(input, [input.blinds.big * between(random, 2, 5)], random() < 0.5 ? [] : flop(input)));
@@ -383,9 +402,12 @@ export const handKinds: readonly QuizKind[] = [
   },
   {
     id: 'void-hand',
-    ruleIds: ['C6'],
     draw(random) {
-      const input = table(random, 3, [0, 0, 0].map(() => between(random, 40, 120) * 10));
+      const input = table(
+        random,
+        3,
+        [0, 0, 0].map(() => between(random, 40, 120) * 10),
+      );
       return hand(input, actions(input, ['c', 'c', 'c', input.blinds.big * 2]));
     },
     solve(question) {
@@ -398,7 +420,6 @@ export const handKinds: readonly QuizKind[] = [
   },
   {
     id: 'action-clock',
-    ruleIds: ['C5'],
     draw(random) {
       const input = table(random, 3);
       const variant = between(random, 0, 2);
@@ -410,12 +431,13 @@ export const handKinds: readonly QuizKind[] = [
       const state = spotState(question.spot);
       const { seat } = acting(state);
       const canCheck = state.legalActions.check === true;
-      return choice(['check', 'fold'], clockAction(canCheck), [reason(canCheck ? 'clock-check' : 'clock-fold', 'C5', { seat, toCall: amountToCall(state.round) })]);
+      return choice(['check', 'fold'], clockAction(canCheck), [
+        reason(canCheck ? 'clock-check' : 'clock-fold', 'C5', { seat, toCall: amountToCall(state.round) }),
+      ]);
     },
   },
   {
     id: 'winner',
-    ruleIds: ['T17'],
     draw(random, level) {
       // Higher levels look for closer hands: decided by a kicker, or split.
       const n = between(random, 2, 2 + level);
@@ -431,7 +453,6 @@ export const handKinds: readonly QuizKind[] = [
   },
   {
     id: 'first-to-show',
-    ruleIds: ['T16'],
     draw(random, level) {
       const input = { ...table(random, between(random, 2, 3 + level)), autoShowdown: false };
       let events = finishStreet(input, finishStreet(input, flop(input)));
@@ -451,19 +472,24 @@ export const handKinds: readonly QuizKind[] = [
   },
   {
     id: 'pots',
-    ruleIds: ['T18', 'T9'],
     draw(random, level) {
       const blinds = stakes(random);
       const n = between(random, 3, 3 + level);
       const stacks = seatsOf(n, 1).map(() => blinds.big * between(random, 5, 40));
-      const input: HandInput = { structure: 'no-limit', blinds, seats: seatsOf(n, stacks), button: 'anna', seed: between(random, 1, 1_000_000), autoShowdown: true };
+      const input: HandInput = {
+        structure: 'no-limit',
+        blinds,
+        seats: seatsOf(n, stacks),
+        button: 'anna',
+        seed: between(random, 1, 1_000_000),
+        autoShowdown: true,
+      };
       return hand(input, actions(input, Array<string>(n).fill('a')));
     },
     solve: (question) => solvePots(question),
   },
   {
     id: 'odd-chip',
-    ruleIds: ['T19', 'T18'],
     draw(random) {
       // Two hands tie for a pot with an odd number of chips; a third loses.
       const stack = between(random, 5, 60) * 2 + 1;
@@ -500,7 +526,13 @@ function solveWinner(question: QuizQuestionInput): QuizSolution {
         ? { role: why.role, winner: why.winner, loser: why.loser }
         : {};
   return choice([...contenders, 'split'], result.split ? 'split' : best.id, [
-    reason(why.kind, 'T17', { ...params, seats: result.winners, runnerUp: result.runnerUp ?? null, category: best.result.category, bestFive: best.result.bestFive }),
+    reason(why.kind, 'T17', {
+      ...params,
+      seats: result.winners,
+      runnerUp: result.runnerUp ?? null,
+      category: best.result.category,
+      bestFive: best.result.bestFive,
+    }),
   ]);
 }
 
@@ -510,19 +542,24 @@ function solvePots(question: QuizQuestionInput): QuizSolution {
   const result = state.result;
   if (!result || result.kind !== 'showdown') throw new HoldemError('invalid-input', 'the spot does not end at a showdown');
   const won: Record<string, number> = {};
-  for (const seat of state.config.seatIds) won[seat] = result.awards.reduce((sum, award) => sum + (award.shares.find((share) => share.seat === seat)?.amount ?? 0), 0);
+  for (const seat of state.config.seatIds)
+    won[seat] = result.awards.reduce((sum, award) => sum + (award.shares.find((share) => share.seat === seat)?.amount ?? 0), 0);
   const reasons = result.awards
     .slice()
     .sort((a, b) => a.potIndex - b.potIndex)
     .map((award) =>
-      reason(award.explanation.oddChipSeats.length > 0 ? 'pot-odd-chip' : award.explanation.kind === 'split' ? 'pot-split' : 'pot', award.explanation.oddChipSeats.length > 0 ? 'T19' : 'T18', {
-        pot: award.potIndex,
-        amount: award.amount,
-        eligible: award.eligible,
-        winners: award.explanation.winners,
-        share: award.explanation.sharePerWinner,
-        oddChips: award.explanation.oddChipSeats,
-      }),
+      reason(
+        award.explanation.oddChipSeats.length > 0 ? 'pot-odd-chip' : award.explanation.kind === 'split' ? 'pot-split' : 'pot',
+        award.explanation.oddChipSeats.length > 0 ? 'T19' : 'T18',
+        {
+          pot: award.potIndex,
+          amount: award.amount,
+          eligible: award.eligible,
+          winners: award.explanation.winners,
+          share: award.explanation.sharePerWinner,
+          oddChips: award.explanation.oddChipSeats,
+        },
+      ),
     );
   return amounts(won, reasons);
 }

@@ -10,7 +10,7 @@ import { winners } from '../showdown.js';
 import type { RuleId } from '../rule-violation.js';
 import { optionSet, OPTION_SETS } from './hand-kinds.js';
 import { amounts, between, choice, pick, seatsOf, type Random } from './spots.js';
-import type { PotsdamSpot, QuizKind, QuizQuestionInput, QuizReason } from './types.js';
+import type { PotsdamSpot, QuizKindLogic, QuizQuestionInput, QuizReason } from './types.js';
 
 const reason = (code: string, ruleId: RuleId, params: QuizReason['params']): QuizReason => ({ code, ruleId, params });
 
@@ -24,13 +24,14 @@ function game(random: Random, n = between(random, 3, 4)): PotsdamInput {
   return { blinds, seats, button: pick(random, seats).id, seed: between(random, 1, 1_000_000) };
 }
 
-/** Plays the spot; a refused event is a broken spot. */
-function played(spot: QuizQuestionInput['spot']): PotsdamState {
+/** Plays the spot (a view draws the state); a refused event is a broken spot. */
+export function played(spot: QuizQuestionInput['spot']): PotsdamState {
   if (spot.game !== 'potsdam') throw new HoldemError('invalid-input', `this question needs a Potsdam spot, not "${spot.game}"`);
   let state = startPotsdam(spot.input as PotsdamInput);
   spot.events.forEach((event, index) => {
     const step = applyPotsdamEvent(state, event as PotsdamEvent);
-    if (!step.ok) throw new HoldemError('invalid-input', `the spot's event ${index} is refused (${step.violation.code}, ${step.violation.ruleId})`);
+    if (!step.ok)
+      throw new HoldemError('invalid-input', `the spot's event ${index} is refused (${step.violation.code}, ${step.violation.ruleId})`);
     state = step.state;
   });
   return state;
@@ -53,7 +54,10 @@ const spot = (input: PotsdamInput, events: readonly PotsdamEvent[]): PotsdamSpot
   input: input as PotsdamSpot['input'],
   events: events as PotsdamSpot['events'],
 });
-const ask = (kind: string, input: PotsdamInput, events: readonly PotsdamEvent[]): QuizQuestionInput => ({ kind, spot: spot(input, events) });
+const ask = (kind: string, input: PotsdamInput, events: readonly PotsdamEvent[]): QuizQuestionInput => ({
+  kind,
+  spot: spot(input, events),
+});
 const seatsIn = (state: PotsdamState): string[] => state.config.seatIds.slice();
 
 /** The first exchange of the round: the seat to exchange lays down one hole card for one community card. */
@@ -65,21 +69,26 @@ function exchangeOne(random: Random, input: PotsdamInput, events: PotsdamEvent[]
   return [...events, { type: 'EXCHANGE', seat, give: [give], take: [take] }];
 }
 
-export const potsdamKinds: readonly QuizKind[] = [
+export const potsdamKinds: readonly QuizKindLogic[] = [
   {
     id: 'potsdam-blinds',
-    ruleIds: ['P1', 'T3'],
     draw: (random) => ask('potsdam-blinds', game(random, between(random, 2, 5)), []),
     solve(question) {
       const state = played(question.spot);
       const big = state.log.find((entry) => entry.kind === 'blind' && entry.blind === 'big');
       const seat = big && big.kind === 'blind' ? big.seat : '';
-      return choice(seatsIn(state), seat, [reason('potsdam-deal', 'P1', { seat, button: state.config.button, holeCards: state.holeCards[seat]?.length ?? 0, community: state.community.length })]);
+      return choice(seatsIn(state), seat, [
+        reason('potsdam-deal', 'P1', {
+          seat,
+          button: state.config.button,
+          holeCards: state.holeCards[seat]?.length ?? 0,
+          community: state.community.length,
+        }),
+      ]);
     },
   },
   {
     id: 'potsdam-entry',
-    ruleIds: ['P2'],
     draw: (random) => ask('potsdam-entry', game(random), []),
     solve(question) {
       const state = played(question.spot);
@@ -90,20 +99,19 @@ export const potsdamKinds: readonly QuizKind[] = [
   },
   {
     id: 'potsdam-first-exchange',
-    ruleIds: ['P3'],
     draw(random) {
       const input = game(random);
       return ask('potsdam-first-exchange', input, through(input, [], ['entry']));
     },
     solve(question) {
       const state = played(question.spot);
-      if (state.phase !== 'exchange' || state.toAct === null) throw new HoldemError('invalid-input', 'the spot is not at an exchange round');
+      if (state.phase !== 'exchange' || state.toAct === null)
+        throw new HoldemError('invalid-input', 'the spot is not at an exchange round');
       return choice(seatsIn(state), state.toAct, [reason('exchange-order', 'P3', { seat: state.toAct, button: state.config.button })]);
     },
   },
   {
     id: 'potsdam-buy',
-    ruleIds: ['P4'],
     draw(random) {
       const input = game(random);
       return ask('potsdam-buy', input, exchangeOne(random, input, through(input, [], ['entry'])));
@@ -113,13 +121,18 @@ export const potsdamKinds: readonly QuizKind[] = [
       const buy = state.allowed.kind === 'exchange' ? state.allowed.buy : null;
       if (!buy || state.toAct === null) throw new HoldemError('invalid-input', 'nobody may buy fresh cards here');
       return amounts({ price: buy.price, cards: buy.cards }, [
-        reason('buy-price', 'P4', { seat: state.toAct, from: buy.from, price: buy.price, cards: buy.cards, smallBlind: state.config.blinds.small }),
+        reason('buy-price', 'P4', {
+          seat: state.toAct,
+          from: buy.from,
+          price: buy.price,
+          cards: buy.cards,
+          smallBlind: state.config.blinds.small,
+        }),
       ]);
     },
   },
   {
     id: 'potsdam-limit',
-    ruleIds: ['P5'],
     draw(random) {
       const input = game(random);
       let events = through(input, [], ['entry']);
@@ -130,12 +143,13 @@ export const potsdamKinds: readonly QuizKind[] = [
       const state = played(question.spot);
       const bet = state.allowed.kind === 'act' ? (state.allowed.actions.bet ?? state.allowed.actions.raise) : undefined;
       if (!bet || state.toAct === null) throw new HoldemError('invalid-input', 'nobody may bet here');
-      return amounts({ to: bet.maxTo }, [reason('bet-limit', 'P5', { seat: state.toAct, bigBlind: state.config.blinds.big, limit: state.config.limit, maxTo: bet.maxTo })]);
+      return amounts({ to: bet.maxTo }, [
+        reason('bet-limit', 'P5', { seat: state.toAct, bigBlind: state.config.blinds.big, limit: state.config.limit, maxTo: bet.maxTo }),
+      ]);
     },
   },
   {
     id: 'potsdam-ending',
-    ruleIds: ['P6'],
     draw(random) {
       const input = game(random);
       const variant = between(random, 0, 2);
@@ -152,12 +166,13 @@ export const potsdamKinds: readonly QuizKind[] = [
       const state = played(question.spot);
       const ending = state.ending?.kind ?? 'none';
       const clause = state.ending?.clause ?? 0;
-      return choice(['one-left', 'no-exchange', 'three-passes', 'none'], ending, [reason(`ending-${ending}`, 'P6', { clause, phase: state.phase })]);
+      return choice(['one-left', 'no-exchange', 'three-passes', 'none'], ending, [
+        reason(`ending-${ending}`, 'P6', { clause, phase: state.phase }),
+      ]);
     },
   },
   {
     id: 'potsdam-winner',
-    ruleIds: ['P7', 'T17'],
     draw(random) {
       const input = game(random, between(random, 2, 3));
       return ask('potsdam-winner', input, through(input, [], ['entry']));

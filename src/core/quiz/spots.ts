@@ -25,7 +25,8 @@ export function playHand(input: HandInput, events: readonly HandEvent[]): HandSt
   let state = startHand(input);
   events.forEach((event, index) => {
     const step = applyHandEvent(state, event);
-    if (!step.ok) throw new HoldemError('invalid-input', `the spot's event ${index} is refused (${step.violation.code}, ${step.violation.ruleId})`);
+    if (!step.ok)
+      throw new HoldemError('invalid-input', `the spot's event ${index} is refused (${step.violation.code}, ${step.violation.ruleId})`);
     state = step.state;
   });
   return state;

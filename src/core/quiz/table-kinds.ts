@@ -10,7 +10,7 @@ import { planHand, playersNeeded, type PlanOptions, type PlanSeat, type SeatStat
 import { tableConfig } from '../table/config.js';
 import { applyTableCommand, openTable, type TableState } from '../table/engine.js';
 import { between, choice, pick, PLAYERS, type Random } from './spots.js';
-import type { QuizKind, QuizQuestionInput, QuizReason, QuizSolution, QuizSpot } from './types.js';
+import type { QuizKindLogic, QuizQuestionInput, QuizReason, QuizSolution, QuizSpot } from './types.js';
 
 const YES_NO = ['yes', 'no'] as const;
 
@@ -50,7 +50,12 @@ const playerAt = (seats: readonly (PlanSeat | null)[], index: number): string =>
 const players = (seats: readonly (PlanSeat | null)[]): string[] => occupied(seats).map((k) => playerAt(seats, k));
 
 /** Who posts the big blind of the next hand, with the plan's seats as the reasons' numbers. */
-function solveBlinds(question: QuizQuestionInput, asked: 'button' | 'small' | 'big', code: string, ruleId: QuizReason['ruleId']): QuizSolution {
+function solveBlinds(
+  question: QuizQuestionInput,
+  asked: 'button' | 'small' | 'big',
+  code: string,
+  ruleId: QuizReason['ruleId'],
+): QuizSolution {
   const { spot, result } = plan(question);
   if (!result.ok) throw new HoldemError('invalid-input', 'no hand can start at this table');
   const { plan: next } = result;
@@ -74,10 +79,9 @@ function solveBlinds(question: QuizQuestionInput, asked: 'button' | 'small' | 'b
 
 const BAD_CARDS = ['1s', 'Kx', 'Zh', '11d', 'Bs', 'A', '0c', 'Qq'];
 
-export const tableKinds: readonly QuizKind[] = [
+export const tableKinds: readonly QuizKindLogic[] = [
   {
     id: 'not-a-card',
-    ruleIds: ['T1'],
     draw(random) {
       const good = new Set<string>();
       while (good.size < 3) {
@@ -100,12 +104,13 @@ export const tableKinds: readonly QuizKind[] = [
         }
       });
       if (bad.length !== 1) throw new HoldemError('invalid-input', 'exactly one of the cards must be unknown');
-      return choice(cards, bad[0]!, [{ code: 'unknown-card', ruleId: 'T1', params: { card: bad[0]!, read: cards.filter((c) => c !== bad[0]).map((c) => parseCard(c)) } }]);
+      return choice(cards, bad[0]!, [
+        { code: 'unknown-card', ruleId: 'T1', params: { card: bad[0]!, read: cards.filter((c) => c !== bad[0]).map((c) => parseCard(c)) } },
+      ]);
     },
   },
   {
     id: 'next-button',
-    ruleIds: ['T2'],
     draw(random, level) {
       const seats = seating(random, 6, Array<SeatStatus>(between(random, 3, 4 + level)).fill('active'));
       return { kind: 'next-button', spot: { game: 'table', seats, options: { previous: lastHand(random, seats) } } };
@@ -114,7 +119,6 @@ export const tableKinds: readonly QuizKind[] = [
   },
   {
     id: 'next-big-blind',
-    ruleIds: ['T3'],
     draw(random, level) {
       // Sometimes a player has left since: three become two (T3) or the big blind skips an empty seat.
       const n = between(random, 3, 4 + level);
@@ -127,7 +131,6 @@ export const tableKinds: readonly QuizKind[] = [
   },
   {
     id: 'newcomer',
-    ruleIds: ['C3', 'T3'],
     draw(random) {
       const seats = seating(random, 6, ['active', 'active', 'active', random() < 0.5 ? 'posting' : 'waiting']);
       const regular = seats.map((seat, k) => (seat?.status === 'active' ? k : -1)).filter((k) => k >= 0);
@@ -144,20 +147,40 @@ export const tableKinds: readonly QuizKind[] = [
       const answer = next.big === index || next.posting.includes(index) ? 'big-blind' : next.dealt.includes(index) ? 'dealt' : 'waits';
       const status = spot.seats[index]?.status ?? 'waiting';
       return choice(['big-blind', 'waits', 'dealt'], answer, [
-        { code: `newcomer-${answer}`, ruleId: 'C3', params: { seat: subject, posts: status === 'posting', big: playerAt(spot.seats, next.big), outOfPosition: next.posting.includes(index) } },
+        {
+          code: `newcomer-${answer}`,
+          ruleId: 'C3',
+          params: {
+            seat: subject,
+            posts: status === 'posting',
+            big: playerAt(spot.seats, next.big),
+            outOfPosition: next.posting.includes(index),
+          },
+        },
       ]);
     },
   },
   {
     id: 'hand-starts',
-    ruleIds: ['C2'],
     draw(random) {
       const active = between(random, 1, 3);
-      const statuses: SeatStatus[] = [...Array<SeatStatus>(active).fill('active'), ...Array<SeatStatus>(between(random, 0, 2)).fill('sitting-out')];
+      const statuses: SeatStatus[] = [
+        ...Array<SeatStatus>(active).fill('active'),
+        ...Array<SeatStatus>(between(random, 0, 2)).fill('sitting-out'),
+      ];
       const seats = seating(random, 6, statuses);
       return {
         kind: 'hand-starts',
-        spot: { game: 'table', seats, options: { previous: null, firstButton: occupied(seats)[0]!, minPlayers: pick(random, [2, 3]), lastHandPlayers: pick(random, [0, 2, 3]) } },
+        spot: {
+          game: 'table',
+          seats,
+          options: {
+            previous: null,
+            firstButton: occupied(seats)[0]!,
+            minPlayers: pick(random, [2, 3]),
+            lastHandPlayers: pick(random, [0, 2, 3]),
+          },
+        },
       };
     },
     solve(question) {
@@ -166,28 +189,36 @@ export const tableKinds: readonly QuizKind[] = [
       const minPlayers = spot.options.minPlayers ?? 2;
       const last = spot.options.lastHandPlayers ?? 0;
       return choice(YES_NO, result.ok ? 'yes' : 'no', [
-        { code: result.ok ? 'hand-starts' : 'not-enough-players', ruleId: 'C2', params: { players: dealt, minPlayers, lastHandPlayers: last, needed: playersNeeded(minPlayers, last) } },
+        {
+          code: result.ok ? 'hand-starts' : 'not-enough-players',
+          ruleId: 'C2',
+          params: { players: dealt, minPlayers, lastHandPlayers: last, needed: playersNeeded(minPlayers, last) },
+        },
       ]);
     },
   },
   {
     id: 'sitting-out',
-    ruleIds: ['C4'],
     draw(random) {
       const seats = seating(random, 6, ['active', 'active', 'active', pick(random, ['active', 'sitting-out'] as const)]);
-      return { kind: 'sitting-out', spot: { game: 'table', seats, options: { previous: null, firstButton: occupied(seats)[0]! } }, subject: 'dan' };
+      return {
+        kind: 'sitting-out',
+        spot: { game: 'table', seats, options: { previous: null, firstButton: occupied(seats)[0]! } },
+        subject: 'dan',
+      };
     },
     solve(question) {
       const { spot, result } = plan(question);
       if (!result.ok) throw new HoldemError('invalid-input', 'no hand can start at this table');
       const index = spot.seats.findIndex((seat) => seat?.player === question.subject);
       const dealt = result.plan.dealt.includes(index);
-      return choice(YES_NO, dealt ? 'yes' : 'no', [{ code: dealt ? 'dealt-in' : 'sits-out', ruleId: 'C4', params: { seat: question.subject ?? '', dealt: result.plan.dealt.length } }]);
+      return choice(YES_NO, dealt ? 'yes' : 'no', [
+        { code: dealt ? 'dealt-in' : 'sits-out', ruleId: 'C4', params: { seat: question.subject ?? '', dealt: result.plan.dealt.length } },
+      ]);
     },
   },
   {
     id: 'table-size',
-    ruleIds: ['C1'],
     draw(random) {
       return { kind: 'table-size', spot: { game: 'table-size', seats: pick(random, [1, 2, 6, 9, 10, 11, 12]) } };
     },
@@ -200,18 +231,25 @@ export const tableKinds: readonly QuizKind[] = [
       } catch {
         ok = false;
       }
-      return choice(YES_NO, ok ? 'yes' : 'no', [{ code: ok ? 'size-allowed' : 'size-refused', ruleId: 'C1', params: { seats, min: 2, max: 10 } }]);
+      return choice(YES_NO, ok ? 'yes' : 'no', [
+        { code: ok ? 'size-allowed' : 'size-refused', ruleId: 'C1', params: { seats, min: 2, max: 10 } },
+      ]);
     },
   },
   {
     id: 'queue',
-    ruleIds: ['C7'],
     draw(random) {
       const size = between(random, 2, 4);
       const names = PLAYERS.slice(0, size + 2);
       return {
         kind: 'queue',
-        spot: { game: 'queue', seats: size, seated: names.slice(0, size), joining: names.slice(size), leaving: pick(random, names.slice(0, size)) },
+        spot: {
+          game: 'queue',
+          seats: size,
+          seated: names.slice(0, size),
+          joining: names.slice(size),
+          leaving: pick(random, names.slice(0, size)),
+        },
       };
     },
     solve(question) {
@@ -230,7 +268,9 @@ export const tableKinds: readonly QuizKind[] = [
       const index = state.seats.findIndex((seat) => seat?.player === spot.leaving);
       apply({ type: 'LEAVE', player: spot.leaving });
       const next = state.seats[index]?.player ?? '';
-      return choice(spot.joining, next, [{ code: 'queue-first', ruleId: 'C7', params: { seat: next, leaving: spot.leaving, queue: spot.joining.slice() } }]);
+      return choice(spot.joining, next, [
+        { code: 'queue-first', ruleId: 'C7', params: { seat: next, leaving: spot.leaving, queue: spot.joining.slice() } },
+      ]);
     },
   },
 ];

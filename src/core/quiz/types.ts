@@ -78,12 +78,16 @@ export interface QuizQuestion extends QuizQuestionInput, QuizSolution {
   level?: number;
 }
 
-/** A kind of question: the rules it asks, how a spot is drawn and how core answers it. */
-export interface QuizKind {
+/** How a kind of question is drawn and answered (its rules are in `QUIZ_CATALOGUE`). */
+export interface QuizKindLogic {
   id: string;
-  ruleIds: readonly RuleId[];
   /** A spot from a random source; `level` 0 … 2 makes it harder (more players, closer hands). */
   draw: (random: () => number, level: number) => Omit<QuizQuestionInput, 'kind'> & { kind?: string };
   /** Core's answer for a spot; throws `HoldemError` for a spot the engine refuses. */
   solve: (question: QuizQuestionInput) => QuizSolution;
+}
+
+/** A kind of question: the rules it asks, how a spot is drawn and how core answers it. */
+export interface QuizKind extends QuizKindLogic {
+  ruleIds: readonly RuleId[];
 }
