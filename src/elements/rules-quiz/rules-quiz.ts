@@ -208,7 +208,12 @@ export class RulesQuiz extends HoldemElement {
   }
 
   private get source(): QuizSource {
-    return { written: this.questions, rules: this.rules, seed: this.seed };
+    // A removed `seed` attribute reads as null: no seed.
+    return {
+      written: this.questions ?? [],
+      rules: this.rules ?? [],
+      seed: typeof this.seed === 'number' && Number.isFinite(this.seed) ? this.seed : undefined,
+    };
   }
 
   private load(): void {
