@@ -21,6 +21,32 @@ const CATEGORY: Record<string, string> = {
   'high-card': 'der höchsten Karte',
 };
 const cat = (value: unknown): string => CATEGORY[text(value)] ?? text(value);
+const ROLE: Record<string, string> = {
+  quads: 'den Rang des Vierlings',
+  trips: 'den Rang des Drillings',
+  pair: 'das Paar',
+  'high-pair': 'das höhere Paar',
+  'low-pair': 'das niedrigere Paar',
+  'full-of': 'das Paar des Full House',
+  'straight-high': 'die höchste Karte der Straße',
+  'flush-card': 'die Flush-Karten, Karte für Karte',
+  'high-card': 'die Karten, Karte für Karte',
+  kicker: 'die Beikarte',
+};
+/** A category as what a player has (accusative): `hat einen Drilling`. */
+const HAS: Record<string, string> = {
+  'straight-flush': 'einen Straight Flush',
+  'four-of-a-kind': 'einen Vierling',
+  'full-house': 'ein Full House',
+  flush: 'einen Flush',
+  straight: 'eine Straße',
+  'three-of-a-kind': 'einen Drilling',
+  'two-pair': 'zwei Paare',
+  'one-pair': 'ein Paar',
+  'high-card': 'nur eine hohe Karte',
+};
+const RANK: Record<string, string> = { T: '10', J: 'B', Q: 'D', K: 'K', A: 'A' };
+const rank = (value: unknown): string => RANK[text(value)] ?? text(value);
 const STREET: Record<string, string> = { preflop: 'Preflop', flop: 'Flop', turn: 'Turn', river: 'River' };
 
 const QUESTIONS: Record<string, (a: { subject: string; actor: string; leaving: string; seats: number }) => string> = {
@@ -133,7 +159,7 @@ function reasonDe(reason: QuizReason, nameOf: QuizNameOf): string {
     case 'category':
       return `${list(p.seats, nameOf)} gewinnt mit ${cat(p.winner)} gegen ${cat(p.loser)}.`;
     case 'rank':
-      return `Beide haben ${cat(p.category)}; ${list(p.seats, nameOf)} gewinnt mit ${text(p.winner)} gegen ${text(p.loser)} (${text(p.role)}).`;
+      return `Auch ${nameOf(text(p.runnerUp))} hat ${HAS[text(p.category)] ?? text(p.category)}; ${list(p.seats, nameOf)} gewinnt über ${ROLE[text(p.role)] ?? text(p.role)}: ${rank(p.winner)} schlägt ${rank(p.loser)}.`;
     case 'tie':
       return `Die besten fünf Karten sind gleich (${cat(p.category)}): der Pot wird geteilt.`;
     case 'last-aggressor':

@@ -22,6 +22,20 @@ const CATEGORY: Record<string, string> = {
   'high-card': 'high card',
 };
 const cat = (value: unknown): string => CATEGORY[text(value)] ?? text(value);
+const ROLE: Record<string, string> = {
+  quads: 'rank of the four',
+  trips: 'rank of the three',
+  pair: 'pair',
+  'high-pair': 'higher pair',
+  'low-pair': 'lower pair',
+  'full-of': 'pair of the full house',
+  'straight-high': 'top card of the straight',
+  'flush-card': 'flush cards, card by card',
+  'high-card': 'cards, card by card',
+  kicker: 'kicker',
+};
+const RANK: Record<string, string> = { T: '10' };
+const rank = (value: unknown): string => RANK[text(value)] ?? text(value);
 
 const QUESTIONS: Record<string, (a: { subject: string; actor: string; leaving: string; seats: number }) => string> = {
   'first-to-act': () => 'Who acts first in this betting round?',
@@ -133,7 +147,7 @@ function reasonEn(reason: QuizReason, nameOf: QuizNameOf): string {
     case 'category':
       return `${list(p.seats, nameOf)} wins with ${cat(p.winner)} against ${cat(p.loser)}.`;
     case 'rank':
-      return `Both hold ${cat(p.category)}; ${list(p.seats, nameOf)} wins on the ${text(p.role)}: ${text(p.winner)} beats ${text(p.loser)}.`;
+      return `${nameOf(text(p.runnerUp))} also holds ${cat(p.category)}; ${list(p.seats, nameOf)} wins on the ${ROLE[text(p.role)] ?? text(p.role)}: ${rank(p.winner)} beats ${rank(p.loser)}.`;
     case 'tie':
       return `The best five cards are equal (${cat(p.category)}): the pot is split.`;
     case 'last-aggressor':
