@@ -81,7 +81,8 @@ const QUESTIONS: Record<string, (a: { subject: string; actor: string; leaving: s
   'potsdam-blinds': () => 'Potsdam: Wer zahlt den Big Blind?',
   'potsdam-entry': (a) => `Potsdam, Einstiegsrunde: Was darf ${a.actor} tun?`,
   'potsdam-first-exchange': () => 'Potsdam: Wer tauscht zuerst?',
-  'potsdam-buy': (a) => `Potsdam: ${a.actor} darf frische Karten kaufen. Zu welchem Preis, und wie viele?`,
+  'potsdam-buy': (a) =>
+    `Potsdam: ${a.subject} hat gerade getauscht. ${a.actor} darf frische Karten kaufen: zu welchem Preis, und wie viele?`,
   'potsdam-limit': (a) => `Potsdam: Wie viel darf ${a.actor} höchstens setzen?`,
   'potsdam-ending': () => 'Potsdam: Wie endet das Spiel?',
   'potsdam-winner': () => 'Potsdam: Wessen fünf Karten gewinnen, wenn das Spiel jetzt endet?',
@@ -157,7 +158,7 @@ function reasonDe(reason: QuizReason, nameOf: QuizNameOf): string {
     case 'clock-fold':
       return `${seat} schuldet ${num(p.toCall)}, also steigt sie oder er aus.`;
     case 'category':
-      return `${list(p.seats, nameOf)} gewinnt mit ${cat(p.winner)} gegen ${cat(p.loser)}.`;
+      return `${list(p.seats, nameOf)} gewinnt mit ${cat(p.winner)} gegen ${HAS[text(p.loser)] ?? text(p.loser)}.`;
     case 'rank':
       return `Auch ${nameOf(text(p.runnerUp))} hat ${HAS[text(p.category)] ?? text(p.category)}; ${list(p.seats, nameOf)} gewinnt über ${ROLE[text(p.role)] ?? text(p.role)}: ${rank(p.winner)} schlägt ${rank(p.loser)}.`;
     case 'tie':
@@ -258,7 +259,9 @@ export const quizDe: Translation & QuizTerms = {
       busted: 'keine Chips',
     })[status] ?? status,
   quizSeatEmpty: 'freier Platz',
-  quizLastHand: (button, big) => `Letztes Spiel: Button ${button}, Big Blind ${big}`,
+  quizSeatNumber: (seat) => `Platz ${n.format(seat)}`,
+  quizClockwise: (seats) => `Plätze 1 bis ${n.format(seats)} im Uhrzeigersinn; Platz 1 sitzt links von Platz ${n.format(seats)}.`,
+  quizLastHand: (button, big) => `Letztes Spiel: Button ${button}, Big Blind ${big}.`,
   quizQueue: (names) => `In der Warteschlange: ${and.format(names)}`,
   quizCards: 'Karten wie geschrieben',
   quizAnswerNeeded: 'Erst eine Antwort wählen oder eintippen.',

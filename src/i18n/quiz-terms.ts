@@ -46,6 +46,10 @@ export interface QuizTerms {
   /** A table seat between hands (C3, C4): its status word. */
   quizSeatStatus: (status: string) => string;
   quizSeatEmpty: string;
+  /** `Seat 3`. */
+  quizSeatNumber: (seat: number) => string;
+  /** How the seats are listed: clockwise, the last next to the first. */
+  quizClockwise: (seats: number) => string;
   /** The last hand's marks on a table spot. */
   quizLastHand: (button: string, big: string) => string;
   quizQueue: (names: readonly string[]) => string;

@@ -114,7 +114,9 @@ export const potsdamKinds: readonly QuizKindLogic[] = [
     id: 'potsdam-buy',
     draw(random) {
       const input = game(random);
-      return ask('potsdam-buy', input, exchangeOne(random, input, through(input, [], ['entry'])));
+      const events = exchangeOne(random, input, through(input, [], ['entry']));
+      // The subject is the player who has just exchanged.
+      return { ...ask('potsdam-buy', input, events), subject: String(events[events.length - 1]?.seat ?? '') };
     },
     solve(question) {
       const state = played(question.spot);

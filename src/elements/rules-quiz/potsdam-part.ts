@@ -7,10 +7,18 @@ import { played as potsdamState, potsdamKinds } from '../../core/quiz/potsdam-ki
 import type { Card } from '../../core/cards.js';
 import type { PotsdamSpot } from '../../core/quiz/types.js';
 import type { HoldemLocalize } from '../../i18n/localize.js';
+import { registerPotWords } from '../../i18n/pot-words-en.js';
+import { registerTableTranslations } from '../../i18n/table-en.js';
 import { tableCard } from '../shared/table/seat.js';
 import type { SpotLook } from './spot-view.js';
 
 export const kinds = potsdamKinds;
+
+/** The table's words it draws with (chips, the board), registered when the part arrives. */
+export function registerWords(): void {
+  registerPotWords();
+  registerTableTranslations();
+}
 
 /** The player the game waits for, or ''. */
 export const potsdamActor = (spot: PotsdamSpot): string => potsdamState(spot).toAct ?? '';

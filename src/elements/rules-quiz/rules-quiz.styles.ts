@@ -48,7 +48,7 @@ export const rulesQuizStyles = [
       list-style: none;
     }
     .potsdam-seats {
-      grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+      grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
       margin-block-start: 0.75rem;
     }
     .ring-seat,
@@ -71,6 +71,15 @@ export const rulesQuizStyles = [
     }
     .ring-name {
       font-weight: 600;
+    }
+    .ring-number {
+      color: var(--_muted);
+      font-size: 0.75rem;
+      text-transform: uppercase;
+      letter-spacing: 0.04em;
+    }
+    .ring-seat.empty .ring-number {
+      color: inherit;
     }
     .ring-status {
       color: var(--_muted);

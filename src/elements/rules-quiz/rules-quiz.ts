@@ -39,7 +39,12 @@ const handPart = new OnUse(() =>
   }),
 );
 const tablePart = new OnUse(() => import('./table-part.js'));
-const potsdamPart = new OnUse(() => import('./potsdam-part.js'));
+const potsdamPart = new OnUse(() =>
+  import('./potsdam-part.js').then((module) => {
+    module.registerWords();
+    return module;
+  }),
+);
 const PARTS: Record<QuizGroup, OnUse<{ kinds: readonly QuizKindLogic[] }>> = { hand: handPart, table: tablePart, potsdam: potsdamPart };
 
 const rulesConverter = { fromAttribute: (value: string | null): string[] => (value ?? '').split(/[\s,]+/).filter(Boolean) };

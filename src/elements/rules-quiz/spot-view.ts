@@ -39,17 +39,23 @@ function renderSeats(t: HoldemLocalize, spot: Extract<QuizSpot, { game: 'table' 
   const previous = spot.options.previous;
   const at = (index: number): string => nameOf(spot.seats[index]?.player ?? '');
   return html`<div part="seating" class="seating">
-    ${previous ? html`<p class="last-hand">${t.term('quizLastHand', at(previous.button), at(previous.big))}</p>` : nothing}
+    <p class="last-hand">
+      ${t.term('quizClockwise', spot.seats.length)} ${previous ? t.term('quizLastHand', at(previous.button), at(previous.big)) : nothing}
+    </p>
     <ol class="seat-ring">
       ${spot.seats.map((seat, index) => {
         const marks = previous ? [index === previous.button ? 'D' : '', index === previous.big ? 'BB' : ''].filter(Boolean).join(' ') : '';
         return seat
           ? html`<li part="seat" class="ring-seat ${seat.status}">
+              <span class="ring-number">${t.term('quizSeatNumber', index + 1)}</span>
               <span class="ring-name">${nameOf(seat.player)}</span>
               <span class="ring-status">${t.term('quizSeatStatus', seat.status)}</span>
               ${marks ? html`<span class="ring-marks" aria-hidden="true">${marks}</span>` : nothing}
             </li>`
-          : html`<li part="seat" class="ring-seat empty"><span class="ring-status">${t.term('quizSeatEmpty')}</span></li>`;
+          : html`<li part="seat" class="ring-seat empty">
+              <span class="ring-number">${t.term('quizSeatNumber', index + 1)}</span>
+              <span class="ring-status">${t.term('quizSeatEmpty')}</span>
+            </li>`;
       })}
     </ol>
   </div>`;
