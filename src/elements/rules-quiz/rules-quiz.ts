@@ -146,7 +146,6 @@ export class RulesQuiz extends HoldemElement {
         this.fail('invalid-question', error instanceof Error ? error.message : String(error));
       }
     }
-    if (typeof location !== 'undefined') this.reopened = readFragment(location.hash);
   }
 
   /** Right answers, questions answered, the current streak and level. */
@@ -168,7 +167,11 @@ export class RulesQuiz extends HoldemElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('rules') || changed.has('seed') || changed.has('questions') || !this.hasUpdated) this.restart();
+    if (!this.hasUpdated) {
+      // A share link opens its question once, at the first render (not again when the quiz is moved or restarted).
+      if (typeof location !== 'undefined') this.reopened = readFragment(location.hash);
+      this.restart();
+    } else if (changed.has('rules') || changed.has('seed') || changed.has('questions')) this.restart();
   }
 
   /** Back to the first question, score cleared. */
