@@ -29,6 +29,7 @@ import { PotCalculator as PotCalculatorElement } from '../define/pot-calculator.
 import { PokerTable as PokerTableElement } from '../define/poker-table.js';
 import { PokerCashTable as PokerCashTableElement } from '../define/poker-cash-table.js';
 import { EquityCalculator as EquityCalculatorElement } from '../define/equity-calculator.js';
+import { RulesQuiz as RulesQuizElement } from '../define/rules-quiz.js';
 import { PokerCardPicker as PokerCardPickerElement } from '../elements/card-picker/card-picker.js';
 
 /** `poker-action` → `PokerAction`. */
@@ -96,6 +97,8 @@ export const PokerTable = wrap('poker-table', PokerTableElement, [...handEvents,
 export const PokerCashTable = wrap('poker-cash-table', PokerCashTableElement, [...handEvents, 'poker-table-change', 'poker-hand-export']);
 /** `<equity-calculator>`: each player's chances to win, exact or sampled. */
 export const EquityCalculator = wrap('equity-calculator', EquityCalculatorElement, ['equity-calculator-change', 'error']);
+/** `<rules-quiz>`: the reader answers a rule at a live spot; the engine computes every answer. */
+export const RulesQuiz = wrap('rules-quiz', RulesQuizElement, ['rules-quiz-answer', 'error']);
 /** `<poker-card-picker>`: the card grid the editors open. */
 export const PokerCardPicker = wrap('poker-card-picker', PokerCardPickerElement, [
   'poker-card-picker-select',
