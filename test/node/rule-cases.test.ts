@@ -5,7 +5,7 @@ import { strict as assert } from 'node:assert';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { documentedRuleIds, RULE_CASES_PATH, ruleCasesText } from '../../scripts/rule-cases.js';
-import { solveQuestion } from '../../src/core/quiz/index.js';
+import { drawQuestion, solveQuestion } from '../../src/core/quiz/index.js';
 import type { RuleCase } from '../../src/core/quiz/index.js';
 
 const file = readFileSync(RULE_CASES_PATH, 'utf8');
@@ -28,6 +28,10 @@ test("each case, solved again from its spot, gives the file's answer and reasons
     const solved = solveQuestion(input);
     assert.deepEqual(solved.answer, item.answer, item.id);
     assert.deepEqual(solved.reasons, item.reasons, item.id);
+    // The seeded question (what <rules-quiz rules="…"> asks) has the same answer as the written-out cards.
+    assert.deepEqual(drawQuestion(item.kind, item.seed, item.level).answer, item.answer, `${item.id}, seeded`);
+    if (item.spot.game === 'hand' || item.spot.game === 'potsdam')
+      assert.equal(item.spot.input.seed, undefined, `${item.id}: its cards are written out, no seeded shuffle`);
     assert.ok(
       item.form === 'choice' ? item.options.includes(item.answer as string) : Object.keys(item.answer).join() === item.options.join(),
       item.id,

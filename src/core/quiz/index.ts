@@ -5,6 +5,9 @@
  * `checkAnswer` judges a reader's answer, `ruleCases` gives the kit's cases.
  */
 import { HoldemError } from '../errors.js';
+import { startHand } from '../hand/engine.js';
+import { startPotsdam } from '../potsdam/engine.js';
+import type { PotsdamInput } from '../potsdam/types.js';
 import { casesOf, type RuleCase } from './cases.js';
 import { catalogueEntry } from './catalogue.js';
 import { drawWith, solveWith } from './draw.js';
@@ -39,5 +42,24 @@ export const solveQuestion = (input: QuizQuestionInput): QuizQuestion => solveWi
 /** The question of `kind` drawn from `seed` at `level`: the same three give the same question. */
 export const drawQuestion = (kind: string, seed: number, level = 0): QuizQuestion => drawWith(quizKind(kind), seed, level);
 
-/** The kit's cases of `ruleIds`, in the order given (docs/rule-cases.json holds those of every rule). */
-export const ruleCases = (ruleIds: readonly RuleId[]): RuleCase[] => ruleIds.flatMap((id) => casesOf(id, drawQuestion));
+/**
+ * A case with its cards written out: a seeded shuffle becomes the stacked deck it deals, in
+ * deal order with the burn cards (T5), so an engine without this kit's shuffle deals the same
+ * cards. The answer is the same; `seed` and `level` still draw the seeded question again.
+ */
+function dealtOut(question: RuleCase): RuleCase {
+  const spot = question.spot;
+  if (spot.game === 'hand' && spot.input.seed !== undefined && spot.input.deck === undefined && spot.input.holeCards === undefined) {
+    const { seed: _seed, ...input } = spot.input;
+    return { ...question, spot: { ...spot, input: { ...input, deck: startHand(spot.input).deck.cards.slice() } } };
+  }
+  if (spot.game === 'potsdam' && spot.input.seed !== undefined && spot.input.holeCards === undefined) {
+    const { seed: _seed, ...input } = spot.input;
+    const deck = startPotsdam(spot.input as PotsdamInput).deck.cards.slice();
+    return { ...question, spot: { ...spot, input: { ...input, deck } } };
+  }
+  return question;
+}
+
+/** The kit's cases of `ruleIds`, in the order given, their cards written out (docs/rule-cases.json holds those of every rule). */
+export const ruleCases = (ruleIds: readonly RuleId[]): RuleCase[] => ruleIds.flatMap((id) => casesOf(id, drawQuestion).map(dealtOut));

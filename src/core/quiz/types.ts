@@ -15,6 +15,8 @@ export interface PotsdamSpot {
     seats: readonly { id: string; name?: string; stack: number }[];
     button: string;
     seed?: number | string;
+    /** A stacked deck in deal order: hole cards round by round, the community, then the fresh cards. */
+    deck?: readonly string[];
     holeCards?: Readonly<Record<string, readonly string[]>>;
     community?: readonly string[];
   };
