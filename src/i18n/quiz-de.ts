@@ -47,6 +47,13 @@ const HAS: Record<string, string> = {
 };
 const RANK: Record<string, string> = { T: '10', J: 'B', Q: 'D', K: 'K', A: 'A' };
 const rank = (value: unknown): string => RANK[text(value)] ?? text(value);
+const SUIT: Record<string, string> = { s: '♠', h: '♥', d: '♦', c: '♣' };
+/** A hand's best five as the cards read: `K♥ K♠ D♦ 9♦ 7♣`. */
+const five = (value: unknown): string =>
+  Array.isArray(value)
+    ? value.map((card) => `${RANK[String(card)[0] ?? ''] ?? String(card)[0]}${SUIT[String(card)[1] ?? ''] ?? ''}`).join(' ')
+    : '';
+
 const STREET: Record<string, string> = { preflop: 'Preflop', flop: 'Flop', turn: 'Turn', river: 'River' };
 
 const QUESTIONS: Record<string, (a: { subject: string; actor: string; leaving: string; seats: number }) => string> = {
@@ -158,11 +165,11 @@ function reasonDe(reason: QuizReason, nameOf: QuizNameOf): string {
     case 'clock-fold':
       return `${seat} schuldet ${num(p.toCall)}, also steigt sie oder er aus.`;
     case 'category':
-      return `${list(p.seats, nameOf)} gewinnt mit ${cat(p.winner)} gegen ${HAS[text(p.loser)] ?? text(p.loser)}.`;
+      return `${list(p.seats, nameOf)} gewinnt mit ${cat(p.winner)} gegen ${HAS[text(p.loser)] ?? text(p.loser)}; die besten fünf: ${five(p.bestFive)}.`;
     case 'rank':
-      return `Auch ${nameOf(text(p.runnerUp))} hat ${HAS[text(p.category)] ?? text(p.category)}; ${list(p.seats, nameOf)} gewinnt über ${ROLE[text(p.role)] ?? text(p.role)}: ${rank(p.winner)} schlägt ${rank(p.loser)}.`;
+      return `Auch ${nameOf(text(p.runnerUp))} hat ${HAS[text(p.category)] ?? text(p.category)}; ${list(p.seats, nameOf)} gewinnt über ${ROLE[text(p.role)] ?? text(p.role)}: ${rank(p.winner)} schlägt ${rank(p.loser)}; die besten fünf: ${five(p.bestFive)}.`;
     case 'tie':
-      return `Die besten fünf Karten sind gleich (${cat(p.category)}): der Pot wird geteilt.`;
+      return `Die besten fünf Karten sind gleich (${HAS[text(p.category)] ?? text(p.category)}: ${five(p.bestFive)}): der Pot wird geteilt.`;
     case 'last-aggressor':
       return `${seat} hat am River zuletzt gesetzt oder erhöht und zeigt zuerst.`;
     case 'left-of-button-shows':

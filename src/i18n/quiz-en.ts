@@ -36,6 +36,12 @@ const ROLE: Record<string, string> = {
 };
 const RANK: Record<string, string> = { T: '10' };
 const rank = (value: unknown): string => RANK[text(value)] ?? text(value);
+const SUIT: Record<string, string> = { s: '♠', h: '♥', d: '♦', c: '♣' };
+/** A hand's best five as the cards read: `K♥ K♠ Q♦ 9♦ 7♣`. */
+const five = (value: unknown): string =>
+  Array.isArray(value)
+    ? value.map((card) => `${RANK[String(card)[0] ?? ''] ?? String(card)[0]}${SUIT[String(card)[1] ?? ''] ?? ''}`).join(' ')
+    : '';
 
 const QUESTIONS: Record<string, (a: { subject: string; actor: string; leaving: string; seats: number }) => string> = {
   'first-to-act': () => 'Who acts first in this betting round?',
@@ -145,11 +151,11 @@ function reasonEn(reason: QuizReason, nameOf: QuizNameOf): string {
     case 'clock-fold':
       return `${seat} owes ${num(p.toCall)}, so the clock folds for them.`;
     case 'category':
-      return `${list(p.seats, nameOf)} wins with ${cat(p.winner)} against ${cat(p.loser)}.`;
+      return `${list(p.seats, nameOf)} wins with ${cat(p.winner)} against ${cat(p.loser)}; the best five: ${five(p.bestFive)}.`;
     case 'rank':
-      return `${nameOf(text(p.runnerUp))} also holds ${cat(p.category)}; ${list(p.seats, nameOf)} wins on the ${ROLE[text(p.role)] ?? text(p.role)}: ${rank(p.winner)} beats ${rank(p.loser)}.`;
+      return `${nameOf(text(p.runnerUp))} also holds ${cat(p.category)}; ${list(p.seats, nameOf)} wins on the ${ROLE[text(p.role)] ?? text(p.role)}: ${rank(p.winner)} beats ${rank(p.loser)}; the best five: ${five(p.bestFive)}.`;
     case 'tie':
-      return `The best five cards are equal (${cat(p.category)}): the pot is split.`;
+      return `The best five cards are equal (${cat(p.category)}: ${five(p.bestFive)}): the pot is split.`;
     case 'last-aggressor':
       return `${seat} made the last bet or raise on the river and shows first.`;
     case 'left-of-button-shows':

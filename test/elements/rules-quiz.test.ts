@@ -116,6 +116,11 @@ describe('<rules-quiz>', () => {
     // The live region was there before and now holds the verdict and the reasons.
     expect(root(el).querySelector('[role="status"]')).to.equal(status);
     expect(text(status)).to.match(/^Right\. .+ \(Rule T17\)$/);
+    // T17: the winner's five cards, as they read.
+    const best = (el.question!.reasons[0]!.params.bestFive as string[]).map(
+      (card) => `${card[0] === 'T' ? '10' : card[0]}${{ s: '♠', h: '♥', d: '♦', c: '♣' }[card[1] as 's']}`,
+    );
+    expect(text(status)).to.contain(best.join(' '));
     await expect(el).to.be.accessible();
   });
 
