@@ -34,6 +34,7 @@ export const entries = [
   'src/core/index.ts',
   'src/core/potsdam/index.ts',
   'src/core/history/index.ts',
+  'src/core/quiz/index.ts',
   'src/machines/index.ts',
   'src/i18n/index.ts',
   ...readdirSync('src/elements', { withFileTypes: true })

@@ -392,7 +392,27 @@ export interface PokerHandExportDetail {
  * `poker-table-change`, `poker-card-picker-select`); and the plain `error`, which does not
  * bubble (see `HoldemErrorDetail`). Every other event bubbles and is composed.
  */
+/** `rules-quiz-answer`: a reader answered a question of `<rules-quiz>`. */
+export interface RulesQuizAnswerDetail {
+  /** The kind of question (`QUIZ_KINDS` of `holdem-elements/core`). */
+  kind: string;
+  /** The rule the question asks, and every rule its answer follows. */
+  ruleId: string;
+  ruleIds: string[];
+  /** A kit case's id (`T11-2`), a drawn question's share fragment (`rules-quiz=min-raise.42.1`), or `written-3`. */
+  question: string;
+  /** What the reader answered: a choice, or amounts by field. */
+  answer: string | Record<string, number>;
+  /** Core's answer. */
+  expected: string | Record<string, number>;
+  correct: boolean;
+  /** The explanation as shown, in the element's language. */
+  text: string;
+  score: { right: number; asked: number; streak: number; level: number };
+}
+
 export interface HoldemEventMap {
+  'rules-quiz-answer': RulesQuizAnswerDetail;
   'hand-ranker-change': HandRankerChangeDetail;
   'pot-calculator-change': PotCalculatorChangeDetail;
   'poker-card-picker-select': CardPickerSelectDetail;

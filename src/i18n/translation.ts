@@ -4,6 +4,7 @@
  * `registerTranslation({ $code: 'fr', … })` call (missing terms fall back to English).
  */
 import type { EquityTerms } from './equity-terms.js';
+import type { QuizTerms } from './quiz-terms.js';
 import type { ReplayTerms } from './replay-terms.js';
 import type { Translation } from '@shoelace-style/localize';
 import type { Card, Rank, Suit } from '../core/cards.js';
@@ -567,4 +568,5 @@ export type HoldemTranslation = Translation &
   TableTerms &
   CashTerms &
   ReplayTerms &
-  EquityTerms;
+  EquityTerms &
+  QuizTerms;

@@ -23,3 +23,4 @@ export { PokerTable } from './poker-table.js';
 export { PokerCashTable } from './poker-cash-table.js';
 export { EquityCalculator } from './equity-calculator.js';
 export { PokerCardPicker } from './card-picker.js';
+export { RulesQuiz } from './rules-quiz.js';

@@ -10,7 +10,7 @@ const meta: Meta<RuleArgs> = {
       page: rulesDocsPage,
       description: {
         component:
-          'Texas Hold’em before the first bet: the deck and how cards are written (T1), the button (T2), the blinds (T3, T4) and the deal (T5). Each story is one rule of `docs/rules.md`, with its numbers; switch the toolbar’s language to read it in German.',
+          'Texas Hold’em before the first bet: the deck and how cards are written (T1), the button (T2), the blinds (T3, T4) and the deal (T5). Each story is one rule of `docs/rules.md`, with its numbers; switch the toolbar’s language to read it in German. <a href="./?path=/story/elements-rules-quiz--before-the-betting" target="_top">Practise T1–T5 in the rules quiz</a>: `<rules-quiz>` asks these rules at live spots.',
       },
     },
   },

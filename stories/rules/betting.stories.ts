@@ -10,7 +10,7 @@ const meta: Meta<RuleArgs> = {
       page: rulesDocsPage,
       description: {
         component:
-          'The betting rounds: who acts and when a round ends (T6), the actions (T7), table stakes and all-in (T8, T9), uncalled chips (T10), the sizes in no limit, pot limit and fixed limit (T11, T14, T15) and the short all-in rules of the TDA (T12, T13). Each table is written in HTML with a `script`; it opens at the moment that matters, and Back, Next and Restart step through the hand. A refused step is explained with its rule ID.',
+          'The betting rounds: who acts and when a round ends (T6), the actions (T7), table stakes and all-in (T8, T9), uncalled chips (T10), the sizes in no limit, pot limit and fixed limit (T11, T14, T15) and the short all-in rules of the TDA (T12, T13). Each table is written in HTML with a `script`; it opens at the moment that matters, and Back, Next and Restart step through the hand. A refused step is explained with its rule ID. <a href="./?path=/story/elements-rules-quiz--betting" target="_top">Practise T6–T15 in the rules quiz</a>: `<rules-quiz>` asks these rules at live spots.',
       },
     },
   },

@@ -10,7 +10,7 @@ const meta: Meta<RuleArgs> = {
       page: rulesDocsPage,
       description: {
         component:
-          'A `<poker-cash-table>` runs hand after hand with computer players (`players`) and one seat for the reader: who sits, who is dealt in, what happens to a player who leaves or loses the connection. The table history under the table cites each rule. The buttons above some tables send the table’s own events (`el.send(…)`) for a computer player, so a rule can be watched without waiting for it.',
+          'A `<poker-cash-table>` runs hand after hand with computer players (`players`) and one seat for the reader: who sits, who is dealt in, what happens to a player who leaves or loses the connection. The table history under the table cites each rule. The buttons above some tables send the table’s own events (`el.send(…)`) for a computer player, so a rule can be watched without waiting for it. <a href="./?path=/story/elements-rules-quiz--cash-table" target="_top">Practise C1–C7 in the rules quiz</a>: `<rules-quiz>` asks these rules at live spots.',
       },
     },
   },

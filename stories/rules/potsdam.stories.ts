@@ -9,7 +9,7 @@ const meta: Meta<RuleArgs> = {
       page: rulesDocsPage,
       description: {
         component:
-          'Potsdam Hold’em (`<poker-table variant="potsdam">`): five hole cards each, five on the table, and exchange rounds in which players swap between them. The examples of `docs/rules.md`: blinds 5/10, Anna, Ben and Carla clockwise, Carla on the button. The hole cards and the community are given in HTML; fresh cards come from the seeded deck. Each table opens at the moment that matters; Back, Next and Restart step through the game.',
+          'Potsdam Hold’em (`<poker-table variant="potsdam">`): five hole cards each, five on the table, and exchange rounds in which players swap between them. The examples of `docs/rules.md`: blinds 5/10, Anna, Ben and Carla clockwise, Carla on the button. The hole cards and the community are given in HTML; fresh cards come from the seeded deck. Each table opens at the moment that matters; Back, Next and Restart step through the game. <a href="./?path=/story/elements-rules-quiz--potsdam" target="_top">Practise P1–P7 in the rules quiz</a>: `<rules-quiz>` asks these rules at live spots.',
       },
     },
   },

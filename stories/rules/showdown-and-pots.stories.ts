@@ -10,7 +10,7 @@ const meta: Meta<RuleArgs> = {
       page: rulesDocsPage,
       description: {
         component:
-          'How a hand ends: who shows first (T16), what a hand is worth (T17), how the pots are split at each all-in level (T18), where odd chips go (T19), and the pot nobody contests (T20). `<hand-ranker>` and `<pot-calculator>` compute the rule from a line of HTML; `<poker-table>` plays it out.',
+          'How a hand ends: who shows first (T16), what a hand is worth (T17), how the pots are split at each all-in level (T18), where odd chips go (T19), and the pot nobody contests (T20). `<hand-ranker>` and `<pot-calculator>` compute the rule from a line of HTML; `<poker-table>` plays it out. <a href="./?path=/story/elements-rules-quiz--showdown-and-pots" target="_top">Practise T16–T20 in the rules quiz</a>: `<rules-quiz>` asks these rules at live spots.',
       },
     },
   },

@@ -5,6 +5,7 @@ import '../../src/define/pot-calculator.js';
 import '../../src/define/poker-table.js';
 import '../../src/define/poker-cash-table.js';
 import '../../src/define/equity-calculator.js';
+import '../../src/define/rules-quiz.js';
 import { PokerCardPicker } from '../../src/elements/card-picker/card-picker.js';
 import { defineElement } from '../../src/elements/shared/define.js';
 
@@ -17,7 +18,16 @@ defineElement('poker-card-picker', PokerCardPicker);
  * page; the element renders on.
  */
 
-const TAGS = ['poker-card', 'hand-ranker', 'pot-calculator', 'poker-table', 'poker-cash-table', 'equity-calculator', 'poker-card-picker'];
+const TAGS = [
+  'poker-card',
+  'hand-ranker',
+  'pot-calculator',
+  'poker-table',
+  'poker-cash-table',
+  'equity-calculator',
+  'poker-card-picker',
+  'rules-quiz',
+];
 
 describe('every attribute of every element may be removed', () => {
   for (const tag of TAGS) {

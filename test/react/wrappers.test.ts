@@ -60,11 +60,21 @@ describe('holdem-elements/react', () => {
 
   it('has one wrapper per element, each event an on… prop', () => {
     expect([...wrappedElements.keys()].sort()).to.deep.equal(
-      ['equity-calculator', 'hand-ranker', 'poker-card', 'poker-card-picker', 'poker-cash-table', 'poker-table', 'pot-calculator'].sort(),
+      [
+        'equity-calculator',
+        'hand-ranker',
+        'poker-card',
+        'poker-card-picker',
+        'poker-cash-table',
+        'poker-table',
+        'pot-calculator',
+        'rules-quiz',
+      ].sort(),
     );
     expect(eventProp('poker-action')).to.equal('onPokerAction');
     expect(eventProp('poker-card-picker-select')).to.equal('onPokerCardPickerSelect');
     expect(eventProp('error')).to.equal('onError');
+    expect(eventProp('rules-quiz-answer')).to.equal('onRulesQuizAnswer');
   });
 
   it('T17: <HandRanker> takes hands as a property and tells the winner through onHandRankerChange', async () => {
