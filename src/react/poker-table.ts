@@ -6,4 +6,10 @@ import { PokerTable as PokerTableElement } from '../define/poker-table.js';
 import { handEvents, wrap } from './wrap.js';
 
 /** `<poker-table>`: one hand after another, played step by step or by the reader. */
-export const PokerTable = wrap('poker-table', PokerTableElement, [...handEvents, 'poker-hand-export']);
+export const PokerTable = wrap('poker-table', PokerTableElement, [
+  ...handEvents,
+  'poker-hand-export',
+  'potsdam-action',
+  'potsdam-round',
+  'potsdam-complete',
+]);
