@@ -6,7 +6,11 @@ import { registerCashTranslations } from '../../i18n/cash-en.js';
 import type { HandState, HandViolation } from '../../core/hand/types.js';
 import type { TableViolation } from '../../core/table/refusals.js';
 import { clockRuns, type SessionEvent, type SessionState } from '../../core/table/session.js';
-import type { TableActor } from '../../machines/table.machine.js';
+import type { Actor } from 'xstate';
+import type { TableMachine } from '../../machines/table.machine.js';
+
+/** The table's actor: an actor of `tableMachine`, the element's own or a page's. */
+export type CashTableActor = Actor<TableMachine>;
 import type { Clock } from '../shared/machine-controller.js';
 import { OnUse, usePart } from '../shared/on-use.js';
 import { renderWaiting } from '../shared/table/action-bar.js';
@@ -18,7 +22,8 @@ import { TableElement } from '../shared/table/table-element.js';
 import { renderHeader, renderTable, type HandView, type SeatPlace } from '../shared/table/table-view.js';
 import { tableBaseStyles } from '../shared/table/table-base.styles.js';
 import { ActionClock, renderClock, renderClockText } from './action-clock.js';
-import { cashChartPart, CashSession } from './cash-session.js';
+import { CashSession } from './cash-session.js';
+import { Inspector } from '../shared/table/inspector.js';
 import { renderEmptySeat, renderIdleSeat } from './cash-seats.js';
 import { cashNotes } from './internal/cash-notes.js';
 import {
@@ -47,6 +52,9 @@ const problemWords = new OnUse(() =>
     return module;
   }),
 );
+
+/** `show-state`: the statechart panel and its look, fetched on first use. */
+const statePanelPart = new OnUse(() => import('./state-part.js'));
 
 /** The properties that make up the table's input: a change sets the table up again. */
 const TABLE_PROPERTIES = [
@@ -233,42 +241,47 @@ export class PokerCashTable extends TableElement {
   private timeout: 'check' | 'fold' | null = null;
 
   private heroId = 'you';
-  /** A page called `loadActor()`: the statechart runs the table. */
-  private chartWanted = false;
-  /** The statechart part's driver, once loaded (`show-state` renders its state). */
-  private chart: import('./chart/cash-chart.js').CashChart | undefined;
   /** `export`: the last finished hand, to copy or download. */
   private readonly exportPanel = new CashExportPanel(this, (detail) => this.emit('poker-hand-export', detail));
   private built = false;
 
-  private readonly session = new CashSession(this, {
-    handEntries: (context, entries) => this.emitHandEntries(context, entries),
-    handComplete: (context) => {
-      this.emitHandComplete(context);
-      if (this.export)
-        void exportFinishedHand(context).then((detail) => {
-          if (!detail) return;
-          this.exportPanel.finished(detail);
-          this.announce(() => this.emit('poker-hand-export', detail));
+  private readonly session = new CashSession(
+    this,
+    {
+      handEntries: (context, entries) => this.emitHandEntries(context, entries),
+      handComplete: (context) => {
+        this.emitHandComplete(context);
+        if (this.export)
+          void exportFinishedHand(context).then((detail) => {
+            if (!detail) return;
+            this.exportPanel.finished(detail);
+            this.announce(() => this.emit('poker-hand-export', detail));
+          });
+      },
+      tableEntries: (entries) => {
+        // A refusal belongs to the hand (or the break) it happened in.
+        if (entries.some((entry) => entry.kind === 'hand-start')) this.refusal = null;
+        this.announce(() => {
+          for (const entry of entries) this.emit('poker-table-change', tableChangeDetail(this.localize, entry));
         });
+      },
+      refused: (violation) => {
+        this.refusal = violation;
+        this.emitViolation(violation);
+      },
+      timeout: (player, action) => {
+        if (player === this.heroId) this.timeout = action;
+      },
+      restoreFailed: (key) => this.problems.add({ code: 'restore-failed', field: { kind: 'persist' }, text: key, blocking: false }),
+      failed: (error) => this.problems.add(failure(error), true),
+      // The page's `inspect` observer hears the actor from its start, before any further event.
+      started: () => this.inspector.sync(),
     },
-    tableEntries: (entries) => {
-      // A refusal belongs to the hand (or the break) it happened in.
-      if (entries.some((entry) => entry.kind === 'hand-start')) this.refusal = null;
-      this.announce(() => {
-        for (const entry of entries) this.emit('poker-table-change', tableChangeDetail(this.localize, entry));
-      });
-    },
-    refused: (violation) => {
-      this.refusal = violation;
-      this.emitViolation(violation);
-    },
-    timeout: (player, action) => {
-      if (player === this.heroId) this.timeout = action;
-    },
-    restoreFailed: (key) => this.problems.add({ code: 'restore-failed', field: { kind: 'persist' }, text: key, blocking: false }),
-    failed: (error) => this.problems.add(failure(error), true),
-  });
+    () => this.timerClock,
+  );
+
+  /** `inspect`: the page's observer joins the table's actor (its own or a page's). */
+  private readonly inspector = new Inspector(this, () => ({ actor: this.session.actor, observer: this.inspect ?? undefined }));
 
   private readonly actionClock = new ActionClock(
     this,
@@ -294,38 +307,50 @@ export class PokerCashTable extends TableElement {
   }
 
   /**
-   * Sends the table an event as a player or the house would (`{ type: 'JOIN', player: 'zoe',
-   * buyIn: 800 }`, `{ type: 'VOID' }`, an ACT for the seat to act); a refusal is explained
-   * inline and fired as `poker-violation`, as the reader's own. No statechart needed.
+   * Sends the table's actor an event as a player or the house would (`{ type: 'JOIN', player:
+   * 'zoe', buyIn: 800 }`, `{ type: 'VOID' }`, an ACT for the seat to act): the same as
+   * `el.actor.send(event)`. A refusal is explained inline and fired as `poker-violation`, as
+   * the reader's own.
    */
   send(event: SessionEvent): void {
     this.session.send(event);
   }
 
   /**
-   * The table's actor (`tableMachine`, XState), to observe the table or send it events, once
-   * the statechart is loaded: after `loadActor()`, or with `inspect` or `show-state` set.
-   * Until then the table runs on core's session engine without XState, and `actor` is
-   * `undefined`. Read-only.
+   * The table's actor (`tableMachine`, XState): the table runs on it, and the element renders
+   * its snapshots. The element's own is made with its first table and stays the same object
+   * for the element's life (a table set up anew is an `OPEN` event on it; only a new
+   * `timerClock` makes a new one, as XState's timers keep their clock); `undefined` before the
+   * first table (bad input). Set it to an actor of a page's own (`createActor(tableMachine,
+   * { input, inspect })`, started or not): the element follows it (its snapshots, what it
+   * emits), sends the reader's events to it and never stops it; the table's attributes then
+   * no longer set the table up (`hero` still says who the reader is), nor does `persist` save
+   * it. Set to `undefined`: the element makes its own again from its attributes.
    */
-  get actor(): TableActor | undefined {
+  get actor(): CashTableActor | undefined {
     return this.session.actor;
   }
 
-  /** The same actor as `actor` (the name from before the table ran on the engine). */
-  get tableActor(): TableActor | undefined {
-    return this.session.actor;
-  }
-
-  /**
-   * Loads the statechart (XState and `tableMachine`, fetched on first use) and resolves to the
-   * table's actor, running from the table as it stands; from then on the table runs on it, and
-   * `el.actor` is it. Resolves to `undefined` when there is no table (bad input) or the
-   * statechart could not be fetched (then shown inline and fired as `error`).
-   */
-  async loadActor(): Promise<TableActor | undefined> {
-    this.chartWanted = true;
+  set actor(actor: CashTableActor | undefined) {
+    if (actor === this.session.actor) return;
+    if (actor) {
+      this.session.follow(actor);
+      this.refusal = null;
+      this.timeout = null;
+    } else if (this.session.followed) {
+      this.session.unfollow();
+      this.built = false;
+    }
     this.requestUpdate();
+  }
+
+  /** The same actor as `actor` (an older name). */
+  get tableActor(): CashTableActor | undefined {
+    return this.session.actor;
+  }
+
+  /** Resolves to `el.actor` once the table is set up (the statechart is no longer fetched on use: the table always runs on it). */
+  async loadActor(): Promise<CashTableActor | undefined> {
     await this.updateComplete;
     return this.session.actor;
   }
@@ -335,19 +360,6 @@ export class PokerCashTable extends TableElement {
   }
 
   protected override willUpdate(changed: PropertyValues): void {
-    // The statechart, once this table asks for it: its actor takes over the table as it stands.
-    if (!this.session.charted && (this.chartWanted || this.inspect || this.showState)) {
-      const part = usePart(this, cashChartPart);
-      if (part)
-        this.session.drive(
-          (this.chart = new part.CashChart(
-            this,
-            this.session.news,
-            () => this.timerClock,
-            (error) => this.problems.add(failure(error), true),
-          )),
-        );
-    }
     if (!this.built || TABLE_PROPERTIES.some((name) => changed.has(name))) this.build();
     const context = this.session.state;
     this.amount.decisionIs(context?.hand ? `${context.handNumber}|${context.hand.toAct}|${context.hand.log.length}` : '');
@@ -371,14 +383,12 @@ export class PokerCashTable extends TableElement {
     this.heroId = heroId;
     this.problems.set(problems);
     if (!input) {
-      this.session.clear();
+      this.session.hide();
       return;
     }
-    this.session.start({ input, hero: heroId, clock: this.timerClock, persist: this.persist.trim() || undefined, restore });
-    const error = this.session.error;
-    if (error === undefined) return;
-    if (!this.problems.list.some((problem) => problem.blocking)) this.problems.add(failure(error), true);
-    this.session.clear();
+    if (this.session.start({ input, hero: heroId, persist: this.persist.trim() || undefined, restore })) return;
+    if (!this.problems.list.some((problem) => problem.blocking)) this.problems.add(failure(this.session.error), true);
+    this.session.hide();
   }
 
   private pick() {
@@ -517,6 +527,14 @@ export class PokerCashTable extends TableElement {
     });
   }
 
+  /** `show-state`: the chart's state in each of its regions (the game, the sit-out timing), its panel fetched on first use. */
+  private renderState(): TemplateResult | typeof nothing {
+    const snapshot = this.session.actor?.getSnapshot();
+    const panel = usePart(this, statePanelPart);
+    if (!snapshot || !panel) return nothing;
+    return panel.renderStatePanel(this.localize, [{ id: snapshot.machine.id, value: snapshot.value, status: snapshot.status }]);
+  }
+
   protected override render(): TemplateResult {
     const t = this.localize;
     const alert = this.renderAlert();
@@ -572,7 +590,7 @@ export class PokerCashTable extends TableElement {
       <div class="lower">
         ${view ? renderHandLog(t, view.context) : nothing} ${renderTableLog(t, context.log)}
         ${this.export ? this.exportPanel.render(t) : nothing}
-        ${this.showState ? this.chart?.renderState(t) : nothing}
+        ${this.showState ? this.renderState() : nothing}
       </div>
     </div>`;
   }
