@@ -94,13 +94,15 @@ const failure = (error: unknown): Problem => ({
  * seat to act, and when it runs out the table checks or folds for the player, who then sits
  * out. A table history lists every seat change with its rules.
  *
- * The table runs on core's session engine (`openSession`, `applySessionEvent`, `wakeSession`)
- * with no statechart on the page: `el.table` is the table as it stands and `el.send(event)`
- * sends it any table event (`{ type: 'VOID' }` voids the hand, C6). The statechart
- * (`tableMachine`, XState) is fetched when a page asks for it: `loadActor()`, or `inspect` or
- * `show-state` set; from then on the table runs on its actor, `el.actor`. `persist` saves the table (mid-hand too) to `localStorage` at every
- * change and restores it on load; a damaged or outdated save is reported (`error`, code
- * `restore-failed`) and a fresh table starts. Bad attributes never throw: an inline message
+ * The table runs on one actor of the kit's statechart, `tableMachine` (XState), over core's
+ * session engine: `el.actor` is it, `el.table` its context (the table as it stands) and
+ * `el.send(event)` sends it any table event (`{ type: 'VOID' }` voids the hand, C6). Its
+ * timers (computer players, the action clock, the pause between hands, removals) are the
+ * chart's delayed transitions. The element's own actor stays the same object for its life; a
+ * page may set `el.actor` to an actor of its own, which the element follows. `persist` saves
+ * the table (mid-hand too) to `localStorage` at every change and restores it on load into the
+ * actor; a damaged or outdated save is reported (`error`, code `restore-failed`) and a fresh
+ * table starts. Bad attributes never throw: an inline message
  * (`role="alert"`) names the bad value and the element fires `error`; a refused table event is
  * explained inline and fired as `poker-violation`.
  *
@@ -119,7 +121,7 @@ const failure = (error: unknown): Problem => ({
  * @attr blinds - Small and big blind, e.g. `5/10` (default `50/100`).
  * @attr ante - An ante everyone pays before the blinds (default 0).
  * @attr seed - Makes the deals and the computer players' choices repeatable.
- * @attr show-state - Shows the table's statechart state (fetches the statechart, see `loadActor()`).
+ * @attr show-state - Shows the table's statechart state in each region (the panel is fetched on first use).
  * @attr four-color - Four-colour cards: diamonds blue, clubs green.
  * @attr theme - `light` or `dark`; unset follows `prefers-color-scheme`.
  * @attr lang - Language (`en`, `de`, or any registered); unset follows the nearest `lang`, then the page.
