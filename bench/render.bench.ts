@@ -1,5 +1,5 @@
 /**
- * `<poker-table>` in Debian's Chromium: the first render of a nine-seat table and the
+ * `<poker-table>` in headless Chromium (the one `scripts/browser.mjs` picks, as the tests): the first render of a nine-seat table and the
  * re-render after one action, measured in the page (performance.now around the element's
  * creation and its `updateComplete`), median of many runs. A benchmark, not a test: it
  * reports, it does not fail on a number.
@@ -14,6 +14,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+// @ts-expect-error: a plain ES module of the project's scripts, without types
+import { findChromium } from '../scripts/browser.mjs';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--runs');
@@ -46,18 +48,9 @@ try {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  // The browser the tests start (scripts/browser.mjs: CHROME_PATH, a system Chromium, or @sparticuz/chromium's).
+  const { executablePath, args: browserArgs } = await findChromium();
+  const browser = await chromium.launch({ executablePath, args: browserArgs });
   try {
     const tab = await browser.newPage({ viewport: { width: 1200, height: 900 } });
     await tab.goto(`http://127.0.0.1:${port}/`);

@@ -100,14 +100,22 @@ export function nearestAttribute(node: Node, attribute: 'lang' | 'dir'): string 
   return undefined;
 }
 
+/** Language tags read so far and what they are (a tag is read once: `Intl.Locale` is slow to make, and every card asks). */
+const validLangs = new Map<string, string | undefined>();
+
 function validLang(lang: string): string | undefined {
+  if (validLangs.has(lang)) return validLangs.get(lang);
   const normalized = lang.toLowerCase().replace(/_/g, '-');
+  let valid: string | undefined;
   try {
     new Intl.Locale(normalized);
-    return normalized;
+    valid = normalized;
   } catch {
-    return undefined;
+    valid = undefined;
   }
+  // A page sets few languages; a runaway number of tags is not kept.
+  if (validLangs.size < 256) validLangs.set(lang, valid);
+  return valid;
 }
 
 /**

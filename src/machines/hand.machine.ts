@@ -130,7 +130,17 @@ function isHandState(value: unknown): value is HandState {
 /** A DEAL or RESTORE the chart could not take: refused as malformed (`input`, `state`), the state as it was. */
 function tableEventRefusal(event: DealEvent | RestoreEvent): HandViolation {
   const problem = event.type === 'DEAL' ? 'input' : 'state';
-  return { code: 'malformed-event', ruleId: 'T7', params: { problem }, allowed: {}, event } as unknown as HandViolation;
+  // A deal the engine refused: its error's code (and the text it could not read) as data.
+  const input = (event as Partial<DealEvent>).input;
+  const dealt = problem === 'input' && typeof input === 'object' && input !== null ? dealOf(event as DealEvent) : null;
+  const error =
+    dealt instanceof Error
+      ? {
+          error: dealt instanceof HoldemError ? dealt.code : 'invalid-input',
+          ...(typeof (dealt as { text?: unknown }).text === 'string' ? { text: (dealt as unknown as { text: string }).text } : {}),
+        }
+      : {};
+  return { code: 'malformed-event', ruleId: 'T7', params: { problem, ...error }, allowed: {}, event } as unknown as HandViolation;
 }
 
 const isTableEvent = (event: unknown): event is DealEvent | RestoreEvent => {

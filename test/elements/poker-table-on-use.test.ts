@@ -1,7 +1,8 @@
 /**
  * What a page with one table loads at first, and what it fetches on use: the statechart
- * (XState, `handMachine`) when the page asks for the actor; the words of a refusal with the
- * first refusal, and what tells of it waits for them. Its own file, so the page has loaded
+ * (XState, `handMachine`) is the table's runtime and comes with it; the statechart panel comes
+ * with `show-state`; the words of a refusal with the first refusal, and what tells of it waits
+ * for them. Its own file, so the page has loaded
  * nothing else before.
  */
 import { expect, fixture, html } from '@open-wc/testing';
@@ -13,7 +14,7 @@ const fetched = (): string[] => performance.getEntriesByType('resource').map((en
 const refusalWords = (): string[] => fetched().filter((name) => /refusals-(betting|table)-en/.test(name));
 const chipFlight = (): string[] => fetched().filter((name) => /chip-flight/.test(name));
 const placeholders = (): string[] => fetched().filter((name) => /card-placeholders/.test(name));
-const statechart = (): string[] => fetched().filter((name) => /\/xstate\/|hand\.machine|machine-controller|hand-chart/.test(name));
+const statePanel = (): string[] => fetched().filter((name) => /hand-chart|state-panel/.test(name));
 
 describe('<poker-table>: the words of a refusal, on use', () => {
   it('T7, T6: no refusal words at first; a check facing the big blind fetches them, and poker-violation says why in words', async () => {
@@ -24,12 +25,10 @@ describe('<poker-table>: the words of a refusal, on use', () => {
     // No hand has ended: the chips' flight to the winners is not fetched; a table's cards show no placeholder.
     expect(chipFlight()).to.deep.equal([]);
     expect(placeholders()).to.deep.equal([]);
-    // The hand runs on core's engine: no XState, no statechart until the page asks for the actor.
-    expect(statechart()).to.deep.equal([]);
-    expect(el.actor).to.equal(undefined);
-    const actor = (await el.loadActor())!;
-    expect(statechart().some((name) => name.includes('hand.machine'))).to.equal(true);
-    expect(statechart().some((name) => name.includes('/xstate/'))).to.equal(true);
+    // The hand runs on the table's actor from the start; the statechart panel is not fetched without show-state.
+    expect(statePanel()).to.deep.equal([]);
+    const actor = el.actor!;
+    expect(actor.getSnapshot().value).to.equal('preflop');
     expect(refusalWords()).to.deep.equal([]);
     const heard: PokerViolationDetail[] = [];
     el.addEventListener('poker-violation', (event) => heard.push(event.detail));

@@ -344,7 +344,7 @@ describe('<poker-table>', () => {
     expect(text(root(el).querySelector('.street'))).to.equal('Preflop');
     expect(barTitle(el)).to.equal('Ben to act 50 to call');
     expect(text(root(el).querySelector('.step-count'))).to.equal('Step 0 of 3');
-    expect(el.actor).not.to.equal(firstActor);
+    expect(el.actor === firstActor, "Back and Restart are RESTORE on the same actor").to.equal(true);
 
     await click(el, 'Forward');
     await click(el, 'Forward');
@@ -382,9 +382,10 @@ describe('<poker-table>', () => {
       'Anna’s stack: “-20” is negative. A player sits down with at least 1 chip.',
     );
     expect(errors.at(-1)).to.include({ code: 'negative-amount', field: 'seats', seat: 'Anna' });
-    // No hand: no actor either; the statechart runs the hands from here on (a bad card fails its actor's start).
-    expect(await el.loadActor()).to.be.undefined;
-    expect(el.actor).to.be.undefined;
+    // No hand on show; the table keeps its one actor for the next deal.
+    const actor = el.actor;
+    expect(actor, 'the table keeps its actor').to.not.equal(undefined);
+    expect(root(el).querySelector('[part~="table"]')).to.equal(null);
 
     el.setAttribute('seats', 'Anna 1000; Ben 1000');
     el.script = '';
@@ -397,6 +398,7 @@ describe('<poker-table>', () => {
     await el.updateComplete;
     expect(root(el).querySelector('[role="alert"]')).to.be.null;
     await click(el, 'Call 50'); // Ben
+    expect(el.actor === actor, 'every hand on the same actor (DEAL)').to.equal(true);
     expect(el.actor!.getSnapshot().value).to.equal('preflop');
     el.actor!.send({ type: 'ACT', seat: 'Anna', action: 'raise', to: 5000 }); // Anna has 900 behind
     await el.updateComplete;
@@ -510,14 +512,14 @@ describe('<poker-table>', () => {
     el.actor!.send({ type: 'ACT', seat: 'Anna', action: 'call' });
     await el.updateComplete;
     expect(barTitle(el)).to.equal('Ben to act');
-    // Taken out of the page, the actor stops after a microtask; put back, the hand resumes where it was.
+    // Taken out of the page and put back, the table keeps the same actor, where the hand was.
     el.remove();
     await Promise.resolve();
     await Promise.resolve();
-    expect(actor!.getSnapshot().status).to.equal('stopped');
+    expect(actor!.getSnapshot().status).to.equal('active');
     other.append(el);
     await el.updateComplete;
-    expect(el.actor).not.to.equal(actor);
+    expect(el.actor === actor, 'the same actor').to.equal(true);
     expect(el.actor!.getSnapshot().context.toAct).to.equal('Ben');
     expect(barTitle(el)).to.equal('Ben to act');
     other.remove();

@@ -95,6 +95,51 @@ describe('holdem-elements/react', () => {
     expect(changes[1].winners).to.deep.equal(['Ben']);
   });
 
+  it('T3, T6: a parent that re-renders <PokerTable> with inline props mid-hand does not deal it again', async () => {
+    const ref = createRef<PokerTableElement>();
+    // As the README's example writes it: new arrays and objects on every render of the parent.
+    const table = (note: string) =>
+      h('div', { 'data-note': note }, [
+        h(PokerTable, {
+          key: 'table',
+          ref,
+          blinds: { small: 50, big: 100 },
+          seats: [
+            { name: 'Anna', stack: 2000 },
+            { name: 'Ben', stack: 2000 },
+          ],
+          button: 'Ben',
+          holeCards: { Anna: ['As', 'Kd'], Ben: ['Qh', 'Qc'] },
+          houseRules: { underRaise: 'refuse' },
+        }),
+      ]);
+    render(table('first'));
+    const el = ref.current!;
+    await el.updateComplete;
+    const actor = el.actor!;
+    actor.send({ type: 'ACT', seat: 'Ben', action: 'call' });
+    await el.updateComplete;
+    expect(el.step).to.equal(1);
+    render(table('second'));
+    await el.updateComplete;
+    expect(el.step, 'the hand goes on').to.equal(1);
+    expect(el.actor === actor).to.equal(true);
+    expect(actor.getSnapshot().context.stacks).to.deep.equal({ Anna: 1900, Ben: 1900 });
+    // A real change is one: new stacks deal a new hand (on the same actor).
+    render(
+      h(PokerTable, {
+        ref,
+        seats: [
+          { name: 'Anna', stack: 500 },
+          { name: 'Ben', stack: 500 },
+        ],
+        button: 'Ben',
+      }),
+    );
+    await ref.current!.updateComplete;
+    expect(ref.current!.step).to.equal(0);
+  });
+
   it('T3, T6: <PokerTable> plays the next scripted step; onPokerAction hears the button call first heads-up', async () => {
     const actions: PokerActionDetail[] = [];
     const ref = createRef<PokerTableElement>();

@@ -1,140 +1,143 @@
 /**
- * `<poker-table>`'s hand, run on core's engine (`startHand`, `applyHandEvent`): the element
- * holds the engine's state and renders it, with no statechart on the page. When a page asks
- * for the statechart (`inspect`, `show-state`, `loadActor()`), its part (`hand-chart.ts`,
- * XState and `handMachine`, fetched on use) takes over: an actor resumed from the hand as it
- * stands runs it from then on, and this controller passes everything on to it.
+ * `<poker-table>`'s hand, run on one actor of `handMachine` for the element's life: the
+ * element sends it events (the reader's actions, the script's steps, `DEAL` for a new hand,
+ * `RESTORE` for Back and Restart) and renders its snapshot. The rules are core's, behind
+ * the chart's guards; nothing here decides what is allowed. A page may give the table its own
+ * actor (`el.actor = createActor(handMachine, …)`): the runner follows it from then on.
  *
  * @internal
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { Actor } from 'xstate';
-import { applyHandEvent, startHand, type HandEvent, type HandHappening, type HandInput, type HandState } from '../../core/hand/index.js';
-import type { HandMachine } from '../../machines/hand.machine.js';
-import { OnUse } from '../shared/on-use.js';
+import type { HandEvent, HandHappening, HandInput, HandState, HandViolation } from '../../core/hand/index.js';
+import { handMachine, type DealEvent, type HandMachine, type HandMachineEvent } from '../../machines/hand.machine.js';
+import { MachineController } from '../shared/machine-controller.js';
 
 /** An actor of `handMachine`. */
 export type HandActor = Actor<HandMachine>;
 
-/** What the element hears of the hand, from the engine or from the actor alike. */
+/** What the element hears of the hand. */
 export interface HandRunnerOptions {
   /**
    * An event the hand processed (from the element, or from a page through `el.actor`), with
-   * the state after it. Not called for a state restored with `restore()`. Called after the
-   * host's update was requested.
+   * the state after it; DEAL and RESTORE included (the element tells its own from a page's).
+   * Called before the host's update.
    */
-  onEvent(event: HandEvent, state: HandState): void;
-  /** What the engine says happened (the chart emits the same), before `onEvent`. */
+  onEvent(event: HandMachineEvent, state: HandState): void;
+  /** What the engine says happened (the chart emits it). */
   happened(happening: HandHappening): void;
 }
 
-/** What runs the hand once the statechart is loaded (`HandChart`). */
-export interface HandDriver {
-  readonly actor: HandActor | undefined;
-  /** The hand now, or undefined (no hand, or the actor failed). */
-  readonly state: HandState | undefined;
-  /** Why the hand could not be dealt, or undefined. */
-  readonly error: unknown;
-  start(input: HandInput): void;
-  /** A new actor from the hand as it stands; nothing is told again. */
-  resume(state: HandState): void;
-  send(event: HandEvent): void;
-  clear(): void;
+/** Why a deal was refused: the chart's refusal of the DEAL, with the engine's error code and text when it gave them. */
+export interface DealRefusal {
+  code: string;
+  text: string;
 }
 
-/** The statechart part: XState, `handMachine` and the machine controller, fetched when a page asks for them. */
-export const handChartPart = new OnUse<typeof import('./chart/hand-chart.js')>(() => import('./chart/hand-chart.js'));
-
-/**
- * Runs the hand for its host and requests the host's update at each step: the engine's
- * state until a statechart `drive`s it, then the statechart.
- */
 export class HandRunner {
-  private current: HandState | undefined;
-  private failure: unknown = undefined;
-  private driver: HandDriver | undefined;
+  private readonly machine: MachineController<HandMachine>;
+  private failure: DealRefusal | undefined;
+  /** The events this element sent itself, while the actor processes them (DEAL and RESTORE are told apart by it). */
+  private readonly own = new WeakSet<object>();
 
-  constructor(
-    private readonly host: ReactiveControllerHost,
-    readonly options: HandRunnerOptions,
-  ) {}
-
-  /** The hand now, or undefined before a deal (or after a deal that failed). */
-  get state(): HandState | undefined {
-    return this.driver ? this.driver.state : this.current;
+  constructor(host: ReactiveControllerHost & HTMLElement, options: HandRunnerOptions) {
+    this.machine = new MachineController(host, {
+      logic: handMachine,
+      keepWhileDetached: true,
+      onEvent: (event, snapshot) => options.onEvent(event as HandMachineEvent, snapshot.context),
+      emitted: (emitted) => {
+        options.happened(emitted);
+        return null;
+      },
+      onError: (error) => (this.failure = refusalOfError(error)),
+    });
   }
 
-  /** Why the last deal failed (a `HoldemError` for bad input), or undefined. */
-  get error(): unknown {
-    return this.driver ? this.driver.error : this.failure;
-  }
-
-  /** The hand is being played: someone may still act, show or muck. */
-  get active(): boolean {
-    const state = this.state;
-    return state !== undefined && state.result === null;
-  }
-
-  /** The statechart's actor once the chart runs the hand, else undefined. */
+  /** The actor: the element's own (the same for its life) or a page's; undefined before the first hand is dealt. */
   get actor(): HandActor | undefined {
-    return this.driver?.actor;
+    return this.machine.actor;
   }
 
-  /** The statechart runs the hand (its part is loaded and this table asked for it). */
-  get charted(): boolean {
-    return this.driver !== undefined;
+  /** The hand now, or undefined (no hand dealt yet, or the last deal was refused). */
+  get state(): HandState | undefined {
+    const snapshot = this.machine.snapshot;
+    return snapshot && snapshot.status === 'active' && this.failure === undefined ? snapshot.context : undefined;
   }
 
-  /** Deals a hand from `input`; a deal that fails leaves no hand and says why in `error`. */
-  start(input: HandInput): void {
-    if (this.driver) return this.driver.start(input);
-    try {
-      this.current = startHand(input);
-      this.failure = undefined;
-    } catch (error) {
-      this.current = undefined;
-      this.failure = error;
+  /** The chart's snapshot (for `show-state` and the phase), or undefined. */
+  get snapshot() {
+    return this.machine.snapshot;
+  }
+
+  /** Why the last deal was refused, or undefined. */
+  get error(): DealRefusal | undefined {
+    return this.failure;
+  }
+
+  /** The hand is being played: someone may still act, show or muck (the chart is not in a state tagged `over`). */
+  get active(): boolean {
+    const snapshot = this.machine.snapshot;
+    return this.state !== undefined && snapshot !== undefined && !snapshot.hasTag('over');
+  }
+
+  /** Whether an event is one the element sent itself. */
+  sentHere(event: unknown): boolean {
+    return typeof event === 'object' && event !== null && this.own.has(event);
+  }
+
+  /** Deals a hand from `input`: the first makes the actor, each later one is a DEAL on it. A refused deal leaves no hand and says why in `error`. */
+  deal(input: HandInput): void {
+    this.failure = undefined;
+    const actor = this.machine.actor;
+    if (!actor || actor.getSnapshot().status !== 'active') {
+      this.machine.start(input);
+      return;
     }
-    this.host.requestUpdate();
+    const event: DealEvent = { type: 'DEAL', input };
+    this.own.add(event);
+    actor.send(event);
+    const violation = actor.getSnapshot().context.violation;
+    if (violation && violation.event === (event as unknown)) this.failure = refusalOfDeal(violation);
   }
 
-  /** Sends an event to the hand; ignored before a deal and once the hand is over. */
+  /** Sends an event to the hand (ignored without an actor). */
   send(event: HandEvent): void {
-    if (this.driver) return this.driver.send(event);
-    const state = this.current;
-    if (!state || !this.active) return;
-    // As the actor does: the state first, then what happened, then the update, then the news of the event.
-    const step = applyHandEvent(state, event);
-    this.current = step.state;
-    for (const happening of step.happened) this.options.happened(happening);
-    this.host.requestUpdate();
-    this.options.onEvent(event, step.state);
+    if (this.state) this.machine.send(event);
   }
 
-  /** Back to a state this hand was in (Back, Restart); with the chart, a new actor from it. */
+  /** Back to a state this hand was in (Back, Restart): RESTORE on the same actor. */
   restore(state: HandState): void {
-    if (this.driver) return this.driver.resume(state);
-    this.current = state;
-    this.failure = undefined;
-    this.host.requestUpdate();
+    const event = { type: 'RESTORE' as const, state };
+    this.own.add(event);
+    this.machine.send(event);
   }
 
-  /** No hand. */
-  clear(): void {
-    this.driver?.clear();
-    this.current = undefined;
+  /** A page's actor: the table follows it (and deals on it when its input changes). */
+  follow(actor: HandActor): void {
     this.failure = undefined;
-    this.host.requestUpdate();
+    this.machine.follow(actor);
   }
 
-  /** The statechart takes over: an actor resumed from the hand as it stands runs it from now on. */
-  drive(driver: HandDriver): void {
-    if (this.driver) return;
-    const state = this.current;
-    this.driver = driver;
-    this.current = undefined;
-    this.failure = undefined;
-    if (state) driver.resume(state);
-    this.host.requestUpdate();
+  /** No hand on show (bad input): the actor stays, for the next deal. */
+  hide(refusal: DealRefusal): void {
+    this.failure = refusal;
   }
+}
+
+/** What the chart's refusal of a DEAL says: the engine's error code and text (`params.error`, `params.text`). */
+function refusalOfDeal(violation: HandViolation): DealRefusal {
+  const params = violation.params as { error?: unknown; text?: unknown };
+  return {
+    code: typeof params.error === 'string' ? params.error : 'invalid-input',
+    text: typeof params.text === 'string' ? params.text : '',
+  };
+}
+
+/** An actor that failed as it started (its input could not be dealt): the error's code and text. */
+function refusalOfError(error: unknown): DealRefusal {
+  const e = error as { code?: unknown; text?: unknown; message?: unknown } | null;
+  return {
+    code: typeof e?.code === 'string' ? e.code : 'invalid-input',
+    text: typeof e?.text === 'string' ? e.text : typeof e?.message === 'string' ? e.message : String(error),
+  };
 }

@@ -1,11 +1,10 @@
 import { html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult, type PropertyDeclarations } from 'lit';
 import { textAttribute } from '../shared/converters.js';
-import type { ActorRefFrom } from 'xstate';
+import { changedContents } from '../shared/same-contents.js';
 import type { ActionType, HouseRules } from '../../core/betting.js';
 import type { Card } from '../../core/cards.js';
-import { HoldemError, InvalidCardError } from '../../core/errors.js';
 import type { HandEvent, HandHappening, HandInput, HandState } from '../../core/hand/index.js';
-import type { HandMachine } from '../../machines/hand.machine.js';
+import type { HandMachineEvent } from '../../machines/hand.machine.js';
 import { renderShowdownBar, renderWaiting } from '../shared/table/action-bar.js';
 import { renderHandLog } from '../shared/table/hand-log.js';
 import { nameOf } from '../shared/table/internal/log-words.js';
@@ -29,10 +28,10 @@ import {
 import { pokerTableStyles } from './poker-table.styles.js';
 import { potsdamPart, variantAttribute, type Variant } from './potsdam/variant.js';
 import { OnUse, usePart } from '../shared/on-use.js';
+import { Inspector } from '../shared/table/inspector.js';
 import { hasHistory, replayPart, type ReplayHost } from './replay/replay.js';
 import type { Replayer } from './replay/replay-part.js';
-import type { HandChart } from './chart/hand-chart.js';
-import { handChartPart, HandRunner } from './hand-runner.js';
+import { HandRunner, type HandActor } from './hand-runner.js';
 import { StepHistory } from './step-history.js';
 import { eventText, renderScriptBar, renderSteps, scriptStepText, type StepsActions } from './steps.js';
 
@@ -56,6 +55,12 @@ const INPUT_PROPERTIES = [
   'legacyMode',
 ];
 
+/** The statechart panel (`show-state`): its look and words, fetched when a page asks for it. */
+const statePanelPart = new OnUse(() => import('./chart/hand-chart.js'));
+
+/** Errors of cards in the input (the hole cards or the board): the problem is the cards'. */
+const CARD_CODES = new Set(['unknown-card', 'duplicate-card', 'card-count']);
+
 /** How the table words its problems, fetched on its first problem (with the words of bad input). */
 const problemWords = new OnUse(() => import('./internal/errors.js'));
 
@@ -70,13 +75,12 @@ const INPUT_CODES = new Set(['not-enough-chips', 'invalid-amount']);
  * the page's language with its rule ID. The hand can be stepped back and forward, restarted,
  * or written out in HTML as a script for the reader to step through.
  *
- * The rules are core's hand engine (`startHand`, `applyHandEvent`): the element renders its
- * state and sends it events, and a page that shows a hand loads no XState. The kit's hand
- * statechart (`handMachine`, XState) is fetched when a page asks for it: `loadActor()`, or
- * `inspect` or `show-state` set. From then on the table runs on its actor, `el.actor` (before
- * that `undefined`), which resumes the hand as it stands. Back and Restart go back to an
- * earlier state, so `el.actor` is a new actor after them; a change of an input attribute
- * deals the hand again. Bad input never throws: an inline message (`role="alert"`) names the
+ * The table runs on one actor of the kit's hand statechart (`handMachine`, XState), `el.actor`,
+ * for its whole life: the reader's actions, the script's steps, Back and Restart (`RESTORE`)
+ * and every new hand (`DEAL`, when an input attribute changes) are events on it, and the
+ * element renders its snapshot. The chart's guards ask core's hand engine, which holds every
+ * rule. A page may give the table its own actor (`el.actor = createActor(handMachine, …)`):
+ * the table follows it. Bad input never throws: an inline message (`role="alert"`) names the
  * bad value and the element fires `error`. A cash game is `<poker-cash-table>`: an old
  * `mode="cash"` is reported the same way.
  *
@@ -95,7 +99,7 @@ const INPUT_CODES = new Set(['not-enough-chips', 'invalid-amount']);
  * @attr hero - The seat the reader plays; only the hero's cards are face up.
  * @attr controls - `all` (the reader plays every seat; default without `hero`), `hero`, or `none` (watch and step only).
  * @attr reveal - Every hole card face up.
- * @attr show-state - Shows the statechart's current state (fetches the statechart, see `loadActor()`).
+ * @attr show-state - Shows the statechart's current state and the events it takes now.
  * @attr auto-showdown - Hands that can win show, the others muck, without asking (default with a script that has no `shows`/`mucks`).
  * @attr tournament - Tournament rule (T16): once a player is all-in and the betting is closed, every hand is turned face up.
  * @attr four-color - Four-colour cards: diamonds blue, clubs green.
@@ -158,17 +162,17 @@ export class PokerTable extends TableElement {
 
   // Declared here rather than with decorators: no decorator code in a page that loads the element.
   static override properties: PropertyDeclarations = {
-    seats: { converter: seatsAttribute },
+    seats: { converter: seatsAttribute, hasChanged: changedContents },
     button: { converter: textAttribute },
-    holeCards: { attribute: 'hole-cards', converter: holeCardsAttribute },
-    board: { converter: boardAttribute },
+    holeCards: { attribute: 'hole-cards', converter: holeCardsAttribute, hasChanged: changedContents },
+    board: { converter: boardAttribute, hasChanged: changedContents },
     script: { converter: textAttribute },
     hero: { converter: textAttribute },
     controls: { converter: controlsAttribute },
     reveal: { type: Boolean, reflect: true },
     autoShowdown: { type: Boolean, attribute: 'auto-showdown' },
     tournament: { type: Boolean },
-    houseRules: { attribute: false },
+    houseRules: { attribute: false, hasChanged: changedContents },
     variant: { converter: variantAttribute, reflect: true },
     history: { converter: textAttribute },
     src: { converter: textAttribute },
@@ -232,7 +236,7 @@ export class PokerTable extends TableElement {
   /** The `mode` attribute of an old page: `cash` is `<poker-cash-table>` now, and no other mode exists. */
   private legacyMode: string | null = null;
 
-  /** The hand: core's engine, or the statechart's actor once a page asks for it. */
+  /** The hand: one actor of `handMachine` (the table's own, or a page's). */
   private readonly runner: HandRunner = new HandRunner(this, {
     onEvent: (event, state) => this.recorded(event, state),
     happened: (happening: HandHappening) => {
@@ -240,13 +244,10 @@ export class PokerTable extends TableElement {
     },
   });
 
-  private readonly stepHistory = new StepHistory(this, this.runner, () => this.chart?.syncInspector());
+  private readonly stepHistory = new StepHistory(this, this.runner);
 
-  /** A page called `loadActor()`: the statechart runs the hand. */
-  private chartWanted = false;
-
-  /** The statechart, once loaded for this table. */
-  private chart: HandChart | undefined;
+  /** Gives the page's `inspect` observer the table's actor. */
+  private readonly inspector = new Inspector(this, () => ({ actor: this.runner.actor, observer: this.inspect ?? undefined }));
 
   private dealt = false;
 
@@ -294,25 +295,29 @@ export class PokerTable extends TableElement {
   }
 
   /**
-   * The hand machine's actor (XState), to observe the hand or send it events
-   * (`{ type: 'ACT', seat: 'Anna', action: 'raise', to: 1500 }`), once the statechart is
-   * loaded: after `loadActor()`, or with `inspect` or `show-state` set. Until then the table
-   * runs the hand on core's engine without XState, and `actor` is `undefined`. Read-only;
-   * replaced when the hand is dealt again or stepped back.
+   * The hand machine's actor (XState) the table runs on, to observe the hand or send it
+   * events (`{ type: 'ACT', seat: 'Anna', action: 'raise', to: 1500 }`, `{ type: 'DEAL', input }`).
+   * The table's own is made with its first hand and stays the same object for the table's
+   * life: Back, Restart and new hands are events on it. Set it to a page's own actor
+   * (`createActor(handMachine.provide({…}), { input, inspect })`, started or not) and the
+   * table follows that one; it deals on it only when an input attribute changes later.
+   * `undefined` before the first hand (bad input) and for `variant="potsdam"`.
    */
-  get actor(): ActorRefFrom<HandMachine> | undefined {
+  get actor(): HandActor | undefined {
     return this.runner.actor;
   }
 
-  /**
-   * Loads the statechart (XState and `handMachine`, fetched on first use) and resolves to the
-   * hand's actor, running from the hand as it stands; from then on the table runs on it, and
-   * `el.actor` is it. Resolves to `undefined` when no hand is dealt (bad input, a Potsdam
-   * game) or the statechart could not be fetched (then shown inline and fired as `error`).
-   */
-  async loadActor(): Promise<ActorRefFrom<HandMachine> | undefined> {
-    this.chartWanted = true;
+  set actor(actor: HandActor | undefined) {
+    if (!actor || actor === this.runner.actor) return;
+    this.pageActor = actor;
     this.requestUpdate();
+  }
+
+  /** A page's actor, given before the table could follow it (it follows it in its next update). */
+  private pageActor: HandActor | undefined;
+
+  /** Resolves to the table's actor once the table has updated (kept for pages written for the on-use statechart). */
+  async loadActor(): Promise<HandActor | undefined> {
     await this.updateComplete;
     return this.runner.actor;
   }
@@ -338,7 +343,7 @@ export class PokerTable extends TableElement {
   forward(): void {
     const game = this.potsdamGame;
     if (game) return void (game.forward(), this.requestUpdate());
-    this.reportHandOver(this.stepHistory.forward());
+    this.stepHistory.forward();
   }
 
   /** Back to the start of the hand; the script (or the steps taken) can be replayed with Forward. */
@@ -381,10 +386,15 @@ export class PokerTable extends TableElement {
 
   protected override willUpdate(changed: PropertyValues): void {
     if (this.variant === 'potsdam') return void (this.dealt = false);
-    // The statechart, once this table asks for it: its actor takes over the hand as it stands.
-    if (!this.runner.charted && (this.chartWanted || this.inspect || this.showState)) {
-      const part = usePart(this, handChartPart);
-      if (part) this.runner.drive((this.chart = new part.HandChart(this, this.runner.options)));
+    const pageActor = this.pageActor;
+    if (pageActor) {
+      // A page's actor: the table shows its hand as it stands, and deals on it only when its input changes later.
+      this.pageActor = undefined;
+      this.runner.follow(pageActor);
+      this.dealt = true;
+      this.problems.set([]);
+      this.stepHistory.begin([]);
+      return;
     }
     const replay = this.replay;
     const replayed = replay ? replay.sync() : hasHistory(this);
@@ -414,39 +424,39 @@ export class PokerTable extends TableElement {
     this.problems.set(problems);
     this.stepHistory.clear();
     if (!input || moved) {
-      this.runner.clear();
+      this.runner.hide({ code: moved ? 'invalid-mode' : 'invalid-input', text: '' });
       return;
     }
-    this.runner.start(input);
-    if (this.runner.error !== undefined || !this.runner.state) {
-      const error = this.runner.error;
-      const card = error instanceof InvalidCardError;
-      const text = card ? error.text : error instanceof Error ? error.message : String(error);
-      this.problems.add(
-        {
-          code: error instanceof HoldemError ? error.code : 'invalid-input',
-          field: { kind: card ? 'hole-cards' : 'seats' },
-          text,
-          blocking: true,
-        },
-        true,
-      );
-      this.runner.clear();
+    this.runner.deal(input);
+    const refused = this.runner.error;
+    if (refused !== undefined || !this.runner.state) {
+      const { code, text } = refused ?? { code: 'invalid-input', text: '' };
+      this.problems.add({ code, field: { kind: CARD_CODES.has(code) ? 'hole-cards' : 'seats' }, text, blocking: true }, true);
       return;
     }
-    this.chart?.syncInspector();
+    this.inspector.sync();
     this.stepHistory.begin(script);
     this.replayer?.opened();
   }
 
   /** Every event the hand processed, from the reader, the script or the page: a step. */
-  private recorded(event: HandEvent, state: HandState): void {
+  private recorded(event: HandMachineEvent, state: HandState): void {
+    if (event.type === 'DEAL' || event.type === 'RESTORE') {
+      // The table's own deal and steps back are its doing; a page's new hand or state is where the steps start again.
+      if (this.runner.sentHere(event) || state.violation?.event === (event as unknown)) return;
+      this.dealtInput = event.type === 'DEAL' ? event.input : null;
+      this.stepHistory.begin([]);
+      return;
+    }
     const recorded = this.stepHistory.record(event, state);
     if (!recorded) return;
     const { step, before } = recorded;
     const refused = step.refused;
     if (refused) {
-      if (INPUT_CODES.has(refused.code)) {
+      // T6: an event after the hand was over is bad input too.
+      if (refused.code === 'hand-over')
+        this.fail({ code: 'hand-over', message: this.localize.term('errorHandOver'), text: eventText(event), field: 'action' });
+      else if (INPUT_CODES.has(refused.code)) {
         this.refused();
         this.announce(() =>
           this.fail({
@@ -465,13 +475,7 @@ export class PokerTable extends TableElement {
   }
 
   private send(event: HandEvent): void {
-    this.reportHandOver(this.stepHistory.send(event));
-  }
-
-  /** T6: an event after the hand was over is bad input too. */
-  private reportHandOver(refused: { event: HandEvent } | null): void {
-    if (refused)
-      this.fail({ code: 'hand-over', message: this.localize.term('errorHandOver'), text: eventText(refused.event), field: 'action' });
+    this.stepHistory.send(event);
   }
 
   protected act(action: ActionType, to?: number): void {
@@ -521,8 +525,11 @@ export class PokerTable extends TableElement {
     const alert = this.renderAlert();
     const replayNote = this.replayer?.renderMessage(t) ?? nothing;
     if (!context) return html`<div part="base" class="base">${alert} ${replayNote}</div>`;
+    // What the table shows is where the chart is: the hand over (tagged `over`), the showdown, a street.
+    const snapshot = this.runner.snapshot;
     const active = this.runner.active;
-    const view: HandView = { context, active, showdown: context.phase === 'showdown' };
+    const showdown = snapshot?.matches('showdown') ?? false;
+    const view: HandView = { context, active, showdown };
     const ids = context.config.seatIds;
     // The hero (or the first seat) sits at the bottom; the others follow clockwise.
     const bottom = Math.max(0, ids.indexOf(this.heroSeat ?? ids[0] ?? ''));
@@ -576,12 +583,13 @@ export class PokerTable extends TableElement {
     if (!seat || this.controlMode === 'none') return nothing;
     const name = nameOf(context, seat);
     if (!this.playsSeat(seat)) return renderWaiting(t, name);
-    if (!context.toAct) return renderShowdownBar(t, context, name, (type) => this.decide(type));
+    if (this.runner.snapshot?.matches('showdown')) return renderShowdownBar(t, context, name, (type) => this.decide(type));
     return this.renderBettingBar(context, name);
   }
 
-  /** `show-state`: the chart's state, and which events the hand takes now (the statechart part, loaded for it). */
+  /** `show-state`: the chart's state, and which events the hand takes now (`snapshot.can`); the panel comes on use. */
   private renderState(): TemplateResult | typeof nothing {
-    return this.chart?.renderState(this.localize) ?? nothing;
+    const snapshot = this.runner.snapshot;
+    return (snapshot && usePart(this, statePanelPart)?.renderState(this.localize, snapshot)) ?? nothing;
   }
 }

@@ -20,7 +20,7 @@ const sameEvent = (a: HandEvent | undefined, b: HandEvent): boolean => a !== und
  * restoring one; the events ahead (the rest of the script, or the steps undone with Back), to
  * go forward by sending them again, so their DOM events fire again. A new event after Back
  * drops the steps undone. Every event the hand processes is a step, also one a page sends
- * through `el.actor`.
+ * through `el.actor`. Going back is a RESTORE on the same actor.
  */
 export class StepHistory {
   private steps: Step[] = [];
@@ -32,8 +32,6 @@ export class StepHistory {
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly hand: HandRunner,
-    /** The hand went back to an earlier state (with the statechart: a new actor). */
-    private readonly restored: () => void,
   ) {}
 
   /** A hand just dealt: the state to come back to, and the script ahead. */
@@ -125,27 +123,15 @@ export class StepHistory {
     return { step: this.push(event, state, violation !== null && violation !== before.violation ? violation : null), before };
   }
 
-  /**
-   * Sends an event to the hand. After the hand is over nobody may act (T6): the event is
-   * refused here, kept as a step, and returned.
-   */
-  send(event: HandEvent): HandViolation | null {
-    const state = this.hand.state;
-    if (!state) return null;
-    if (this.hand.active) {
-      this.hand.send(event);
-      return null;
-    }
-    const refused: HandViolation = { code: 'hand-over', ruleId: 'T6', params: {}, allowed: {}, event };
-    this.push(event, state, refused);
-    this.host.requestUpdate();
-    return refused;
+  /** Sends an event to the hand's actor; the chart takes it or refuses it (T6: after the hand is over, nobody may act). */
+  send(event: HandEvent): void {
+    this.hand.send(event);
   }
 
-  /** Takes the next step ahead (what `send` answers). */
-  forward(): HandViolation | null {
+  /** Takes the next step ahead. */
+  forward(): void {
     const next = this.ahead[0];
-    return next ? this.send(next) : null;
+    if (next) this.send(next);
   }
 
   /** Goes back one step. */
@@ -173,7 +159,6 @@ export class StepHistory {
   private restore(): void {
     const target = this.last?.state ?? this.initial;
     if (target) this.hand.restore(target);
-    this.restored();
     this.host.requestUpdate();
   }
 }

@@ -826,7 +826,12 @@ export const tableBaseStyles = [
       gap: 0.4rem;
       min-inline-size: 0;
     }
+    /* The newest line stays in view as lines come, with no script and no forced layout: the
+       scroll box starts at its end (column-reverse around the one list), and the browser keeps
+       it there as the list grows; a reader who scrolled up to read stays where they are. */
     .log-scroll {
+      display: flex;
+      flex-direction: column-reverse;
       max-block-size: 17rem;
       overflow: auto;
       border: 1px solid var(--_border);

@@ -89,21 +89,6 @@ export class AmountField implements AmountModel {
   }
 }
 
-/** Keeps the newest line of a history in view when it grows, not while the reader scrolls back. */
-export class LogFollower implements ReactiveController {
-  private lines = 0;
-
-  constructor(private readonly host: ReactiveControllerHost & { renderRoot: HTMLElement | DocumentFragment }) {
-    host.addController(this);
-  }
-
-  hostUpdated(): void {
-    const root = this.host.renderRoot;
-    const lines = root.querySelectorAll('.log-lines > li').length;
-    if (lines !== this.lines) for (const log of root.querySelectorAll('.log-scroll')) log.scrollTop = log.scrollHeight;
-    this.lines = lines;
-  }
-}
 
 /**
  * Keeps the keyboard focus in the element when what had it goes away (the script's Next after

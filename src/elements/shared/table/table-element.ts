@@ -9,6 +9,7 @@ import { registerPotWords } from '../../../i18n/pot-words-en.js';
 import { registerTableTranslations } from '../../../i18n/table-en.js';
 import type { HandContext } from '../../../machines/hand.machine.js';
 import { themeConverter, type Theme } from '../converters.js';
+import { changedContents } from '../same-contents.js';
 import { HoldemElement } from '../holdem-element.js';
 import { OnUse, usePart } from '../on-use.js';
 import { renderBettingBar, typedAmount, type BetRange } from './action-bar.js';
@@ -18,7 +19,7 @@ import { handCompleteDetail, handEntryEvents, violationDetail } from './internal
 import { nameOf } from './internal/log-words.js';
 import { blindsAttribute, readChips, structureAttribute, wholeNumberAttribute, type Blinds, type Problem } from './internal/read-input.js';
 import { renderAlert, renderRules } from './notes.js';
-import { AmountField, FocusKeeper, InputProblems, LogFollower, TableName } from './table-controllers.js';
+import { AmountField, FocusKeeper, InputProblems, TableName } from './table-controllers.js';
 import { tableBaseStyles } from './table-base.styles.js';
 import { WinnerChips } from './winner-chips.js';
 
@@ -49,7 +50,7 @@ export abstract class TableElement extends HoldemElement {
   // Declared here rather than with decorators: no decorator code in a page that loads the element.
   static override properties: PropertyDeclarations = {
     structure: { converter: structureAttribute },
-    blinds: { converter: blindsAttribute },
+    blinds: { converter: blindsAttribute, hasChanged: changedContents },
     ante: { converter: wholeNumberAttribute(0) },
     seed: {},
     showState: { type: Boolean, reflect: true, attribute: 'show-state' },
@@ -105,7 +106,6 @@ export abstract class TableElement extends HoldemElement {
 
   constructor() {
     super();
-    new LogFollower(this);
     new TableName(this, (index) => this.localize.term('tableNumber', index));
     // The action bar's title first (what happens now; Tab goes on to the actions): focus never lands on Fold by itself.
     new FocusKeeper(this, [

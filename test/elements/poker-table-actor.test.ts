@@ -1,10 +1,12 @@
 /**
- * `<poker-table>` runs the hand on core's engine; the statechart (XState, `handMachine`) is
- * fetched when a page asks for it (`loadActor()`, `show-state`, `inspect`) and then runs the
- * hand from where it stands. The page hears the same events either way.
+ * `<poker-table>` runs every hand on one actor of the hand statechart (`handMachine`) for its
+ * whole life: Back, Restart and new hands are events on it (RESTORE, DEAL), a page may give it
+ * its own actor, and a page's subscription sees every snapshot.
  */
 import { expect, fixture, html } from '@open-wc/testing';
+import { createActor, type SnapshotFrom } from 'xstate';
 import '../../src/define/poker-table.js';
+import { handMachine, type HandMachine } from '../../src/machines/hand.machine.js';
 import type { PokerTable } from '../../src/elements/poker-table/poker-table.js';
 import type { PokerActionDetail, PokerTableErrorDetail } from '../../src/events.js';
 import { all, clickButton as click, shadow as root, text } from '../support/dom.js';
@@ -60,27 +62,35 @@ async function playT12(el: PokerTable, check: (step: number) => void): Promise<v
   for (let i = 0; i < 4; i++) await click(el, 'Check');
 }
 
-describe('<poker-table> on core’s engine', () => {
-  it('T12 (TDA 47), T6, T16, T17: the scripted hand plays without the statechart and fires the same events, with the same details, as on the actor', async () => {
-    const engine = await fixture<PokerTable>(T12_TABLE);
-    const heard = listen(engine);
+describe('<poker-table> on its one actor', () => {
+  it('T12 (TDA 47), T6, T16, T17: the scripted hand plays on one actor; Restart and the replay keep it, and a subscription saw every snapshot', async () => {
+    const table = await fixture<PokerTable>(T12_TABLE);
+    const actor = table.actor!;
+    expect(actor.getSnapshot().value).to.equal('preflop');
+    const seen: SnapshotFrom<HandMachine>[] = [];
+    actor.subscribe((snapshot) => void seen.push(snapshot));
+    const heard = listen(table);
     let before = { chips: 0, log: [] as string[], stacks: [] as number[] };
-    await playT12(engine, (step) => {
+    await playT12(table, (step) => {
       // T8: no chip appears or goes: 5,000 + 800 + 5,000 at every step.
-      expect(chipsOnTable(engine), `chips after step ${step}`).to.equal(10_800);
-      const stacks = SEATS.map((seat) => stackOf(engine, seat));
+      expect(chipsOnTable(table), `chips after step ${step}`).to.equal(10_800);
+      const stacks = SEATS.map((seat) => stackOf(table, seat));
       // Step 7, Anna raises to 1,500: refused (T12), and nothing changed but the refusal's line.
       if (step === 7) {
         expect(stacks).to.deep.equal(before.stacks);
-        expect(logLines(engine)).to.deep.equal([...before.log, 'Not allowed: Anna may not raise to 1,500']);
-        expect(stepCount(engine)).to.equal('Step 7 of 8');
+        expect(logLines(table)).to.deep.equal([...before.log, 'Not allowed: Anna may not raise to 1,500']);
+        expect(stepCount(table)).to.equal('Step 7 of 8');
       }
-      before = { chips: 10_800, log: logLines(engine), stacks };
+      before = { chips: 10_800, log: logLines(table), stacks };
     });
-    expect(engine.actor).to.equal(undefined);
+    expect(table.actor === actor, 'the same actor').to.equal(true);
     // T17: Anna's pair of kings takes the main pot of 2,400 (3 × 100 preflop, 3 × 700 on the flop).
-    expect(SEATS.map((seat) => stackOf(engine, seat))).to.deep.equal([6600, 0, 4200]);
-    expect(chipsOnTable(engine)).to.equal(10_800);
+    expect(SEATS.map((seat) => stackOf(table, seat))).to.deep.equal([6600, 0, 4200]);
+    expect(actor.getSnapshot().hasTag('over')).to.equal(true);
+    expect(actor.getSnapshot().status, 'the actor goes on after the hand').to.equal('active');
+    // Every event the hand took or refused was a snapshot the page saw (8 script steps, 4 checks).
+    expect(seen.length).to.equal(12);
+    expect(seen.at(-1)!.context.result).to.deep.include({ kind: 'showdown' });
 
     const types = heard.map(([type]) => type);
     expect(types.filter((type) => type === 'poker-action')).to.have.length(11);
@@ -96,15 +106,73 @@ describe('<poker-table> on core’s engine', () => {
     expect(complete[1]).to.deep.include({ kind: 'showdown', winnings: { Anna: 2400 }, stacks: { Anna: 6600, Ben: 0, Carla: 4200 } });
     expect(heard.every(([, , bubbles, composed]) => bubbles && composed)).to.equal(true);
 
-    // The same hand on the statechart's actor: the same events in the same order, with the same details.
-    const charted = await fixture<PokerTable>(T12_TABLE);
-    await charted.loadActor();
-    const heardOnActor = listen(charted);
-    await playT12(charted, () => undefined);
-    expect(heardOnActor).to.deep.equal(heard);
+    // Restart: a RESTORE on the same actor, which the subscription sees; the replay fires the same events again.
+    const count = heard.length;
+    await click(table, 'Restart');
+    expect(table.actor === actor, 'Restart keeps the actor').to.equal(true);
+    expect(seen.at(-1)!.value).to.equal('preflop');
+    expect(seen.at(-1)!.context.stacks).to.deep.equal({ Anna: 4950, Ben: 700, Carla: 5000 });
+    await click(table, 'Play all'); // the twelve steps taken are ahead again
+    expect(heard.slice(count)).to.deep.equal(heard.slice(0, count));
+    // A new hand (an input attribute changed) is a DEAL on the same actor.
+    table.setAttribute('seats', 'Anna 3000; Ben 3000; Carla 3000');
+    await table.updateComplete;
+    expect(table.actor === actor, 'a new hand keeps the actor').to.equal(true);
+    expect(seen.at(-1)!.context.stacks).to.deep.equal({ Anna: 2950, Ben: 2900, Carla: 3000 });
   });
 
-  it('bad input from the engine: a card that is none is shown inline and fired as error, and no hand is dealt', async () => {
+  it('T7, T12: snapshot.can() is the engine’s answer, and the table offers only what it allows', async () => {
+    const el = await fixture<PokerTable>(T12_TABLE);
+    const snapshot = () => el.actor!.getSnapshot();
+    // Carla (the button, three-handed) acts first preflop (T6): Anna may not act yet, Carla may call, not check.
+    expect(snapshot().can({ type: 'ACT', seat: 'Anna', action: 'call' })).to.equal(false);
+    expect(snapshot().can({ type: 'ACT', seat: 'Carla', action: 'call' })).to.equal(true);
+    expect(snapshot().can({ type: 'ACT', seat: 'Carla', action: 'check' })).to.equal(false);
+    expect(snapshot().can({ type: 'SHOW', seat: 'Carla' })).to.equal(false);
+    expect(snapshot().can(null as never)).to.equal(false);
+    for (let step = 1; step <= 6; step++) await click(el, 'Next');
+    // T12: Ben's all-in for 200 more is less than a full raise: Anna, who acted, may call but not raise.
+    expect(snapshot().can({ type: 'ACT', seat: 'Anna', action: 'raise', to: 1500 })).to.equal(false);
+    expect(snapshot().can({ type: 'ACT', seat: 'Anna', action: 'call' })).to.equal(true);
+  });
+
+  it('a page-made actor drives the table: the table shows its hand, follows what the page sends, and steps back on it', async () => {
+    const actor = createActor(handMachine, {
+      input: {
+        structure: 'no-limit',
+        blinds: { small: 50, big: 100 },
+        ante: 0,
+        seats: [
+          { id: 'Dora', stack: 3000 },
+          { id: 'Emil', stack: 3000 },
+        ],
+        button: 'Emil',
+        holeCards: { Dora: ['Ah', 'Ad'], Emil: ['7c', '2d'] },
+        seed: 3,
+      },
+    });
+    const seen: string[] = [];
+    actor.subscribe((snapshot) => void seen.push(JSON.stringify(snapshot.value)));
+    const el = await fixture<PokerTable>(html`<poker-table seats="Anna 1000; Ben 1000"></poker-table>`);
+    el.actor = actor;
+    await el.updateComplete;
+    expect(el.actor === actor, 'the page’s actor').to.equal(true);
+    expect(actor.getSnapshot().status, 'the table started it').to.equal('active');
+    // T3: heads-up the button (Emil) posts the small blind and acts first.
+    expect(stackOf(el, 'Emil')).to.equal(2950);
+    expect(stackOf(el, 'Dora')).to.equal(2900);
+    actor.send({ type: 'ACT', seat: 'Emil', action: 'call' });
+    await el.updateComplete;
+    expect(stackOf(el, 'Emil')).to.equal(2900);
+    await click(el, 'Check'); // Dora's option: the flop
+    expect(actor.getSnapshot().value).to.equal('flop');
+    await click(el, 'Back');
+    expect(el.actor === actor).to.equal(true);
+    expect(actor.getSnapshot().value).to.equal('preflop');
+    expect(seen).to.deep.equal(['"preflop"', '"preflop"', '"flop"', '"preflop"']);
+  });
+
+  it('bad input: a card that is none is shown inline and fired as error, and no hand is dealt', async () => {
     const errors: PokerTableErrorDetail[] = [];
     const el = await fixture<PokerTable>(
       html`<poker-table
@@ -123,7 +191,7 @@ describe('<poker-table> on core’s engine', () => {
   });
 });
 
-describe('<poker-table>: the statechart on use', () => {
+describe('<poker-table>: the statechart panel and the inspector', () => {
   const HEADS_UP = html`<poker-table
     blinds="50/100"
     seats="Anna 2000; Ben 2000"
@@ -133,54 +201,7 @@ describe('<poker-table>: the statechart on use', () => {
     seed="7"
   ></poker-table>`;
 
-  it('T3, T6, T5: loadActor() on the flop gives an actor in hand.flop with the table’s hand; what a page sends it shows on the table', async () => {
-    const el = await fixture<PokerTable>(HEADS_UP);
-    await click(el, 'Call 50'); // Ben, the button, calls the small blind up to 100 (T3)
-    await click(el, 'Check'); // Anna's option (T4): the flop
-    expect(el.actor).to.equal(undefined);
-    const actor = (await el.loadActor())!;
-    expect(el.actor).to.equal(actor);
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.value).to.equal('flop');
-    expect(snapshot.status).to.equal('active');
-    // The hand as it stands: a pot of 200, the flop dealt, Anna first after the flop (T6).
-    expect(snapshot.context.pots.map((pot) => pot.amount)).to.deep.equal([200]);
-    expect(snapshot.context.board).to.deep.equal(['Ks', '7h', '2c']);
-    expect(snapshot.context.toAct).to.equal('Anna');
-    expect(snapshot.context.stacks).to.deep.equal({ Anna: 1900, Ben: 1900 });
-
-    // The same clicks on a table that loaded its actor first (the same seed, so the same deck): an equal context.
-    const played = await fixture<PokerTable>(HEADS_UP);
-    const first = (await played.loadActor())!;
-    expect(first.getSnapshot().value).to.equal('preflop');
-    await click(played, 'Call 50');
-    await click(played, 'Check');
-    expect(played.actor!.getSnapshot().context).to.deep.equal(snapshot.context);
-
-    // A page sends the actor an event: the table shows it, and it is a step.
-    const actions: PokerActionDetail[] = [];
-    el.addEventListener('poker-action', (event) => actions.push(event.detail));
-    actor.send({ type: 'ACT', seat: 'Anna', action: 'bet', to: 100 });
-    await el.updateComplete;
-    expect(actions.map((action) => action.text)).to.deep.equal(['Anna bets 100']);
-    expect(betOf(el, 'Anna')).to.equal(100);
-    expect(stepCount(el)).to.equal('Step 3 of 3');
-    expect(el.step).to.equal(3);
-
-    // Back: a new actor, from the hand before the bet.
-    await click(el, 'Back');
-    expect(el.actor).not.to.equal(actor);
-    expect(actor.getSnapshot().status).to.equal('stopped');
-    expect(el.actor!.getSnapshot().value).to.equal('flop');
-    expect(el.actor!.getSnapshot().context.bets.Anna).to.equal(0);
-    expect(stepCount(el)).to.equal('Step 2 of 3');
-    // Forward sends the bet again, to the new actor.
-    await click(el, 'Forward');
-    expect(el.actor!.getSnapshot().context.bets.Anna).to.equal(100);
-    expect(actions).to.have.length(2);
-  });
-
-  it('show-state loads the statechart: the panel shows where the hand is, and the actor runs it from there', async () => {
+  it('show-state: the panel shows where the hand is and what snapshot.can() allows there', async () => {
     const el = await fixture<PokerTable>(HEADS_UP);
     await click(el, 'Call 50');
     await click(el, 'Check');
@@ -198,11 +219,11 @@ describe('<poker-table>: the statechart on use', () => {
     // T20: Ben folds, the pot of 200 goes to Anna (the 100 uncalled back to her).
     expect(text(root(el).querySelector('[part~="state"]'))).to.contain('hand.uncontested');
     expect(acceptsOf(el)).to.deep.equal([]);
-    expect(el.actor!.getSnapshot().status).to.equal('done');
+    expect(el.actor!.getSnapshot().hasTag('over')).to.equal(true);
     expect(stackOf(el, 'Anna')).to.equal(2100);
   });
 
-  it('inspect set mid-hand loads the statechart; the observer hears the actor the hand resumed in, then each step', async () => {
+  it('inspect set mid-hand: the observer hears the table’s actor, then each step', async () => {
     type InspectionEvent = import('xstate').InspectionEvent;
     const el = await fixture<PokerTable>(HEADS_UP);
     await click(el, 'Call 50');
