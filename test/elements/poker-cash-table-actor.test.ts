@@ -165,6 +165,43 @@ describe('<poker-cash-table> and its actor', () => {
     expect(numbers.slice(reset)).to.deep.equal([1, 2]);
   });
 
+  it('C1, C2: properties set again with equal contents (a framework re-rendering inline props) change nothing: the hand goes on', async () => {
+    const clock = new SimulatedClock();
+    const el = await fixture<PokerCashTable>(
+      html`<poker-cash-table
+        blinds="5/10"
+        .players=${[
+          { name: 'Ben', bot: 'passive', stack: 1000 },
+          { name: 'Carla', bot: 'passive', stack: 1000 },
+        ]}
+        .buyIn=${{ min: 400, max: 1000 }}
+        .clock=${{ decisionMs: 20_000, timeBankMs: 0 }}
+        bot-delay="300"
+        seed="inline-props"
+        .timerClock=${clock}
+      ></poker-cash-table>`,
+    );
+    for (let i = 0; i < 5; i++) await tick(el, clock, 300);
+    const before = el.table!;
+    expect(before.hand!.log.length).to.be.greaterThan(3);
+    // The parent renders again: new arrays and objects, the same contents.
+    el.players = [
+      { name: 'Ben', bot: 'passive', stack: 1000 },
+      { name: 'Carla', bot: 'passive', stack: 1000 },
+    ];
+    el.buyIn = { min: 400, max: 1000 };
+    el.clock = { decisionMs: 20_000, timeBankMs: 0 };
+    el.blinds = { small: 5, big: 10 };
+    await el.updateComplete;
+    expect(el.table).to.equal(before);
+    // Other contents: a new table on the same actor (OPEN).
+    const actor = el.actor;
+    el.players = [{ name: 'Ben', bot: 'passive', stack: 900 }];
+    await el.updateComplete;
+    expect(el.actor).to.equal(actor);
+    expect(el.table!.seats.filter(Boolean).map((s) => s!.stack)).to.deep.equal([900]);
+  });
+
   it('C1: el.actor set to undefined gives the element its own actor again, from its attributes', async () => {
     const clock = new SimulatedClock();
     const page = createActor(tableMachine, {

@@ -13,6 +13,7 @@ import type { TableMachine } from '../../machines/table.machine.js';
 export type CashTableActor = Actor<TableMachine>;
 import type { Clock } from '../shared/machine-controller.js';
 import { OnUse, usePart } from '../shared/on-use.js';
+import { changedContents } from '../shared/same-contents.js';
 import { renderWaiting } from '../shared/table/action-bar.js';
 import { renderHandLog } from '../shared/table/hand-log.js';
 import { nameOf } from '../shared/table/internal/log-words.js';
@@ -181,10 +182,11 @@ export class PokerCashTable extends TableElement {
 
   // Declared here rather than with decorators: no decorator code in a page that loads the element.
   static override properties: PropertyDeclarations = {
-    players: { converter: playersAttribute },
+    // A new array or object with the same contents (what a framework passes on each render) is no change.
+    players: { converter: playersAttribute, hasChanged: changedContents },
     tableSize: { attribute: 'table-size', converter: wholeNumberAttribute(6) },
-    buyIn: { attribute: 'buy-in', converter: buyInAttribute },
-    clock: { converter: clockAttribute },
+    buyIn: { attribute: 'buy-in', converter: buyInAttribute, hasChanged: changedContents },
+    clock: { converter: clockAttribute, hasChanged: changedContents },
     timerClock: { attribute: false },
     botDelay: { attribute: 'bot-delay', converter: wholeNumberAttribute(700) },
     betweenHands: { attribute: 'between-hands', converter: wholeNumberAttribute(2500) },
