@@ -16,7 +16,7 @@ import { OnUse, usePart } from '../shared/on-use.js';
 import { changedContents } from '../shared/same-contents.js';
 import { renderWaiting } from '../shared/table/action-bar.js';
 import { renderHandLog } from '../shared/table/hand-log.js';
-import { nameOf } from '../shared/table/internal/log-words.js';
+import { nameOf, type Words } from '../shared/table/internal/log-words.js';
 import { cleanName, readChips, wholeNumberAttribute, type Problem } from '../shared/table/internal/read-input.js';
 import { renderNotes } from '../shared/table/notes.js';
 import { TableElement } from '../shared/table/table-element.js';
@@ -41,7 +41,6 @@ import { seatState, tableChangeDetail } from './internal/table-words.js';
 import { pokerCashTableStyles } from './poker-cash-table.styles.js';
 import { renderSeatPanel, type CashForm, type SeatPanelActions } from './seat-panel.js';
 import { renderTableLog } from './table-log.js';
-import { CashExportPanel, exportFinishedHand } from '../poker-table/replay/cash-export.js';
 
 export type { BuyInRange, CashPlayer, ClockSetting } from './internal/read-cash.js';
 export type { InspectionObserver } from '../shared/table/table-element.js';
@@ -53,6 +52,9 @@ const problemWords = new OnUse(() =>
     return module;
   }),
 );
+
+/** `export`: the panel and the writer of finished hands, fetched on first use (the writer itself later still). */
+const exportPart = new OnUse(() => import('../poker-table/replay/cash-export.js'));
 
 /** `show-state`: the statechart panel and its look, fetched on first use. */
 const statePanelPart = new OnUse(() => import('./state-part.js'));
@@ -246,7 +248,7 @@ export class PokerCashTable extends TableElement {
 
   private heroId = 'you';
   /** `export`: the last finished hand, to copy or download. */
-  private readonly exportPanel = new CashExportPanel(this, (detail) => this.emit('poker-hand-export', detail));
+  private exportPanel: import('../poker-table/replay/cash-export.js').CashExportPanel | undefined;
   private built = false;
 
   private readonly session = new CashSession(
@@ -256,11 +258,15 @@ export class PokerCashTable extends TableElement {
       handComplete: (context) => {
         this.emitHandComplete(context);
         if (this.export)
-          void exportFinishedHand(context).then((detail) => {
-            if (!detail) return;
-            this.exportPanel.finished(detail);
-            this.announce(() => this.emit('poker-hand-export', detail));
-          });
+          void exportPart
+            .load()
+            .then(async (module) => ({ module, detail: await module.exportFinishedHand(context) }))
+            .then(({ module, detail }) => {
+              if (!detail) return;
+              this.panelOf(module).finished(detail);
+              this.announce(() => this.emit('poker-hand-export', detail));
+            })
+            .catch(() => undefined);
       },
       tableEntries: (entries) => {
         // A refusal belongs to the hand (or the break) it happened in.
@@ -531,6 +537,16 @@ export class PokerCashTable extends TableElement {
     });
   }
 
+  /** `export`: the panel of the last finished hand (once its part is there). */
+  private panelOf(module: typeof import('../poker-table/replay/cash-export.js')) {
+    return (this.exportPanel ??= new module.CashExportPanel(this, (detail) => this.emit('poker-hand-export', detail)));
+  }
+
+  private renderExport(t: Words): TemplateResult | typeof nothing {
+    const module = usePart(this, exportPart);
+    return module ? this.panelOf(module).render(t) : nothing;
+  }
+
   /** `show-state`: the chart's state in each of its regions (the game, the sit-out timing), its panel fetched on first use. */
   private renderState(): TemplateResult | typeof nothing {
     const snapshot = this.session.actor?.getSnapshot();
@@ -593,7 +609,7 @@ export class PokerCashTable extends TableElement {
       </div>
       <div class="lower">
         ${view ? renderHandLog(t, view.context) : nothing} ${renderTableLog(t, context.log)}
-        ${this.export ? this.exportPanel.render(t) : nothing}
+        ${this.export ? this.renderExport(t) : nothing}
         ${this.showState ? this.renderState() : nothing}
       </div>
     </div>`;
