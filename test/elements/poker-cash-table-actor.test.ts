@@ -218,6 +218,12 @@ describe('<poker-cash-table> and its actor', () => {
     // The element's own actor was stopped; the page's runs and is the table.
     expect(own.getSnapshot().status).to.equal('stopped');
     expect(el.table!.seats.filter(Boolean).map((s) => s!.player)).to.deep.equal(['Ann']);
+    // Attributes that set a table up are not read while the page's actor is the table: a bad one hides nothing.
+    el.setAttribute('players', 'Ben clever 1000');
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[role="alert"]')).to.equal(null);
+    expect(el.table).to.equal(page.getSnapshot().context);
+    el.setAttribute('players', 'Ben passive 1000; Carla passive 1000');
     el.actor = undefined;
     await el.updateComplete;
     expect(el.actor).to.not.equal(page);

@@ -391,7 +391,9 @@ export class PokerCashTable extends TableElement {
     const settings = { ...this.pick(), heroName: cleanName(this.hero) || 'you' };
     const { input, heroId, problems } = readCashInput(settings);
     this.heroId = heroId;
-    this.problems.set(problems);
+    // A page's actor is the table: the attributes that would set one up are not read, nor their problems.
+    this.problems.set(this.session.followed ? [] : problems);
+    if (this.session.followed) return;
     if (!input) {
       this.session.hide();
       return;
