@@ -24,7 +24,6 @@ import { renderHeader, renderTable, type HandView, type SeatPlace } from '../sha
 import { tableBaseStyles } from '../shared/table/table-base.styles.js';
 import { ActionClock, renderClock, renderClockText } from './action-clock.js';
 import { CashSession } from './cash-session.js';
-import { Inspector } from '../shared/table/inspector.js';
 import { renderEmptySeat, renderIdleSeat } from './cash-seats.js';
 import { cashNotes } from './internal/cash-notes.js';
 import {
@@ -55,6 +54,9 @@ const problemWords = new OnUse(() =>
 
 /** `export`: the panel and the writer of finished hands, fetched on first use (the writer itself later still). */
 const exportPart = new OnUse(() => import('../poker-table/replay/cash-export.js'));
+
+/** `inspect`: what gives the page's observer the table's actor, fetched on first use. */
+const inspectorPart = new OnUse(() => import('../shared/table/inspector.js'));
 
 /** `show-state`: the statechart panel and its look, fetched on first use. */
 const statePanelPart = new OnUse(() => import('./state-part.js'));
@@ -285,13 +287,13 @@ export class PokerCashTable extends TableElement {
       restoreFailed: (key) => this.problems.add({ code: 'restore-failed', field: { kind: 'persist' }, text: key, blocking: false }),
       failed: (error) => this.problems.add(failure(error), true),
       // The page's `inspect` observer hears the actor from its start, before any further event.
-      started: () => this.inspector.sync(),
+      started: () => this.inspector?.sync(),
     },
     () => this.timerClock,
   );
 
-  /** `inspect`: the page's observer joins the table's actor (its own or a page's). */
-  private readonly inspector = new Inspector(this, () => ({ actor: this.session.actor, observer: this.inspect ?? undefined }));
+  /** `inspect`: the page's observer joins the table's actor (its own or a page's); made once a page sets one. */
+  private inspector: import('../shared/table/inspector.js').Inspector | undefined;
 
   private readonly actionClock = new ActionClock(
     this,
@@ -370,6 +372,10 @@ export class PokerCashTable extends TableElement {
   }
 
   protected override willUpdate(changed: PropertyValues): void {
+    // `inspect`: the inspector, fetched the first time a page sets an observer (it then follows every actor the table runs on).
+    const inspector = this.inspect && !this.inspector ? usePart(this, inspectorPart) : undefined;
+    if (inspector)
+      this.inspector = new inspector.Inspector(this, () => ({ actor: this.session.actor, observer: this.inspect ?? undefined }));
     if (!this.built || TABLE_PROPERTIES.some((name) => changed.has(name))) this.build();
     const context = this.session.state;
     this.amount.decisionIs(context?.hand ? `${context.handNumber}|${context.hand.toAct}|${context.hand.log.length}` : '');
