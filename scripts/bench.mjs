@@ -7,7 +7,14 @@ import { createRequire } from 'node:module';
 // The tsx command line, as `tsx bench/x.ts` runs it (the hand bench registers tsx in its workers itself).
 const tsx = createRequire(import.meta.url).resolve('tsx/cli');
 
-const benches = ['bench/index.ts', 'bench/hand.bench.ts', 'bench/render.bench.ts', 'bench/equity.bench.ts', 'bench/ranges.bench.ts'];
+const benches = [
+  'bench/index.ts',
+  'bench/hand.bench.ts',
+  'bench/render.bench.ts',
+  'bench/render-cash.bench.ts',
+  'bench/equity.bench.ts',
+  'bench/ranges.bench.ts',
+];
 const failed = [];
 for (const bench of benches) {
   const run = spawnSync(process.execPath, [tsx, bench], { stdio: 'inherit' });

@@ -1,6 +1,8 @@
 import { html, nothing } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { createActor } from 'xstate';
 import '../src/define/poker-cash-table.js';
+import { tableMachine } from '../src/machines/index.js';
 
 interface CashArgs {
   blinds: string;
@@ -166,4 +168,40 @@ export const BadInput: Story = {
   name: 'Bad input: an unknown kind of computer player',
   args: { ...cashDefaults, players: 'Ben clever 1000' },
   render: (args) => cashTable(args),
+};
+
+/**
+ * The page's own actor: the page makes a `tableMachine` actor (here three computer players),
+ * gives it to the table (`.actor=${actor}`) and subscribes to it; the table follows it, the
+ * reader's events go to it, and the line under the table is the page's own reading of every
+ * snapshot (`show-state` shows the chart's state in each region).
+ */
+export const PageActor: Story = {
+  name: "The page's own actor",
+  render: () => {
+    const actor = createActor(tableMachine, {
+      input: {
+        blinds: { small: 5, big: 10 },
+        buyIn: { min: 400, max: 1000 },
+        seed: 'page-actor',
+        botDelayMs: 900,
+        betweenHandsMs: 2500,
+        players: [
+          { id: 'Ben', name: 'Ben', stack: 1000, bot: 'reasonable' },
+          { id: 'Carla', name: 'Carla', stack: 800, bot: 'passive' },
+          { id: 'Dan', name: 'Dan', stack: 1200, bot: 'reasonable' },
+        ],
+      },
+    });
+    const seen = document.createElement('output');
+    let snapshots = 0;
+    actor.subscribe((snapshot) => {
+      snapshots++;
+      seen.textContent = `The page has seen ${snapshots} snapshots; hand ${snapshot.context.handNumber}, ${snapshot.context.phase}.`;
+    });
+    return html`<div class="cash-story">
+      <poker-cash-table show-state .actor=${actor}></poker-cash-table>
+      <p>${seen}</p>
+    </div>`;
+  },
 };

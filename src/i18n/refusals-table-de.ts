@@ -15,6 +15,7 @@ const EXPECTED_DE: Readonly<Record<TableFieldExpectation, string>> = {
   'bot-kind': 'passive oder reasonable',
   action: 'fold, check, call, bet, raise oder all-in',
   function: 'eine Funktion, die die Zeit in Millisekunden liefert',
+  'table-input': 'ein Tisch, den die Regeln eröffnen können (Plätze, Blinds, Buy-in und Spieler)',
 };
 
 export const tableRefusalsDe: RefusalWords<TableRefusal> = {

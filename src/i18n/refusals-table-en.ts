@@ -17,6 +17,7 @@ const EXPECTED_EN: Readonly<Record<TableFieldExpectation, string>> = {
   'bot-kind': 'passive or reasonable',
   action: 'fold, check, call, bet, raise or all-in',
   function: 'a function that returns the time in milliseconds',
+  'table-input': 'a table the rules can open (seats, blinds, buy-in and players)',
 };
 
 /** The English words of every table code but the buy-in's (`refusals-buy-in.ts`): fetched on the first refusal. */

@@ -22,7 +22,11 @@
  * sit-out runs), so a timer started again runs only for what is left of it.
  *
  * Events: JOIN, LEAVE, SIT_OUT, SIT_IN, REBUY, DISCONNECT, RECONNECT, DEAL, RESUME, and the
- * hand's ACT, SHOW, MUCK, VOID (the hand judges these: its refusal is `context.hand.violation`).
+ * hand's ACT, SHOW, MUCK, VOID (the hand judges these: its refusal is `context.hand.violation`);
+ * and `{ type: 'OPEN', input }`: a new table (a `TableInput`) on the same actor, from any state
+ * but `finished`, emitted as `table-open` with the table as it opened, before its first hand
+ * (input the engine cannot open is refused: `invalid-event`, field `input`). The
+ * actor emits `table-open` as it starts, too.
  * Every event the table does not take — refused by the rules, malformed, of an unknown type —
  * changes nothing but `context.violation` and is emitted as `{ type: 'violation' }`; none puts
  * the actor in an error state. A hand that cannot be dealt or settled is void (C6, emitted
@@ -39,6 +43,7 @@ import { enqueueActions, setup, type ActorRefFrom } from 'xstate';
 import { acceptAnyEvent, REFUSED, type RefusedEvent } from './any-event.js';
 import { TABLE_EVENT_TYPES } from '../core/table/events.js';
 import type { TableInput } from '../core/table/config.js';
+import { tableViolation } from '../core/table/refusals.js';
 import { nextRemoval } from '../core/table/engine.js';
 import {
   actingSeat,
@@ -70,11 +75,20 @@ export interface TableContext extends SessionState {
   now?: () => number;
 }
 
-/** What a page sends the table (the session engine's events). */
-export type TableEvent = SessionEvent;
+/** A new table on the same actor: the seats of `input`, nothing dealt yet; then what follows (the first hand, C2). */
+export interface OpenTableEvent {
+  type: 'OPEN';
+  input: TableInput;
+}
 
-/** What the table emits (what the session engine says happened). */
-export type TableEmitted = SessionHappening;
+/** What a page sends the table (the session engine's events, and OPEN). */
+export type TableEvent = SessionEvent | OpenTableEvent;
+
+/**
+ * What the table emits: what the session engine says happened, and `table-open` with the
+ * table as it opened (at the actor's start, or on OPEN), before anything that follows.
+ */
+export type TableEmitted = SessionHappening | { type: 'table-open'; table: SessionState };
 
 /** A table to open, or a table as it stands (a state of the session engine, e.g. a saved context) to go on from. */
 export type TableMachineInput = TableInput | { resume: SessionState; now?: () => number };
@@ -111,6 +125,23 @@ function stepOf(context: TableContext, event: unknown): SessionStep {
   return step;
 }
 
+/** A table opened from an OPEN's input, or the error that refused it; worked out once per event (guard, then action). */
+const opened = new WeakMap<object, SessionState | Error>();
+function openedBy(event: OpenTableEvent): SessionState | Error {
+  let table = opened.get(event);
+  if (table === undefined) {
+    try {
+      table = openSession(event.input);
+    } catch (error) {
+      table = error instanceof Error ? error : new Error(String(error));
+    }
+    opened.set(event, table);
+  }
+  return table;
+}
+
+const isOpen = (event: unknown): event is OpenTableEvent => (event as { type?: unknown } | null)?.type === 'OPEN';
+
 /** The events a page may send: the table's (C1–C5), DEAL and RESUME, and the hand's (which the hand judges). */
 const PAGE_EVENTS = TABLE_EVENT_TYPES;
 
@@ -138,6 +169,8 @@ export const tableMachine = acceptAnyEvent(
     guards: {
       /** The engine takes the event now (neither the table nor the hand refuses it): `snapshot.can(event)`. */
       accepts: ({ context, event }) => stepOf(context, event).ok,
+      /** OPEN: the engine opens a table from the input (`snapshot.can(event)`). */
+      openable: ({ event }) => isOpen(event) && !(openedBy(event) instanceof Error),
       finished: ({ context }) => context.phase === 'finished',
       handOver: ({ context }) => context.phase === 'hand-over',
       playing: ({ context }) => context.phase === 'playing',
@@ -154,21 +187,43 @@ export const tableMachine = acceptAnyEvent(
       }),
       /** An event no transition took (`REFUSED`): the engine's refusal, which changes nothing but `violation`. */
       refuse: enqueueActions(({ context, event, enqueue }) => {
-        const step = stepOf(context, (event as unknown as RefusedEvent).event);
+        const refused = (event as unknown as RefusedEvent).event;
+        if (isOpen(refused)) {
+          // Input the engine cannot open (or OPEN after a tournament's end): refused as malformed, the table as it was.
+          const violation = tableViolation(
+            { code: 'invalid-event', ruleId: 'C1', params: { type: 'OPEN', field: 'input', expected: 'table-input' } },
+            { type: 'OPEN' },
+          );
+          take({ ok: false, state: { ...context, violation }, happened: [{ type: 'violation', violation }] }, context.now, enqueue);
+          return;
+        }
+        const step = stepOf(context, refused);
         if (!step.ok) take(step, context.now, enqueue);
+      }),
+      /** OPEN: the new table, told as it opened, then what is due at once (its first hand, C2). */
+      open: enqueueActions(({ context, event, enqueue }) => {
+        const table = openedBy(event as OpenTableEvent) as SessionState;
+        enqueue.emit({ type: 'table-open', table });
+        take(wakeSession(table, clockNow(context.now)), context.now, enqueue);
       }),
       /** What is due now (a timer ran out). */
       wake: enqueueActions(({ context, enqueue }) => take(wakeSession(context, clockNow(context.now)), context.now, enqueue)),
+      /** The actor starts: the table as it opens (or resumes) is told first. */
+      opened: enqueueActions(({ context, enqueue }) => {
+        const { now: _clock, ...table } = context;
+        enqueue.emit({ type: 'table-open', table });
+      }),
     },
   }).createMachine({
     id: 'table',
     type: 'parallel',
     context: ({ input }) => initialContext(input),
     // The first hand is dealt as the table opens when it can start (`autoDeal`, C2).
-    entry: 'wake',
+    entry: ['opened', 'wake'],
     on: {
       // Each event the engine takes; any other (refused, malformed, unknown) is handed back as REFUSED and refused.
       ...Object.fromEntries(PAGE_EVENTS.map((type) => [type, { guard: 'accepts', target: FOLLOW, actions: 'apply' } as const])),
+      OPEN: { guard: 'openable', target: FOLLOW, actions: 'open' },
       [REFUSED]: { actions: 'refuse' },
     },
     states: {
@@ -222,7 +277,7 @@ export const tableMachine = acceptAnyEvent(
 function take(
   step: SessionStep,
   now: (() => number) | undefined,
-  enqueue: { assign: (assigner: () => TableContext) => void; emit: (event: TableEmitted) => void },
+  enqueue: { assign: (assigner: () => TableContext) => void; emit: (event: SessionHappening) => void },
 ): void {
   const context: TableContext = now ? { ...step.state, now } : { ...step.state };
   if (!now) delete context.now;

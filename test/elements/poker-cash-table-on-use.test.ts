@@ -8,9 +8,7 @@ import { fetched, shadow, text } from '../support/dom.js';
 /** `<poker-cash-table>`'s words of bad input come on its first problem; a page whose attributes are right never loads them. */
 
 const errorWords = /cash-errors-en|poker-cash-table\/internal\/errors|table-errors-en/;
-const statePanel = /state-panel/;
-/** The statechart part: XState's `tableMachine` and the machine controller. */
-const chart = /poker-cash-table\/chart\/cash-chart|table\.machine/;
+const statePanel = /state-panel|poker-cash-table\/state-part/;
 const alert = (el: PokerCashTable): string => text(shadow(el).querySelector('[role="alert"]'));
 
 /** Two computer players at a table on a simulated clock: enough for a hand (C2). */
@@ -36,54 +34,19 @@ describe('<poker-cash-table>: the words of bad input, on use', () => {
     expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
     expect(fetched(errorWords)).to.equal(false);
     expect(fetched(statePanel)).to.equal(false);
-    // The table runs on core's session engine: no statechart is fetched, and there is no actor.
-    expect(fetched(chart)).to.equal(false);
-    expect(el.actor).to.equal(undefined);
+    // The table runs on its actor (tableMachine), whose context is the table.
+    expect(el.actor!.getSnapshot().context).to.equal(el.table);
   });
 
-  it("show-state fetches the statechart and its panel and shows the table's state", async () => {
+  it("show-state fetches the statechart's panel and shows the table's state", async () => {
     const el = await botsPlaying({ showState: true, botDelay: 1000 });
-    await el.loadActor();
+    await el.updateComplete;
     expect(fetched(statePanel)).to.equal(true);
-    expect(fetched(chart)).to.equal(true);
     const panel = shadow(el).querySelector('[part~="state"]');
     // C2: two computer players are enough; the first (bot-delay 1000) is thinking.
     expect(text(panel)).to.match(/table\.game\.playing\.bot, sitOut\.idle/);
     // Its look came with it: a grid, not a plain block.
     expect(getComputedStyle(panel!).display).to.equal('grid');
-  });
-
-  it('loadActor(): the statechart takes over the table as it stands, and the element follows its actor', async () => {
-    const clock = new SimulatedClock();
-    const el = await fixture<PokerCashTable>(
-      html`<poker-cash-table
-        blinds="5/10"
-        buy-in="400-1000"
-        players="Ben passive 1000; Carla passive 1000"
-        bot-delay="1000"
-        seed="load-actor"
-        .timerClock=${clock}
-      ></poker-cash-table>`,
-    );
-    const before = el.table!;
-    expect(before.phase).to.equal('playing');
-    const actor = (await el.loadActor())!;
-    expect(el.actor).to.equal(actor);
-    expect(el.tableActor).to.equal(actor);
-    // The same hand, the same cards, the same player to act.
-    const context = actor.getSnapshot().context;
-    expect(context.handNumber).to.equal(before.handNumber);
-    expect(context.hand!.holeCards).to.deep.equal(before.hand!.holeCards);
-    expect(el.table).to.equal(context);
-    // C2, C5: the computer player acts on the actor's timer, and the element shows it.
-    const toAct = context.hand!.toAct;
-    clock.increment(1000);
-    await el.updateComplete;
-    expect(el.table!.hand!.toAct).to.not.equal(toAct);
-    expect(el.table).to.equal(actor.getSnapshot().context);
-    // A page's event through the element goes to the actor: C6, the hand is void.
-    el.send({ type: 'VOID' });
-    expect(actor.getSnapshot().context.lastResult?.kind).to.equal('void');
   });
 
   it('C1: a buy-in range upside down fetches the words, then shows them inline and in error', async () => {

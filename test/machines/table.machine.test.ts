@@ -886,4 +886,61 @@ describe('tableMachine', () => {
       expect(ctx(resumed).plan!.button).to.equal(button);
     });
   });
+
+  describe('OPEN: a new table on the same actor', () => {
+    it('C1, C2: OPEN seats the new players on the same actor, tells table-open first, and deals its first hand (autoDeal)', () => {
+      const { actor, clock, emitted } = open({}, ['Anna', 'Ben', 'Carla']);
+      // The actor told the table it opened with as it started.
+      expect(emitted[0]).to.deep.include({ type: 'table-open' });
+      expect((emitted[0] as { table: TableContext }).table.seats.filter(Boolean).map((s) => s!.player)).to.deep.equal([
+        'Anna',
+        'Ben',
+        'Carla',
+      ]);
+      actor.send({ type: 'DEAL' });
+      expect(ctx(actor).handNumber).to.equal(1);
+      emitted.length = 0;
+      const input: TableInput = {
+        blinds: { small: 25, big: 50 },
+        now: () => clock.now(),
+        seed: 2,
+        clock: null,
+        players: [
+          { id: 'Dan', stack: 2000 },
+          { id: 'Eva', stack: 3000 },
+        ],
+      };
+      expect(actor.getSnapshot().can({ type: 'OPEN', input })).to.equal(true);
+      actor.send({ type: 'OPEN', input });
+      const table = ctx(actor);
+      expect(table.seats.filter(Boolean).map((s) => [s!.player, s!.stack])).to.deep.equal([
+        ['Dan', 2000],
+        ['Eva', 3000],
+      ]);
+      expect(table.config.blinds).to.deep.equal({ small: 25, big: 50 });
+      // C2: two players are enough, and autoDeal (the default) deals hand 1 of the new table at once.
+      expect(table.handNumber).to.equal(1);
+      expect(table.phase).to.equal('playing');
+      expect(emitted.map((e) => e.type)).to.deep.equal(['table-open', 'hand-start']);
+      expect((emitted[0] as { table: TableContext }).table.handNumber).to.equal(0);
+      expect(actor.getSnapshot().status).to.equal('active');
+    });
+
+    it('C1: OPEN with input the engine cannot open is refused (invalid-event, field input), can() is false, and the table is as it was', () => {
+      const { actor, errors, emitted } = open({}, ['Anna', 'Ben', 'Carla']);
+      actor.send({ type: 'DEAL' });
+      const before = ctx(actor);
+      const bad = { type: 'OPEN', input: { blinds: { small: 5, big: 10 }, seats: 11 } } as const;
+      expect(actor.getSnapshot().can(bad)).to.equal(false);
+      actor.send(bad);
+      const after = ctx(actor);
+      expect(after.violation).to.deep.include({ code: 'invalid-event', ruleId: 'C1' });
+      expect(after.violation!.params).to.deep.equal({ type: 'OPEN', field: 'input', expected: 'table-input' });
+      expect(refusalEn(after.violation!)).to.equal('OPEN needs “input”: a table the rules can open (seats, blinds, buy-in and players).');
+      expect(after.hand).to.equal(before.hand);
+      expect(after.seats).to.equal(before.seats);
+      expect(emitted.at(-1)).to.deep.equal({ type: 'violation', violation: after.violation });
+      expect(errors).to.deep.equal([]);
+    });
+  });
 });

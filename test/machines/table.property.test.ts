@@ -11,6 +11,7 @@ import {
   type TableInput,
   type TableState,
 } from '../../src/machines/index.js';
+import { applySessionEvent, msUntilWake, openSession, wakeSession, type SessionState } from '../../src/core/table/session.js';
 
 /**
  * Whole sessions through the real table actor on a simulated clock: computer players and
@@ -25,6 +26,9 @@ import {
  */
 const SESSIONS = 150;
 const STEPS = 250;
+/** The sessions compared with the engine, step by step. */
+const AGREEMENT_SESSIONS = 25;
+const AGREEMENT_STEPS = 120;
 
 interface Params {
   seats: number;
@@ -134,11 +138,39 @@ function checkHandStart(c: TableState & { hand: TableContext['hand'] }): void {
   }
 }
 
-function runSession(p: Params): { hands: number; refused: number; careless: number } {
-  const random = seededRandom(p.seed);
-  const clock = new SimulatedClock();
-  const ids = Array.from({ length: 14 }, (_, i) => `p${i}`);
-  const input: TableInput = {
+/** A careless event (`carelessEvent`, drawn when sent). */
+const CARELESS = Symbol('careless');
+
+/** The next thing a session does: an event (a player's, a page's, a careless one), or null: time passes. */
+function randomEvent(c: TableContext, ids: readonly string[], random: RandomSource): unknown {
+  const present = [...c.seats.filter(Boolean).map((s) => s!.player), ...c.queue.map((q) => q.player)];
+  const someone = present.length ? pick(present, random) : pick(ids, random);
+  const r = randomInt(100, random);
+  if (r < 36) return c.hand ? humanAction(c.hand, random) : null;
+  if (r < 40) return CARELESS;
+  if (r < 48)
+    return {
+      type: 'JOIN',
+      player: pick(ids, random),
+      buyIn: randomInt(1200, random),
+      postBigBlind: randomInt(2, random) === 0,
+      bot: randomInt(2, random) ? 'passive' : undefined,
+    };
+  if (r < 52) return { type: 'LEAVE', player: someone };
+  if (r < 58) return { type: 'SIT_OUT', player: someone };
+  if (r < 66) return { type: 'SIT_IN', player: someone, postBigBlind: randomInt(2, random) === 0 };
+  if (r < 72) return { type: 'REBUY', player: someone, amount: randomInt(1000, random) };
+  if (r < 75) return { type: randomInt(2, random) ? 'DISCONNECT' : 'RECONNECT', player: someone };
+  if (r < 77) return { type: 'VOID' };
+  if (r < 79) return { type: 'DEAL' };
+  return null;
+}
+
+const PLAYER_IDS = Array.from({ length: 14 }, (_, i) => `p${i}`);
+
+/** A table for the session `p` on the simulated clock: some players seated (some of them computer players), a clock (C5), a sit-out limit (C4). */
+function sessionInput(p: Params, clock: SimulatedClock, random: RandomSource): TableInput {
+  return {
     structure: p.structure,
     blinds: { small: 5, big: 10 },
     seats: p.seats,
@@ -150,12 +182,19 @@ function runSession(p: Params): { hands: number; refused: number; careless: numb
     sitOutLimitMs: 6000,
     betweenHandsMs: 50,
     botDelayMs: p.seed % 2 ? 0 : 20,
-    players: ids.slice(0, p.players).map((id, i) => ({
+    players: PLAYER_IDS.slice(0, p.players).map((id, i) => ({
       id,
       stack: 100 + randomInt(901, random),
       bot: i < p.bots ? (i % 2 ? ('passive' as const) : ('reasonable' as const)) : undefined,
     })),
   };
+}
+
+function runSession(p: Params): { hands: number; refused: number; careless: number } {
+  const random = seededRandom(p.seed);
+  const clock = new SimulatedClock();
+  const ids = PLAYER_IDS;
+  const input = sessionInput(p, clock, random);
   const actor = createActor(tableMachine, { clock, input });
   const errors: unknown[] = [];
   actor.subscribe({ error: (e) => errors.push(e) });
@@ -180,33 +219,11 @@ function runSession(p: Params): { hands: number; refused: number; careless: numb
   };
   for (let step = 0; step < STEPS; step++) {
     const c = actor.getSnapshot().context;
-    const present = [...c.seats.filter(Boolean).map((s) => s!.player), ...c.queue.map((q) => q.player)];
-    const someone = present.length ? pick(present, random) : pick(ids, random);
-    const r = randomInt(100, random);
-    let event: unknown;
-    if (r < 36) event = c.hand ? humanAction(c.hand, random) : null;
-    else if (r < 40) {
-      event = carelessEvent(c, ids, random);
-      careless++;
-    } else if (r < 48)
-      event = {
-        type: 'JOIN',
-        player: pick(ids, random),
-        buyIn: randomInt(1200, random),
-        postBigBlind: randomInt(2, random) === 0,
-        bot: randomInt(2, random) ? 'passive' : undefined,
-      };
-    else if (r < 52) event = { type: 'LEAVE', player: someone };
-    else if (r < 58) event = { type: 'SIT_OUT', player: someone };
-    else if (r < 66) event = { type: 'SIT_IN', player: someone, postBigBlind: randomInt(2, random) === 0 };
-    else if (r < 72) event = { type: 'REBUY', player: someone, amount: randomInt(1000, random) };
-    else if (r < 75) event = { type: randomInt(2, random) ? 'DISCONNECT' : 'RECONNECT', player: someone };
-    else if (r < 77) event = { type: 'VOID' };
-    else if (r < 79) event = { type: 'DEAL' };
-    else event = null;
-    if (event) {
+    const event = randomEvent(c, ids, random);
+    if (event === CARELESS) careless++;
+    if (event !== null) {
       const value = actor.getSnapshot().value;
-      actor.send(event as TableEvent);
+      actor.send((event === CARELESS ? carelessEvent(c, ids, random) : event) as TableEvent);
       const after = actor.getSnapshot().context;
       if (after.violation && after.violation !== c.violation) {
         refused++;
@@ -245,5 +262,78 @@ describe('tableMachine properties', () => {
     expect(hands).to.be.greaterThan(3000);
     expect(careless).to.be.greaterThan(1000);
     expect(refused).to.be.greaterThan(1000);
+  });
+});
+
+/** The actor's context without its clock: the session engine's state. */
+function engineState(context: TableContext): SessionState {
+  const { now: _clock, ...state } = context;
+  return state;
+}
+
+/**
+ * The same session on the actor and on the session engine by hand: each event goes to both
+ * (`applySessionEvent` at the clock's time), and when time passes the engine does what is due
+ * (`wakeSession`, as often as something is due at the new time). Before each event the actor's
+ * `snapshot.can(event)` must be the engine's `ok`; after each step the actor's context must be
+ * the engine's state.
+ */
+function agreeWithEngine(p: Params): { events: number; refused: number; wakes: number } {
+  const random = seededRandom(p.seed);
+  const clock = new SimulatedClock();
+  const input = sessionInput(p, clock, random);
+  const actor = createActor(tableMachine, { clock, input });
+  const errors: unknown[] = [];
+  actor.subscribe({ error: (e) => errors.push(e) });
+  actor.start();
+  // The actor opens the table and does what is due at once (C2: the first hand).
+  let engine = wakeSession(openSession(input), clock.now()).state;
+  let events = 0;
+  let refused = 0;
+  let wakes = 0;
+  for (let step = 0; step < AGREEMENT_STEPS; step++) {
+    const before = actor.getSnapshot();
+    const drawn = randomEvent(before.context, PLAYER_IDS, random);
+    if (drawn === null) {
+      clock.increment(randomInt(1500, random));
+      for (let due = msUntilWake(engine, clock.now()); due === 0; due = msUntilWake(engine, clock.now())) {
+        engine = wakeSession(engine, clock.now()).state;
+        wakes++;
+      }
+    } else {
+      const event = drawn === CARELESS ? carelessEvent(before.context, PLAYER_IDS, random) : drawn;
+      const step = applySessionEvent(engine, event, clock.now());
+      expect(before.can(event as TableEvent), `can(${JSON.stringify(event)})`).to.equal(step.ok);
+      actor.send(event as TableEvent);
+      engine = step.state;
+      events++;
+      if (!step.ok) refused++;
+    }
+    expect(errors, 'nothing throws').to.deep.equal([]);
+    expect(engineState(actor.getSnapshot().context), `step ${step}: the context is the engine's state`).to.deep.equal(engine);
+  }
+  actor.stop();
+  return { events, refused, wakes };
+}
+
+describe('tableMachine and the session engine', () => {
+  it(`T2, T8, C2–C5: ${AGREEMENT_SESSIONS} random sessions of ${AGREEMENT_STEPS} steps with careless events and time passing: at every step the context is the engine's state and snapshot.can(event) is the engine's ok`, () => {
+    let events = 0;
+    let refused = 0;
+    let wakes = 0;
+    fc.assert(
+      fc.property(params, (p) => {
+        const r = agreeWithEngine(p);
+        events += r.events;
+        refused += r.refused;
+        wakes += r.wakes;
+      }),
+      { numRuns: AGREEMENT_SESSIONS, seed: 20261204 },
+    );
+    // Both answers occur often, and time really passes: the clock acts, hands follow one another.
+    expect(events).to.be.greaterThan(1200);
+    expect(refused).to.be.greaterThan(400);
+    expect(events - refused).to.be.greaterThan(400);
+    expect(wakes).to.be.greaterThan(250);
   });
 });

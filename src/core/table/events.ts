@@ -75,6 +75,8 @@ function fits(value: unknown, expected: TableFieldExpectation): boolean {
       return (BOT_KINDS as readonly unknown[]).includes(value);
     case 'action':
       return ACTIONS.includes(value as string);
+    case 'table-input':
+      return typeof value === 'object' && value !== null;
   }
 }
 

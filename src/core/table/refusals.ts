@@ -7,8 +7,8 @@ import type { BuyInAllowed, BuyInRefusal, NotEnoughPlayers } from '../table-rule
 
 type NoParams = Record<string, never>;
 
-/** What a field of an event should have been (`function`: RESUME's clock). */
-export type TableFieldExpectation = 'text' | 'whole-number' | 'true-or-false' | 'bot-kind' | 'action' | 'function';
+/** What a field of an event should have been (`function`: RESUME's clock; `table-input`: OPEN's input, a table the engine can open). */
+export type TableFieldExpectation = 'text' | 'whole-number' | 'true-or-false' | 'bot-kind' | 'action' | 'function' | 'table-input';
 
 export type TableRefusal =
   | NotEnoughPlayers

@@ -1,37 +1,32 @@
 /**
- * `<poker-cash-table>`'s session: the table run on core's session engine (`openSession`,
- * `applySessionEvent`, `wakeSession`) with its timers on the element's clock, saved to
- * `localStorage` when the author asks (`persist`), and what changed from one state to the
- * next worked out as news (hand actions, streets, results, table log lines, refusals). No
- * statechart on the page: when a page asks for it (`loadActor()`, `inspect`, `show-state`),
- * its part (`chart/cash-chart.ts`: XState and `tableMachine`, fetched on use) takes over, and
- * an actor resumed from the table as it stands runs it from then on.
+ * `<poker-cash-table>`'s session: the table is one `tableMachine` actor, run by the machine
+ * controller. The element's own actor is made once, from its first table (or the table
+ * saved under `persist`), and stays the same object for the element's life: a table set up
+ * anew (other attributes) is an OPEN event on it, a saved table is resumed into it
+ * (`input: { resume }`, then RESUME). Its timers (computer players, the action clock C5,
+ * the pause between hands, removals C4) are the chart's delayed transitions on the
+ * element's clock (`timerClock`, a `SimulatedClock` in tests). A page may give the element an
+ * actor of its own (`follow`): the element follows it and never stops it.
+ *
+ * What changed from one snapshot to the next is worked out as news (hand actions, streets,
+ * results, table log lines, refusals); what the actor emits says the rest (a refusal, the
+ * clock acting for a player, the table as it opened, which is no news).
  *
  * @internal
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveControllerHost } from 'lit';
 import type { Actor } from 'xstate';
 import type { HandLogEntry, HandState, HandViolation } from '../../core/hand/types.js';
 import type { TableInput } from '../../core/table/config.js';
 import type { TableLogEntry } from '../../core/table/log.js';
 import type { TableViolation } from '../../core/table/refusals.js';
-import {
-  applySessionEvent,
-  msUntilWake,
-  openSession,
-  wakeSession,
-  type SessionEvent,
-  type SessionHappening,
-  type SessionState,
-  type SessionStep,
-} from '../../core/table/session.js';
-import type { TableMachine } from '../../machines/table.machine.js';
-import type { Clock } from '../shared/machine-controller.js';
-import { OnUse } from '../shared/on-use.js';
+import type { SessionEvent, SessionState } from '../../core/table/session.js';
+import { tableMachine, type TableContext, type TableEmitted, type TableEvent, type TableMachine } from '../../machines/table.machine.js';
+import { MachineController, type Clock } from '../shared/machine-controller.js';
 
 export type { Clock };
 
-/** What the element hears from the table, worked out from one state to the next. */
+/** What the element hears from the table, worked out from one snapshot to the next. */
 export interface CashListener {
   /** New lines of the running hand's log (actions, streets). */
   handEntries(hand: HandState, entries: readonly HandLogEntry[]): void;
@@ -47,28 +42,9 @@ export interface CashListener {
   restoreFailed(key: string, error: unknown): void;
   /** The table could not be opened (bad input), or its actor failed. */
   failed(error: unknown): void;
+  /** An actor (the element's own or a page's) is now the table's, before any further event reaches it. */
+  started(): void;
 }
-
-/** What runs the table once the statechart is loaded (`CashChart`). */
-export interface CashDriver {
-  readonly actor: Actor<TableMachine> | undefined;
-  /** The table now, or undefined (the actor failed). */
-  readonly state: SessionState | undefined;
-  readonly error: unknown;
-  /** A new actor from the table as it stands (its clock reading `now`); nothing is told again. */
-  resume(state: SessionState, now: () => number): void;
-  send(event: SessionEvent): void;
-  clear(): void;
-}
-
-/** What the session tells its driver's host: each state the actor reaches, and what it says happened. */
-export interface CashNews {
-  changed(state: SessionState): void;
-  happened(happening: SessionHappening): void;
-}
-
-/** The statechart part: XState, `tableMachine` and the machine controller, fetched when a page asks for them. */
-export const cashChartPart = new OnUse<typeof import('./chart/cash-chart.js')>(() => import('./chart/cash-chart.js'));
 
 interface Saved {
   version: typeof SAVE_VERSION;
@@ -85,8 +61,6 @@ export interface CashStart {
   input: TableInput;
   /** The reader's player id: a table saved for another reader is not restored. */
   hero: string;
-  /** A `SimulatedClock` in tests; unset: real time. */
-  clock?: Clock | undefined;
   /** `localStorage` key to save to and restore from. */
   persist?: string | undefined;
   /** Restore the saved table (default); false: start afresh and overwrite it. */
@@ -122,172 +96,159 @@ interface Seen {
   handViolation: HandViolation | null;
 }
 
+function seenIn(state: SessionState): Seen {
+  return {
+    hand: state.handNumber,
+    handLog: state.hand?.log.length ?? 0,
+    completed: state.lastResult ? state.handNumber : 0,
+    tableEntry: state.log[state.log.length - 1] ?? null,
+    tableLog: state.log.length,
+    handViolation: state.hand?.violation ?? null,
+  };
+}
+
+/** The context without its clock: the engine's state, as saved. */
+function engineState(context: TableContext): SessionState {
+  const { now: _clock, ...state } = context;
+  return state;
+}
+
 /**
- * Runs the table for its host and requests the host's update at each step: the engine's
- * state and a timer for the next thing due, until a statechart `drive`s it. Errors never
- * reach the page as exceptions: they go to the listener.
+ * Runs the table's actor for its host and requests the host's update at each snapshot.
+ * Errors never reach the page as exceptions: they go to the listener.
  */
-export class CashSession implements ReactiveController {
-  private current: SessionState | undefined;
-  private failure: unknown = undefined;
-  private driver: CashDriver | undefined;
+export class CashSession {
+  private readonly machine: MachineController<TableMachine>;
   private started: CashStart | undefined;
   private signature = '';
   private seen: Seen = { hand: 0, handLog: 0, completed: 0, tableEntry: null, tableLog: 0, handViolation: null };
-  private timer: { clock: Clock; id: unknown } | undefined;
-  private connected = false;
+  /** The clock the element's own actor was made with (XState's timers cannot change clocks). */
+  private madeWith: Clock | undefined;
+  /** The element's attributes give no table now (bad input): nothing is shown, the actor waits. */
+  private hidden = false;
+  /** OPEN refused the last table. */
+  private failure: unknown = undefined;
 
   constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
+    host: ReactiveControllerHost & HTMLElement,
     private readonly listener: CashListener,
+    /** The element's clock (`timerClock`), else real time. */
+    private readonly clock: () => Clock | undefined,
   ) {
-    host.addController(this);
+    this.machine = new MachineController(host, {
+      logic: tableMachine,
+      clock,
+      // The same actor while the element is out of the DOM: its timers are the table's.
+      keepWhileDetached: true,
+      emitted: (emitted) => {
+        this.happened(emitted);
+        return null;
+      },
+      onSnapshot: (snapshot) => {
+        if (snapshot.status === 'active' || snapshot.status === 'done') this.changed(snapshot.context);
+      },
+      onError: (error) => listener.failed(error),
+    });
   }
 
-  /** The table now, or undefined (no table: bad input). */
-  get state(): SessionState | undefined {
-    return this.driver ? this.driver.state : this.current;
+  /** The table now, or undefined (no table: bad input, or the actor failed). */
+  get state(): TableContext | undefined {
+    const snapshot = this.machine.snapshot;
+    return snapshot && !this.hidden && snapshot.status !== 'error' ? snapshot.context : undefined;
   }
 
-  /** Why the table could not be opened, or the actor's failure; else undefined. */
-  get error(): unknown {
-    return this.driver ? this.driver.error : this.failure;
-  }
-
-  /** The statechart's actor once the chart runs the table, else undefined. */
+  /** The actor the table runs on (the element's own or a page's), or undefined before the first table. */
   get actor(): Actor<TableMachine> | undefined {
-    return this.driver?.actor;
+    return this.machine.actor;
   }
 
-  /** The statechart runs the table (its part is loaded and this table asked for it). */
-  get charted(): boolean {
-    return this.driver !== undefined;
+  /** A page's actor runs the table (`follow`). */
+  get followed(): boolean {
+    return this.machine.actor !== undefined && !this.machine.owned;
   }
 
   /** The time on the table's clock (a `SimulatedClock`'s in tests). */
   readonly now = (): number => {
-    const clock = this.started?.clock as (Clock & { now?: () => number }) | undefined;
+    const clock = this.clock() as (Clock & { now?: () => number }) | undefined;
     return typeof clock?.now === 'function' ? clock.now() : Date.now();
   };
 
-  /** A table from `start.input`, or the saved one under `start.persist` if it was saved for the same input. */
-  start(start: CashStart): void {
+  /**
+   * The table from `start.input`, or the one saved under `start.persist` for the same input and
+   * reader: the element's own actor made with it the first time (and for a new clock), else
+   * an OPEN event on it. Ignored while a page's actor runs the table. False: no table (bad
+   * input: `error` says why, reported to the listener's `failed` when the actor failed).
+   */
+  start(start: CashStart): boolean {
+    this.hidden = false;
+    this.failure = undefined;
+    if (this.followed) return true;
     this.started = start;
     this.signature = JSON.stringify({ input: start.input, hero: start.hero });
-    this.stopTimer();
-    const saved = this.saved(start);
-    if (saved) {
-      try {
-        // Nothing of the saved table is news; its clocks go on where they were.
-        this.seen = this.seenIn(saved);
-        this.run(saved, (state) => applySessionEvent(state, { type: 'RESUME' }, this.now()));
-        return;
-      } catch (error) {
-        this.listener.restoreFailed(start.persist as string, error);
+    const input: TableInput = { ...start.input, now: this.now };
+    const actor = this.machine.actor;
+    if (actor && actor.getSnapshot().status === 'active' && this.madeWith === this.clock()) {
+      this.send({ type: 'OPEN', input });
+      const violation = actor.getSnapshot().context.violation;
+      if (violation?.event.type === 'OPEN') {
+        this.failure = new Error('the table could not be opened');
+        return false;
       }
-    }
-    let state: SessionState;
-    try {
-      state = openSession(start.input);
-    } catch (error) {
-      this.current = undefined;
-      this.failure = error;
-      this.listener.failed(error);
-      this.host.requestUpdate();
-      return;
-    }
-    // The players seated as it opens are no news; its first hand is (computer players without a delay may play all of it at once).
-    this.seen = this.seenIn(state);
-    this.run(state, (opened) => wakeSession(opened, this.now()));
-  }
-
-  /** Sends an event to the table; ignored when there is none. */
-  send(event: SessionEvent): void {
-    if (this.driver) return this.driver.send(event);
-    const state = this.current;
-    if (state) this.take(applySessionEvent(state, event, this.now()));
-  }
-
-  /** Stops the table and forgets it. */
-  clear(): void {
-    this.stopTimer();
-    this.driver?.clear();
-    this.current = undefined;
-    this.failure = undefined;
-    this.host.requestUpdate();
-  }
-
-  /** The statechart takes over: an actor resumed from the table as it stands runs it from now on. */
-  drive(driver: CashDriver): void {
-    if (this.driver) return;
-    const state = this.current;
-    this.stopTimer();
-    this.driver = driver;
-    this.current = undefined;
-    if (state) driver.resume(state, this.now);
-    this.host.requestUpdate();
-  }
-
-  /** What the driver's actor reports, told as the engine's steps are. */
-  readonly news: CashNews = {
-    changed: (state) => this.changed(state),
-    happened: (happening) => this.happened(happening),
-  };
-
-  hostConnected(): void {
-    this.connected = true;
-    this.schedule();
-  }
-
-  hostDisconnected(): void {
-    this.connected = false;
-    // Timers are data of the table: reconnected, it goes on for what is left of them.
-    this.stopTimer();
-  }
-
-  /** The table `state` starts from, with its first step; with a statechart, a new actor from it. */
-  private run(state: SessionState, first: (state: SessionState) => SessionStep): void {
-    this.failure = undefined;
-    if (this.driver) {
-      this.driver.resume(state, this.now);
       this.save();
-      return;
+      return true;
     }
-    this.current = state;
-    this.take(first(state));
+    const saved = this.saved(start);
+    this.madeWith = this.clock();
+    if (saved) {
+      this.machine.start({ resume: saved, now: this.now });
+      if (this.machine.snapshot?.status === 'active') {
+        this.listener.started();
+        // The clocks go on where they were (the timers run for what is left of them).
+        this.send({ type: 'RESUME' });
+        return true;
+      }
+      this.listener.restoreFailed(start.persist as string, this.machine.error);
+    }
+    this.machine.start(input);
+    if (this.machine.snapshot?.status !== 'active') return false;
+    this.listener.started();
+    return true;
   }
 
-  /** The engine's step: the state, then what happened, the news, the save and the next timer. */
-  private take(step: SessionStep): void {
-    this.current = step.state;
-    for (const happening of step.happened) this.happened(happening);
-    this.changed(step.state);
-    this.schedule();
+  /** Why the last table could not be opened (its actor's error, or OPEN refused), else undefined. */
+  get error(): unknown {
+    return this.machine.snapshot?.status === 'error' ? this.machine.error : this.failure;
   }
 
-  private happened(happening: SessionHappening): void {
-    if (happening.type === 'violation') this.listener.refused(happening.violation);
+  /** A page's actor runs the table from now on; what it did before is no news. */
+  follow(actor: Actor<TableMachine>): void {
+    this.hidden = false;
+    const snapshot = actor.getSnapshot();
+    if (snapshot.status === 'active') this.seen = seenIn(snapshot.context);
+    this.machine.follow(actor);
+    this.listener.started();
+  }
+
+  /** The page's actor is let go (never stopped); the element's own is made again at the next `start`. */
+  unfollow(): void {
+    if (this.followed) this.machine.clear();
+  }
+
+  /** Sends an event to the table's actor; ignored when there is none. */
+  send(event: TableEvent | SessionEvent): void {
+    this.machine.send(event);
+  }
+
+  /** The attributes give no table: nothing is shown until they do (the actor, if any, stays). */
+  hide(): void {
+    this.hidden = true;
+  }
+
+  /** The news in what the actor emitted; the table as it opened is where the news starts. */
+  private happened(happening: TableEmitted): void {
+    if (happening.type === 'table-open') this.seen = seenIn(happening.table);
+    else if (happening.type === 'violation') this.listener.refused(happening.violation);
     else if (happening.type === 'timeout') this.listener.timeout(happening.player, happening.action);
-  }
-
-  /** The timer for the next thing due (a computer player, the clock, the next hand, a removal). */
-  private schedule(): void {
-    this.stopTimer();
-    const state = this.current;
-    if (!state || this.driver || !this.connected) return;
-    const ms = msUntilWake(state, this.now());
-    if (ms === null) return;
-    const clock: Clock = this.started?.clock ?? (globalThis as unknown as Clock);
-    const id = clock.setTimeout(() => {
-      this.timer = undefined;
-      if (this.current && !this.driver) this.take(wakeSession(this.current, this.now()));
-    }, ms);
-    this.timer = { clock, id };
-  }
-
-  private stopTimer(): void {
-    if (this.timer) this.timer.clock.clearTimeout(this.timer.id as never);
-    this.timer = undefined;
   }
 
   /** The saved table for `start`, if there is one saved for the same input and reader; a bad save is reported. */
@@ -312,18 +273,7 @@ export class CashSession implements ReactiveController {
     }
   }
 
-  private seenIn(state: SessionState): Seen {
-    return {
-      hand: state.handNumber,
-      handLog: state.hand?.log.length ?? 0,
-      completed: state.lastResult ? state.handNumber : 0,
-      tableEntry: state.log[state.log.length - 1] ?? null,
-      tableLog: state.log.length,
-      handViolation: state.hand?.violation ?? null,
-    };
-  }
-
-  /** The news between the last state seen and `state`; then the save and the host's update. */
+  /** The news between the last snapshot seen and this one; then the save. */
   private changed(state: SessionState): void {
     const seen = (this.seen = { ...this.seen });
     // The table log: everything after the last line seen (the log keeps its last 200 lines).
@@ -350,15 +300,15 @@ export class CashSession implements ReactiveController {
     seen.tableLog = state.log.length;
     if (fresh.length > 0) this.listener.tableEntries(fresh);
     this.save();
-    this.host.requestUpdate();
   }
 
+  /** `persist`: the element's own table, as the engine's state, at every change. */
   private save(): void {
     const key = this.started?.persist;
-    const state = this.state;
-    if (!key || !state) return;
+    const snapshot = this.machine.snapshot;
+    if (!key || this.followed || !snapshot || snapshot.status === 'error') return;
     try {
-      const saved: Saved = { version: SAVE_VERSION, signature: this.signature, state };
+      const saved: Saved = { version: SAVE_VERSION, signature: this.signature, state: engineState(snapshot.context) };
       globalThis.localStorage?.setItem(key, JSON.stringify(saved));
     } catch {
       // Storage full or blocked: the table plays on unsaved.

@@ -6,19 +6,24 @@ import { registerCashTranslations } from '../../i18n/cash-en.js';
 import type { HandState, HandViolation } from '../../core/hand/types.js';
 import type { TableViolation } from '../../core/table/refusals.js';
 import { clockRuns, type SessionEvent, type SessionState } from '../../core/table/session.js';
-import type { TableActor } from '../../machines/table.machine.js';
+import type { Actor } from 'xstate';
+import type { TableMachine } from '../../machines/table.machine.js';
+
+/** The table's actor: an actor of `tableMachine`, the element's own or a page's. */
+export type CashTableActor = Actor<TableMachine>;
 import type { Clock } from '../shared/machine-controller.js';
 import { OnUse, usePart } from '../shared/on-use.js';
+import { changedContents } from '../shared/same-contents.js';
 import { renderWaiting } from '../shared/table/action-bar.js';
 import { renderHandLog } from '../shared/table/hand-log.js';
-import { nameOf } from '../shared/table/internal/log-words.js';
+import { nameOf, type Words } from '../shared/table/internal/log-words.js';
 import { cleanName, readChips, wholeNumberAttribute, type Problem } from '../shared/table/internal/read-input.js';
 import { renderNotes } from '../shared/table/notes.js';
 import { TableElement } from '../shared/table/table-element.js';
 import { renderHeader, renderTable, type HandView, type SeatPlace } from '../shared/table/table-view.js';
 import { tableBaseStyles } from '../shared/table/table-base.styles.js';
 import { ActionClock, renderClock, renderClockText } from './action-clock.js';
-import { cashChartPart, CashSession } from './cash-session.js';
+import { CashSession } from './cash-session.js';
 import { renderEmptySeat, renderIdleSeat } from './cash-seats.js';
 import { cashNotes } from './internal/cash-notes.js';
 import {
@@ -35,7 +40,6 @@ import { seatState, tableChangeDetail } from './internal/table-words.js';
 import { pokerCashTableStyles } from './poker-cash-table.styles.js';
 import { renderSeatPanel, type CashForm, type SeatPanelActions } from './seat-panel.js';
 import { renderTableLog } from './table-log.js';
-import { CashExportPanel, exportFinishedHand } from '../poker-table/replay/cash-export.js';
 
 export type { BuyInRange, CashPlayer, ClockSetting } from './internal/read-cash.js';
 export type { InspectionObserver } from '../shared/table/table-element.js';
@@ -47,6 +51,15 @@ const problemWords = new OnUse(() =>
     return module;
   }),
 );
+
+/** `export`: the panel and the writer of finished hands, fetched on first use (the writer itself later still). */
+const exportPart = new OnUse(() => import('../poker-table/replay/cash-export.js'));
+
+/** `inspect`: what gives the page's observer the table's actor, fetched on first use. */
+const inspectorPart = new OnUse(() => import('../shared/table/inspector.js'));
+
+/** `show-state`: the statechart panel and its look, fetched on first use. */
+const statePanelPart = new OnUse(() => import('./state-part.js'));
 
 /** The properties that make up the table's input: a change sets the table up again. */
 const TABLE_PROPERTIES = [
@@ -86,13 +99,15 @@ const failure = (error: unknown): Problem => ({
  * seat to act, and when it runs out the table checks or folds for the player, who then sits
  * out. A table history lists every seat change with its rules.
  *
- * The table runs on core's session engine (`openSession`, `applySessionEvent`, `wakeSession`)
- * with no statechart on the page: `el.table` is the table as it stands and `el.send(event)`
- * sends it any table event (`{ type: 'VOID' }` voids the hand, C6). The statechart
- * (`tableMachine`, XState) is fetched when a page asks for it: `loadActor()`, or `inspect` or
- * `show-state` set; from then on the table runs on its actor, `el.actor`. `persist` saves the table (mid-hand too) to `localStorage` at every
- * change and restores it on load; a damaged or outdated save is reported (`error`, code
- * `restore-failed`) and a fresh table starts. Bad attributes never throw: an inline message
+ * The table runs on one actor of the kit's statechart, `tableMachine` (XState), over core's
+ * session engine: `el.actor` is it, `el.table` its context (the table as it stands) and
+ * `el.send(event)` sends it any table event (`{ type: 'VOID' }` voids the hand, C6). Its
+ * timers (computer players, the action clock, the pause between hands, removals) are the
+ * chart's delayed transitions. The element's own actor stays the same object for its life; a
+ * page may set `el.actor` to an actor of its own, which the element follows. `persist` saves
+ * the table (mid-hand too) to `localStorage` at every change and restores it on load into the
+ * actor; a damaged or outdated save is reported (`error`, code `restore-failed`) and a fresh
+ * table starts. Bad attributes never throw: an inline message
  * (`role="alert"`) names the bad value and the element fires `error`; a refused table event is
  * explained inline and fired as `poker-violation`.
  *
@@ -111,7 +126,7 @@ const failure = (error: unknown): Problem => ({
  * @attr blinds - Small and big blind, e.g. `5/10` (default `50/100`).
  * @attr ante - An ante everyone pays before the blinds (default 0).
  * @attr seed - Makes the deals and the computer players' choices repeatable.
- * @attr show-state - Shows the table's statechart state (fetches the statechart, see `loadActor()`).
+ * @attr show-state - Shows the table's statechart state in each region (the panel is fetched on first use).
  * @attr four-color - Four-colour cards: diamonds blue, clubs green.
  * @attr heading-level - Makes the panel titles ("Why", "Hand history"…) headings of the page's outline at this level (1–6; subtitles one deeper). Unset, they are no headings.
  * @attr theme - `light` or `dark`; unset follows `prefers-color-scheme`.
@@ -172,13 +187,15 @@ export class PokerCashTable extends TableElement {
 
   // Declared here rather than with decorators: no decorator code in a page that loads the element.
   static override properties: PropertyDeclarations = {
+    // A new array or object with the same contents (what a framework passes on each render) is no change.
     players: {
       converter: playersAttribute,
       read: entriesValue({ name: nameValue, bot: textValue, stack: amountValue(undefined) }, playersAttribute.fromAttribute),
+      hasChanged: changedContents,
     },
     tableSize: { attribute: 'table-size', converter: wholeNumberAttribute(6), read: amountValue(6) },
-    buyIn: { attribute: 'buy-in', converter: buyInAttribute, read: dataValue(undefined) },
-    clock: { converter: clockAttribute, read: dataValue(DEFAULT_CLOCK) },
+    buyIn: { attribute: 'buy-in', converter: buyInAttribute, read: dataValue(undefined), hasChanged: changedContents },
+    clock: { converter: clockAttribute, read: dataValue(DEFAULT_CLOCK), hasChanged: changedContents },
     timerClock: { attribute: false, read: clockValue },
     botDelay: { attribute: 'bot-delay', converter: wholeNumberAttribute(700), read: amountValue(700) },
     betweenHands: { attribute: 'between-hands', converter: wholeNumberAttribute(2500), read: amountValue(2500) },
@@ -237,42 +254,51 @@ export class PokerCashTable extends TableElement {
   private timeout: 'check' | 'fold' | null = null;
 
   private heroId = 'you';
-  /** A page called `loadActor()`: the statechart runs the table. */
-  private chartWanted = false;
-  /** The statechart part's driver, once loaded (`show-state` renders its state). */
-  private chart: import('./chart/cash-chart.js').CashChart | undefined;
   /** `export`: the last finished hand, to copy or download. */
-  private readonly exportPanel = new CashExportPanel(this, (detail) => this.emit('poker-hand-export', detail));
+  private exportPanel: import('../poker-table/replay/cash-export.js').CashExportPanel | undefined;
   private built = false;
 
-  private readonly session = new CashSession(this, {
-    handEntries: (context, entries) => this.emitHandEntries(context, entries),
-    handComplete: (context) => {
-      this.emitHandComplete(context);
-      if (this.export)
-        void exportFinishedHand(context).then((detail) => {
-          if (!detail) return;
-          this.exportPanel.finished(detail);
-          this.announce(() => this.emit('poker-hand-export', detail));
+  private readonly session = new CashSession(
+    this,
+    {
+      handEntries: (context, entries) => this.emitHandEntries(context, entries),
+      handComplete: (context) => {
+        this.emitHandComplete(context);
+        if (this.export)
+          void exportPart
+            .load()
+            .then(async (module) => ({ module, detail: await module.exportFinishedHand(context) }))
+            .then(({ module, detail }) => {
+              if (!detail) return;
+              this.panelOf(module).finished(detail);
+              this.announce(() => this.emit('poker-hand-export', detail));
+            })
+            .catch(() => undefined);
+      },
+      tableEntries: (entries) => {
+        // A refusal belongs to the hand (or the break) it happened in.
+        if (entries.some((entry) => entry.kind === 'hand-start')) this.refusal = null;
+        this.announce(() => {
+          for (const entry of entries) this.emit('poker-table-change', tableChangeDetail(this.localize, entry));
         });
+      },
+      refused: (violation) => {
+        this.refusal = violation;
+        this.emitViolation(violation);
+      },
+      timeout: (player, action) => {
+        if (player === this.heroId) this.timeout = action;
+      },
+      restoreFailed: (key) => this.problems.add({ code: 'restore-failed', field: { kind: 'persist' }, text: key, blocking: false }),
+      failed: (error) => this.problems.add(failure(error), true),
+      // The page's `inspect` observer hears the actor from its start, before any further event.
+      started: () => this.inspector?.sync(),
     },
-    tableEntries: (entries) => {
-      // A refusal belongs to the hand (or the break) it happened in.
-      if (entries.some((entry) => entry.kind === 'hand-start')) this.refusal = null;
-      this.announce(() => {
-        for (const entry of entries) this.emit('poker-table-change', tableChangeDetail(this.localize, entry));
-      });
-    },
-    refused: (violation) => {
-      this.refusal = violation;
-      this.emitViolation(violation);
-    },
-    timeout: (player, action) => {
-      if (player === this.heroId) this.timeout = action;
-    },
-    restoreFailed: (key) => this.problems.add({ code: 'restore-failed', field: { kind: 'persist' }, text: key, blocking: false }),
-    failed: (error) => this.problems.add(failure(error), true),
-  });
+    () => this.timerClock,
+  );
+
+  /** `inspect`: the page's observer joins the table's actor (its own or a page's); made once a page sets one. */
+  private inspector: import('../shared/table/inspector.js').Inspector | undefined;
 
   private readonly actionClock = new ActionClock(
     this,
@@ -298,38 +324,50 @@ export class PokerCashTable extends TableElement {
   }
 
   /**
-   * Sends the table an event as a player or the house would (`{ type: 'JOIN', player: 'zoe',
-   * buyIn: 800 }`, `{ type: 'VOID' }`, an ACT for the seat to act); a refusal is explained
-   * inline and fired as `poker-violation`, as the reader's own. No statechart needed.
+   * Sends the table's actor an event as a player or the house would (`{ type: 'JOIN', player:
+   * 'zoe', buyIn: 800 }`, `{ type: 'VOID' }`, an ACT for the seat to act): the same as
+   * `el.actor.send(event)`. A refusal is explained inline and fired as `poker-violation`, as
+   * the reader's own.
    */
   send(event: SessionEvent): void {
     this.session.send(event);
   }
 
   /**
-   * The table's actor (`tableMachine`, XState), to observe the table or send it events, once
-   * the statechart is loaded: after `loadActor()`, or with `inspect` or `show-state` set.
-   * Until then the table runs on core's session engine without XState, and `actor` is
-   * `undefined`. Read-only.
+   * The table's actor (`tableMachine`, XState): the table runs on it, and the element renders
+   * its snapshots. The element's own is made with its first table and stays the same object
+   * for the element's life (a table set up anew is an `OPEN` event on it; only a new
+   * `timerClock` makes a new one, as XState's timers keep their clock); `undefined` before the
+   * first table (bad input). Set it to an actor of a page's own (`createActor(tableMachine,
+   * { input, inspect })`, started or not): the element follows it (its snapshots, what it
+   * emits), sends the reader's events to it and never stops it; the table's attributes then
+   * no longer set the table up (`hero` still says who the reader is), nor does `persist` save
+   * it. Set to `undefined`: the element makes its own again from its attributes.
    */
-  get actor(): TableActor | undefined {
+  get actor(): CashTableActor | undefined {
     return this.session.actor;
   }
 
-  /** The same actor as `actor` (the name from before the table ran on the engine). */
-  get tableActor(): TableActor | undefined {
-    return this.session.actor;
-  }
-
-  /**
-   * Loads the statechart (XState and `tableMachine`, fetched on first use) and resolves to the
-   * table's actor, running from the table as it stands; from then on the table runs on it, and
-   * `el.actor` is it. Resolves to `undefined` when there is no table (bad input) or the
-   * statechart could not be fetched (then shown inline and fired as `error`).
-   */
-  async loadActor(): Promise<TableActor | undefined> {
-    this.chartWanted = true;
+  set actor(actor: CashTableActor | undefined) {
+    if (actor === this.session.actor) return;
+    if (actor) {
+      this.session.follow(actor);
+      this.refusal = null;
+      this.timeout = null;
+    } else if (this.session.followed) {
+      this.session.unfollow();
+      this.built = false;
+    }
     this.requestUpdate();
+  }
+
+  /** The same actor as `actor` (an older name). */
+  get tableActor(): CashTableActor | undefined {
+    return this.session.actor;
+  }
+
+  /** Resolves to `el.actor` once the table is set up (the statechart is no longer fetched on use: the table always runs on it). */
+  async loadActor(): Promise<CashTableActor | undefined> {
     await this.updateComplete;
     return this.session.actor;
   }
@@ -339,19 +377,10 @@ export class PokerCashTable extends TableElement {
   }
 
   protected override willUpdate(changed: PropertyValues): void {
-    // The statechart, once this table asks for it: its actor takes over the table as it stands.
-    if (!this.session.charted && (this.chartWanted || this.inspect || this.showState)) {
-      const part = usePart(this, cashChartPart);
-      if (part)
-        this.session.drive(
-          (this.chart = new part.CashChart(
-            this,
-            this.session.news,
-            () => this.timerClock,
-            (error) => this.problems.add(failure(error), true),
-          )),
-        );
-    }
+    // `inspect`: the inspector, fetched the first time a page sets an observer (it then follows every actor the table runs on).
+    const inspector = this.inspect && !this.inspector ? usePart(this, inspectorPart) : undefined;
+    if (inspector)
+      this.inspector = new inspector.Inspector(this, () => ({ actor: this.session.actor, observer: this.inspect ?? undefined }));
     if (!this.built || TABLE_PROPERTIES.some((name) => changed.has(name))) this.build();
     const context = this.session.state;
     this.amount.decisionIs(context?.hand ? `${context.handNumber}|${context.hand.toAct}|${context.hand.log.length}` : '');
@@ -373,16 +402,16 @@ export class PokerCashTable extends TableElement {
     const settings = { ...this.pick(), heroName: cleanName(this.hero) || 'you' };
     const { input, heroId, problems } = readCashInput(settings);
     this.heroId = heroId;
-    this.problems.set(problems);
+    // A page's actor is the table: the attributes that would set one up are not read, nor their problems.
+    this.problems.set(this.session.followed ? [] : problems);
+    if (this.session.followed) return;
     if (!input) {
-      this.session.clear();
+      this.session.hide();
       return;
     }
-    this.session.start({ input, hero: heroId, clock: this.timerClock, persist: this.persist.trim() || undefined, restore });
-    const error = this.session.error;
-    if (error === undefined) return;
-    if (!this.problems.list.some((problem) => problem.blocking)) this.problems.add(failure(error), true);
-    this.session.clear();
+    if (this.session.start({ input, hero: heroId, persist: this.persist.trim() || undefined, restore })) return;
+    if (!this.problems.list.some((problem) => problem.blocking)) this.problems.add(failure(this.session.error), true);
+    this.session.hide();
   }
 
   private pick() {
@@ -521,6 +550,24 @@ export class PokerCashTable extends TableElement {
     });
   }
 
+  /** `export`: the panel of the last finished hand (once its part is there). */
+  private panelOf(module: typeof import('../poker-table/replay/cash-export.js')) {
+    return (this.exportPanel ??= new module.CashExportPanel(this, (detail) => this.emit('poker-hand-export', detail)));
+  }
+
+  private renderExport(t: Words): TemplateResult | typeof nothing {
+    const module = usePart(this, exportPart);
+    return module ? this.panelOf(module).render(t) : nothing;
+  }
+
+  /** `show-state`: the chart's state in each of its regions (the game, the sit-out timing), its panel fetched on first use. */
+  private renderState(): TemplateResult | typeof nothing {
+    const snapshot = this.session.actor?.getSnapshot();
+    const panel = usePart(this, statePanelPart);
+    if (!snapshot || !panel) return nothing;
+    return panel.renderStatePanel(this.localize, [{ id: snapshot.machine.id, value: snapshot.value, status: snapshot.status }]);
+  }
+
   protected override render(): TemplateResult {
     const t = this.localize;
     const alert = this.renderAlert();
@@ -575,8 +622,8 @@ export class PokerCashTable extends TableElement {
       </div>
       <div class="lower">
         ${view ? renderHandLog(t, view.context) : nothing} ${renderTableLog(t, context.log)}
-        ${this.export ? this.exportPanel.render(t) : nothing}
-        ${this.showState ? this.chart?.renderState(t) : nothing}
+        ${this.export ? this.renderExport(t) : nothing}
+        ${this.showState ? this.renderState() : nothing}
       </div>
     </div>`;
   }
