@@ -1,16 +1,10 @@
-import { css, unsafeCSS } from 'lit';
+import { css } from 'lit';
 
 /**
  * Kit tokens (`--poker-*`, set by a page once for every element) feeding private
  * element tokens (`--_*`). Light by default; dark via `prefers-color-scheme` or
  * `theme="dark"`; `theme="light"` pins light. A page's token values win in both.
  */
-/**
- * Text on the accent (the primary button, the "1st" badge), readable on any accent a page
- * picks: dark (the accent's own hue, nearly black) on a light accent, near white on a dark
- * one, switching where both reach 4.5:1 (OKLCH lightness 0.58). \`--poker-accent-text\` sets it.
- */
-const accentInk = unsafeCSS('oklch(from var(--_accent) clamp(0.2, (0.58 - l) * 1000, 0.985) calc(c * 0.25) h)');
 
 const dark = css`
   color-scheme: dark;
@@ -22,7 +16,8 @@ const dark = css`
   --_felt: var(--poker-felt, #17523a);
   --_felt-ink: var(--poker-felt-text, #eef5f0);
   --_accent: var(--poker-accent, #f5c242);
-  --_accent-ink: var(--poker-accent-text, ${accentInk});
+  /* Text on the accent, readable on any accent: see the note at tokenStyles. */
+  --_accent-ink: var(--poker-accent-text, oklch(from var(--_accent) clamp(0.2, (0.58 - l) * 1000, 0.985) calc(c * 0.25) h));
   --_win: var(--poker-win, #7fd6a0);
   --_win-surface: var(--poker-win-surface, #16372a);
   --_danger: var(--poker-danger, #ffb4ab);
@@ -31,6 +26,11 @@ const dark = css`
   --_red-text: #ff8f8f;
 `;
 
+/**
+ * Text on the accent (the primary button, the "1st" badge), readable on any accent a page
+ * picks: dark (the accent's own hue, nearly black) on a light accent, near white on a dark
+ * one, switching where both reach 4.5:1 (OKLCH lightness 0.58). `--poker-accent-text` sets it.
+ */
 export const tokenStyles = css`
   :host {
     color-scheme: light;
@@ -44,7 +44,8 @@ export const tokenStyles = css`
     --_felt: var(--poker-felt, #1f6b48);
     --_felt-ink: var(--poker-felt-text, #f4f8f5);
     --_accent: var(--poker-accent, #f2b300);
-    --_accent-ink: var(--poker-accent-text, ${accentInk});
+    /* Text on the accent, readable on any accent: see the note at tokenStyles. */
+    --_accent-ink: var(--poker-accent-text, oklch(from var(--_accent) clamp(0.2, (0.58 - l) * 1000, 0.985) calc(c * 0.25) h));
     --_win: var(--poker-win, #17663a);
     --_win-surface: var(--poker-win-surface, #e6f4ea);
     --_danger: var(--poker-danger, #b3261e);
