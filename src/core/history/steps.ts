@@ -156,6 +156,8 @@ function actEvent(state: HandState | null, step: Extract<HistoryStep, { kind: 'a
     case 'check':
       return { type: 'ACT', seat, action: 'check' };
     case 'check-or-call':
+      // After the betting closed (T4: the big blind's idle check), a check-or-call is a check.
+      if (state !== null && state.phase !== 'betting') return { type: 'ACT', seat, action: 'check' };
       return { type: 'ACT', seat, action: legal !== undefined && legal.check ? 'check' : 'call' };
     case 'call':
       if (state !== null && state.toAct === seat && owed !== undefined && step.by !== undefined && owed.amount !== step.by) {
