@@ -1,6 +1,17 @@
 import { expect } from '@open-wc/testing';
-import { applyHandEvent, runHand, startHand } from '../../src/core/index.js';
-import { readHandHistory } from '../../src/core/history/index.js';
+import { applyHandEvent, runHand, startHand, type HandEvent, type HandInput, type HandState } from '../../src/core/index.js';
+import { readHandHistory, writeHandHistory } from '../../src/core/history/index.js';
+import { showdownTurn } from '../../src/core/showdown-order.js';
+
+/** Applies events that must all be accepted. */
+function play(state: HandState, events: readonly HandEvent[]): HandState {
+  for (const event of events) {
+    const step = applyHandEvent(state, event);
+    if (!step.ok) throw new Error(`refused ${JSON.stringify(event)}: ${step.violation.code}`);
+    state = step.state;
+  }
+  return state;
+}
 
 /** A PHH file from its fields, one per line (actions one per line, so each has its own line). */
 function phh(fields: Record<string, string>, actions: string[]): string {
@@ -67,5 +78,49 @@ describe('rules that were wrong: the big blind checks after the betting closed a
     const result = runHand(hand.input, hand.events);
     expect(result.violation).to.equal(null);
     expect(result.stacks).to.deep.equal({ p1: 4950, p2: 5150, p3: 0 });
+  });
+});
+
+describe('rules that were wrong: the PHH export of an all-in before the river', () => {
+  it('T16: every hand still in is written shown before the rest of the board; the loser who mucked is not written `sm` (a concession)', () => {
+    const input: HandInput = {
+      structure: 'no-limit',
+      blinds: { small: 10, big: 20 },
+      seats: [
+        { id: 'a', stack: 1000 },
+        { id: 'b', stack: 1000 },
+        { id: 'c', stack: 1000 },
+      ],
+      button: 'c',
+      holeCards: { a: 'Jc8c', b: '7c2d', c: 'AhAd' },
+      board: 'KsQh4c9d3s',
+      autoShowdown: false,
+    };
+    const events: HandEvent[] = [
+      { type: 'ACT', seat: 'c', action: 'raise', to: 1000 },
+      { type: 'ACT', seat: 'a', action: 'fold' },
+      { type: 'ACT', seat: 'b', action: 'call' },
+    ];
+    let state = play(startHand(input), events);
+    expect(state.ranOut).to.equal(true);
+    // The winner shows, the loser (7-2) mucks, in the order the rules ask (T16).
+    for (let seat = state.showdown && showdownTurn(state.showdown); seat; seat = state.showdown && showdownTurn(state.showdown)) {
+      const event: HandEvent = { type: seat === 'b' ? 'MUCK' : 'SHOW', seat };
+      events.push(event);
+      state = play(state, [event]);
+    }
+    expect(events.some((e) => e.type === 'MUCK')).to.equal(true);
+    const result = runHand(input, events);
+    expect(result.stacks).to.deep.equal({ a: 990, b: 0, c: 2010 });
+
+    const text = writeHandHistory('phh', input, events);
+    const actions = text.split('\n').filter((line) => /^ {2}'/.test(line));
+    // p1 is a (small blind), p2 b, p3 c (the button). Both hands shown before the flop is dealt.
+    const flop = actions.indexOf("  'd db KsQh4c',");
+    expect(actions.indexOf("  'p2 sm 7c2d',")).to.be.within(0, flop);
+    expect(actions.indexOf("  'p3 sm AhAd',")).to.be.within(0, flop);
+    expect(actions.filter((line) => /sm',$/.test(line))).to.deep.equal([]);
+    const again = readHandHistory(text);
+    expect(runHand(again.input, again.events).stacks).to.deep.equal({ p1: 990, p2: 0, p3: 2010 });
   });
 });

@@ -60,7 +60,8 @@ export function writePhh(input: HandInput, events: readonly HandEvent[], details
   lines.push(`starting_stacks = [${order.map((seat) => money(config.startingStacks[seat])).join(', ')}]`);
 
   // The actions: hole cards in dealing order, then the play. After an all-in that ends the
-  // betting, the hands are shown before the rest of the board, as PokerKit writes them.
+  // betting, every hand still in is shown before the rest of the board, as PokerKit writes
+  // them (T16): a hand the kit mucked there is written shown, and reads back shown.
   const actions: string[] = [];
   for (const seat of order) {
     const cards = hand.cards[seat];
@@ -76,7 +77,12 @@ export function writePhh(input: HandInput, events: readonly HandEvent[], details
         `${label.get(m.seat)} ${m.move === 'fold' ? 'f' : m.move === 'bet' || m.move === 'raise' ? `cbr ${money(m.to)}` : 'cc'}`,
       );
     else if (m.kind === 'show') actions.push(`${label.get(m.seat)} sm ${m.cards.join('')}`);
-    else if (m.kind === 'muck') actions.push(`${label.get(m.seat)} sm`);
+    else if (m.kind === 'muck') {
+      // T16: at an all-in showdown before the river every hand still in is shown, as PokerKit
+      // writes it; in PHH `sm` without cards concedes, which would end the hand before the board.
+      const cards = hand.cards[m.seat];
+      actions.push(ranOut ? `${label.get(m.seat)} sm ${cards === null ? '????' : cards.join('')}` : `${label.get(m.seat)} sm`);
+    }
   }
   actions.push(...runOutBoards);
   lines.push('actions = [');
