@@ -85,6 +85,20 @@ describe('the table session engine (core/table/session.ts)', () => {
     expect(happened[0]).to.deep.include({ type: 'timeout', player });
   });
 
+  it('C5: the time bank starts when the decision time ran out, however late the table is woken', () => {
+    const start = opened({ clock: { decisionMs: 30_000, timeBankMs: 20_000 } }).state;
+    const player = start.hand!.toAct!;
+    const away = applySessionEvent(start, { type: 'DISCONNECT', player }, 5_000).state;
+    // Woken 15 s late (a throttled tab): the bank began at 30,000 and ends at 50,000, not 65,000.
+    const late = wakeSession(away, 45_000).state;
+    expect(late.turn).to.deep.include({ seat: player, phase: 'time-bank', startedAt: 30_000 });
+    expect(sessionWakeAt(late).game).to.equal(50_000);
+    // Woken after the bank ran out too (a restored table): the clock acts at once.
+    const restored = wakeSession(away, 60_000);
+    expect(restored.happened[0]).to.deep.include({ type: 'timeout', player });
+    expect(restored.state.hand!.log.at(-1)).to.deep.include({ kind: 'action', seat: player, action: 'fold' });
+  });
+
   it('computer players act after botDelayMs (at once with 0); the next hand starts betweenHandsMs after the last ended', () => {
     const bots = ['Ben', 'Carla'].map((id, i) => ({ id, stack: 1000, bot: i ? ('reasonable' as const) : ('passive' as const) }));
     const slow = opened({ players: bots, botDelayMs: 700, betweenHandsMs: 2_500 }).state;
