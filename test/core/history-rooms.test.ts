@@ -1,6 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { applyHandEvent, runHand, startHand, type HandEvent, type HandInput, type HandState } from '../../src/core/index.js';
-import { readHandHistory, writeHandHistory } from '../../src/core/history/index.js';
+import {
+  HandHistoryError,
+  readHandHistories,
+  readHandHistory,
+  readHandHistoryFile,
+  writeHandHistory,
+} from '../../src/core/history/index.js';
 import { showdownTurn } from '../../src/core/showdown-order.js';
 
 /** Applies events that must all be accepted. */
@@ -122,5 +128,89 @@ describe('rules that were wrong: the PHH export of an all-in before the river', 
     expect(actions.filter((line) => /sm',$/.test(line))).to.deep.equal([]);
     const again = readHandHistory(text);
     expect(runHand(again.input, again.events).stacks).to.deep.equal({ p1: 990, p2: 0, p3: 2010 });
+  });
+});
+
+/** A heads-up PHH hand as the fields of a `.phhs` table: p2 (the button) raises, p1 folds. */
+function walkover(stacks: string): string[] {
+  return [
+    "variant = 'NT'",
+    'antes = [0, 0]',
+    'blinds_or_straddles = [1, 2]',
+    'min_bet = 2',
+    `starting_stacks = [${stacks}]`,
+    "actions = ['d dh p1 7h2c', 'd dh p2 AsKs', 'p2 cbr 6', 'p1 f']",
+  ];
+}
+
+describe('a file of many hands: every hand that can be read, and each refused one with its code and line', () => {
+  it('a .phhs with a hand whose action cannot be read and one with a TOML error gives the other hands and both refusals', () => {
+    const text = [
+      '[1]',
+      ...walkover('200, 150'),
+      '',
+      '[2]',
+      ...walkover('200, 150').slice(0, 5),
+      "actions = ['d dh p1 7h2c', 'd dh p2 AsKs', 'p2 xyz 6']",
+      '',
+      '[3]',
+      ...walkover('300, 300').slice(0, 4),
+      'starting_stacks = [300, 300',
+      "actions = ['d dh p1 7h2c', 'd dh p2 AsKs', 'p2 cbr 6', 'p1 f']",
+      '',
+      '[4]',
+      ...walkover('100, 80'),
+      '',
+    ].join('\n');
+    expect(() => readHandHistories(text)).to.throw(HandHistoryError);
+    const file = readHandHistoryFile(text);
+    expect(file.hands.map((h) => h.input.seats.map((s) => s.stack))).to.deep.equal([
+      [200, 150],
+      [100, 80],
+    ]);
+    expect(file.hands.map((h) => runHand(h.input, h.events).stacks)).to.deep.equal([
+      { p1: 198, p2: 152 },
+      { p1: 98, p2: 82 },
+    ]);
+    expect(file.refused.map(({ index, name, code, line }) => ({ index, name, code, line }))).to.deep.equal([
+      { index: 1, name: '2', code: 'history-action', line: 15 },
+      { index: 2, name: '3', code: 'history-syntax', line: 23 },
+    ]);
+  });
+
+  it('PokerStars text: a hand the reader refuses between two good ones', () => {
+    const hand = (number: number, call: string): string[] => [
+      `PokerStars Hand #${number}:  Hold'em No Limit ($0.01/$0.02 USD) - 2024/03/02 20:15:00 ET`,
+      "Table 'Altair II' 6-max Seat #1 is the button",
+      'Seat 1: ana ($2 in chips)',
+      'Seat 2: bo ($2 in chips)',
+      'Seat 3: cy ($2 in chips)',
+      'bo: posts small blind $0.01',
+      'cy: posts big blind $0.02',
+      '*** HOLE CARDS ***',
+      'ana: raises $0.04 to $0.06',
+      'bo: folds',
+      `cy: calls ${call}`,
+      '*** FLOP *** [Ks 8h 4d]',
+      'cy: checks',
+      'ana: bets $0.10',
+      'cy: folds',
+      'Uncalled bet ($0.10) returned to ana',
+      'ana collected $0.13 from pot',
+      '*** SUMMARY ***',
+      'Total pot $0.13 | Rake $0',
+      'Board [Ks 8h 4d]',
+      'Seat 1: ana (button) collected ($0.13)',
+      'Seat 2: bo (small blind) folded before Flop',
+      'Seat 3: cy (big blind) folded on the Flop',
+      '',
+    ];
+    const text = [...hand(101, '$0.04'), ...hand(102, '$0.05'), ...hand(103, '$0.04')].join('\n');
+    const file = readHandHistoryFile(text);
+    expect(file.hands.map((h) => h.hand)).to.deep.equal(['101', '103']);
+    expect(file.refused.map(({ index, name, code, line }) => ({ index, name, code, line }))).to.deep.equal([
+      { index: 1, name: '102', code: 'history-inconsistent', line: 35 },
+    ]);
+    expect(runHand(file.hands[1].input, file.hands[1].events).stacks).to.deep.equal({ ana: 207, bo: 199, cy: 194 });
   });
 });

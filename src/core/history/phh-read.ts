@@ -12,10 +12,11 @@ import { isCard, type Card } from '../cards.js';
 import type { HandInput, HandSeatInput } from '../hand/types.js';
 import { hasOwn, put } from '../records.js';
 import { decimalsOf, toChips, unitDecimals } from './amounts.js';
-import { fail } from './errors.js';
+import { HoldemError } from '../errors.js';
+import { fail, HandHistoryError } from './errors.js';
 import { buildHand, type HistoryStep } from './steps.js';
 import { TomlLines } from './toml-lines.js';
-import type { HandHistory, HandHistoryTime } from './types.js';
+import type { HandHistory, HandHistoryTime, ReadHand } from './types.js';
 
 /** PHH variant codes and their names, for the message that refuses them. */
 const VARIANTS: Readonly<Record<string, string>> = {
@@ -75,27 +76,85 @@ const isTable = (value: unknown): value is Table =>
 
 /** Every hand of a `.phh` or `.phhs` text. Throws `HandHistoryError` with the line for anything malformed. */
 export function readPhh(text: string): HandHistory[] {
-  let document: Table;
-  try {
-    document = parse(text) as Table;
-  } catch (error) {
-    if (error instanceof TomlError) fail('history-syntax', `not a PHH file (TOML): ${error.message.split('\n')[0]}`, error.line);
-    fail('history-syntax', `not a PHH file (TOML): ${error instanceof Error ? error.message : String(error)}`);
+  return readPhhHands(text).map((read) => {
+    if (!read.ok) throw read.error;
+    return read.hand;
+  });
+}
+
+/** A `[table]` line of a `.phhs` file. */
+const TABLE_HEADER = /^\s*\[([^[\]]+)\]\s*(#.*)?$/;
+
+/**
+ * Every hand of a `.phh` or `.phhs` text, each read or refused on its own: a hand the reader
+ * refuses (a field, an action, a TOML error inside its table) does not stop the others. A
+ * TOML error outside every table, or in a single-hand file, refuses the whole text (throws).
+ */
+export function readPhhHands(text: string): ReadHand[] {
+  const broken = new Map<string, Error>();
+  let source = text;
+  let document: Table | null = null;
+  // A TOML error inside one [table] of a .phhs: that table is emptied (its lines kept, blank,
+  // so every other line keeps its number) and refused with the error; the rest parse again.
+  for (;;) {
+    try {
+      document = parse(source) as Table;
+      break;
+    } catch (error) {
+      const line = error instanceof TomlError ? error.line : null;
+      const message = `not a PHH file (TOML): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+      const cut = line === null ? null : emptyTableAt(source, line);
+      if (cut === null || broken.has(cut.name)) fail('history-syntax', message, line);
+      broken.set(cut.name, new HandHistoryError('history-syntax', message, line));
+      source = cut.text;
+    }
   }
-  const lines = new TomlLines(text);
-  if (hasOwn(document, 'variant')) return [readHand(document, lines, null)];
+  const lines = new TomlLines(source);
+  if (hasOwn(document, 'variant')) return [readOne(() => readHand(document, lines, null), null)];
   const hands = Object.keys(document);
   if (hands.length === 0) fail('history-empty', 'no hand: the file has no fields');
   return hands.map((name) => {
-    const hand = document[name];
-    if (!isTable(hand))
-      fail(
-        'history-missing-field',
-        `no "variant": a PHH file starts with the hand's fields, a .phhs file has a [table] per hand`,
-        lines.keyLine(null, name) ?? 1,
-      );
-    return readHand(hand, lines, name);
+    const error = broken.get(name);
+    if (error !== undefined) return { ok: false, error, name };
+    const hand = (document as Table)[name];
+    return readOne(() => {
+      if (!isTable(hand))
+        fail(
+          'history-missing-field',
+          `no "variant": a PHH file starts with the hand's fields, a .phhs file has a [table] per hand`,
+          lines.keyLine(null, name) ?? 1,
+        );
+      return readHand(hand, lines, name);
+    }, name);
   });
+}
+
+/** `read()`'s hand, or the `HoldemError` it threw (anything else is a bug and is thrown). */
+function readOne(read: () => HandHistory, name: string | null): ReadHand {
+  try {
+    return { ok: true, hand: read() };
+  } catch (error) {
+    if (error instanceof HoldemError) return { ok: false, error, name };
+    throw error;
+  }
+}
+
+/** `text` with the lines of the `[table]` holding line `line` blanked (the header kept), or null outside every table. */
+function emptyTableAt(text: string, line: number): { name: string; text: string } | null {
+  const all = text.split('\n');
+  let start = -1;
+  for (let k = Math.min(line, all.length) - 1; k >= 0; k--) {
+    if (TABLE_HEADER.test(all[k])) {
+      start = k;
+      break;
+    }
+  }
+  if (start < 0) return null;
+  let end = start + 1;
+  while (end < all.length && !TABLE_HEADER.test(all[end])) end++;
+  const name = (TABLE_HEADER.exec(all[start]) as RegExpExecArray)[1].trim().replace(/^["']|["']$/g, '');
+  for (let k = start + 1; k < end; k++) all[k] = '';
+  return { name, text: all.join('\n') };
 }
 
 /** One hand's fields (`table`: its name in a `.phhs`, null for a `.phh`). */

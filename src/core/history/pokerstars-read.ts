@@ -11,9 +11,10 @@ import { isCard, type Card } from '../cards.js';
 import type { HandInput, HandSeatInput, HandState } from '../hand/types.js';
 import { hasOwn, put } from '../records.js';
 import { decimalsOf, toChips, unitDecimals } from './amounts.js';
+import { HoldemError } from '../errors.js';
 import { fail } from './errors.js';
 import { buildHand, type HistoryStep } from './steps.js';
-import type { HandHistory, HandHistoryTime } from './types.js';
+import type { HandHistory, HandHistoryTime, ReadHand } from './types.js';
 
 const HAND_START = /^\uFEFF?\s*PokerStars (?:Zoom |Home Game |Rush )?(?:Hand|Game) #/;
 const GAMES: Readonly<Record<string, HandInput['structure']>> = {
@@ -31,6 +32,14 @@ interface Line {
 
 /** Every hand of PokerStars text. Throws `HandHistoryError` with the line for anything malformed. */
 export function readPokerStars(text: string): HandHistory[] {
+  return readPokerStarsHands(text).map((read) => {
+    if (!read.ok) throw read.error;
+    return read.hand;
+  });
+}
+
+/** Every hand of PokerStars text, each read or refused on its own (a refused hand does not stop the others). */
+export function readPokerStarsHands(text: string): ReadHand[] {
   const all = text.split(/\r?\n|\r/).map((line, k) => ({ text: line.replace(/^\uFEFF/, '').trimEnd(), number: k + 1 }));
   const hands: Line[][] = [];
   for (const line of all) {
@@ -42,7 +51,15 @@ export function readPokerStars(text: string): HandHistory[] {
     hands[hands.length - 1].push(line);
   }
   if (hands.length === 0) fail('history-empty', 'no "PokerStars Hand #" line');
-  return hands.map(readHand);
+  return hands.map((lines) => {
+    try {
+      return { ok: true, hand: readHand(lines) };
+    } catch (error) {
+      if (!(error instanceof HoldemError)) throw error;
+      const number = /#\s*(\d+)/.exec(lines[0].text);
+      return { ok: false, error, name: number === null ? null : number[1] };
+    }
+  });
 }
 
 interface Amount {

@@ -68,3 +68,26 @@ export interface HandHistory extends HandHistoryDetails {
   input: HandInput;
   events: HandEvent[];
 }
+
+/** A hand of a file the reader refused: where it is, and why (the code and line `readHandHistory` would throw). */
+export interface RefusedHandHistory {
+  /** Its place among the file's hands, from 0. */
+  index: number;
+  /** Its name in the file: the `[table]` of a `.phhs`, the PokerStars hand number; null if none. */
+  name: string | null;
+  /** A `HandHistoryErrorCode` (or a `HoldemErrorCode` the engine gave for the hand's input). */
+  code: string;
+  /** The line of the file (from 1), or null when it is not about one line. */
+  line: number | null;
+  /** What is wrong, in English, for logs (`line 12: …`); pages word it from `code`. */
+  message: string;
+}
+
+/** Every hand of a file: those that read, and each refused one with its code and line. */
+export interface HandHistoryFile {
+  hands: HandHistory[];
+  refused: RefusedHandHistory[];
+}
+
+/** A hand as a reader gives it: read, or the error that refused it. @internal */
+export type ReadHand = { ok: true; hand: HandHistory } | { ok: false; error: Error; name: string | null };
