@@ -214,3 +214,48 @@ describe('a file of many hands: every hand that can be read, and each refused on
     expect(runHand(file.hands[1].input, file.hands[1].events).stacks).to.deep.equal({ ana: 207, bo: 199, cy: 194 });
   });
 });
+
+describe('PokerStars forms rooms write', () => {
+  /** A tournament hand of four at 50/100 whose big blind (cy) has 60 left. */
+  const shortBlind = [
+    "PokerStars Hand #240117: Tournament #3310, $2.00+$0.20 USD Hold'em No Limit - Level III (50/100) - 2024/01/17 21:04:11 ET",
+    "Table '3310 7' 9-max Seat #1 is the button",
+    'Seat 1: ana (1500 in chips)',
+    'Seat 2: bo (1500 in chips)',
+    'Seat 3: cy (60 in chips)',
+    'Seat 4: dee (1500 in chips)',
+    'bo: posts small blind 50',
+    'cy: posts big blind 60 and is all-in',
+    '*** HOLE CARDS ***',
+    'dee: calls 60',
+    'ana: folds',
+    'bo: calls 10',
+    '*** FLOP *** [2c 7d Jh]',
+    'bo: checks',
+    'dee: checks',
+    '*** TURN *** [2c 7d Jh] [4s]',
+    'bo: checks',
+    'dee: checks',
+    '*** RIVER *** [2c 7d Jh 4s] [9c]',
+    'bo: checks',
+    'dee: checks',
+    '*** SHOW DOWN ***',
+    'bo: shows [Ah Kd] (high card Ace)',
+    'dee: shows [Qs Qd] (a pair of Queens)',
+    'cy: shows [8s 8h] (a pair of Eights)',
+    'dee collected 180 from pot',
+    '*** SUMMARY ***',
+    'Total pot 180 | Rake 0',
+    'Board [2c 7d Jh 4s 9c]',
+    'Seat 4: dee showed [Qs Qd] and won (180) with a pair of Queens',
+    '',
+  ];
+
+  it("T3: a big blind all-in for less is called for what was posted, as PokerStars plays it (short-blind-call 'posted')", () => {
+    const hand = readHandHistory(shortBlind.join('\n'));
+    expect(hand.input.houseRules).to.deep.equal({ shortBlindCall: 'posted' });
+    const result = runHand(hand.input, hand.events);
+    expect(result.violation).to.equal(null);
+    expect(result.stacks).to.deep.equal({ ana: 1500, bo: 1440, cy: 0, dee: 1620 });
+  });
+});

@@ -295,6 +295,11 @@ function readHand(fields: Table, lines: TomlLines, table: string | null): HandHi
       (houseRules as Record<string, unknown>)[key] = (rules as Table)[key];
     }
   }
+  // T3: PokerKit lets the others call what a short big blind posted (house rule
+  // short-blind-call 'posted'); said only where it matters, the big blind short. Heads-up
+  // p1 posts the big blind (reverse-assigned), else p2.
+  const bigPoster = n === 2 ? 0 : 1;
+  if (stacks[bigPoster] - antes[bigPoster] < blinds[1]) houseRules = { shortBlindCall: 'posted', ...houseRules };
   if (fixed) {
     limits.smallBet = chips(limitRaw.small_bet, '"small_bet"', lineOf('small_bet'));
     limits.bigBet = chips(limitRaw.big_bet, '"big_bet"', lineOf('big_bet'));

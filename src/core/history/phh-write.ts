@@ -123,7 +123,13 @@ export function writePhh(input: HandInput, events: readonly HandEvent[], details
     if (caps.join() !== PHH_FIXED_LIMIT_CAPS.join()) lines.push(`_max_bet_actions = [${caps.join(', ')}]`);
   }
   // House rules other than the reader's: the defaults, with fixed-limit capped heads-up as PokerKit plays it.
-  const assumed: HouseRules = { ...DEFAULT_HOUSE_RULES, ...(fixed ? { headsUpUncapped: false } : {}) };
+  // T3's short-blind-call only where a short big blind makes it matter: the reader assumes 'posted' there, as PokerKit plays it.
+  const shortBig = hand.moments.some((m) => m.kind === 'post' && m.post === 'big' && m.allIn && m.amount < config.blinds.big);
+  const assumed: HouseRules = {
+    ...DEFAULT_HOUSE_RULES,
+    ...(fixed ? { headsUpUncapped: false } : {}),
+    shortBlindCall: shortBig ? 'posted' : config.houseRules.shortBlindCall,
+  };
   const differing = (Object.keys(assumed) as (keyof HouseRules)[]).filter(
     (key) => key !== 'fixedLimitCap' && config.houseRules[key] !== assumed[key],
   );

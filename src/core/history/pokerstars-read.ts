@@ -7,6 +7,7 @@
  * stay unknown. The pots are checked as tracking tools check them: the total pot is what
  * the players put in, and the side pots and the rake add up to it.
  */
+import type { HouseRules } from '../betting.js';
 import { isCard, type Card } from '../cards.js';
 import type { HandInput, HandSeatInput, HandState } from '../hand/types.js';
 import { hasOwn, put } from '../records.js';
@@ -344,11 +345,15 @@ function readHand(lines: Line[]): HandHistory {
   }
   const boardLine = entries.find((r) => r.kind === 'board')?.line ?? head.number;
   for (const card of boardCards) claim(card, boardLine);
+  // T3: PokerStars lets the others call what a short big blind posted (short-blind-call 'posted').
+  const houseRules: Partial<HouseRules> = structure === 'fixed-limit' ? { headsUpUncapped: false } : {};
+  if (posts.some((p) => p.post === 'big' && p.allIn && p.seat === bigSeat && chips(p.amount) < big)) houseRules.shortBlindCall = 'posted';
   const input: HandInput = {
     structure,
     blinds: { small, big },
     ...(ante > 0 ? { ante } : {}),
-    ...(structure === 'fixed-limit' ? { limits, houseRules: { headsUpUncapped: false } } : {}),
+    ...(structure === 'fixed-limit' ? { limits } : {}),
+    ...(Object.keys(houseRules).length > 0 ? { houseRules } : {}),
     seats,
     button: buttonSeat,
     ...(tournament ? { tournament: true } : {}),
