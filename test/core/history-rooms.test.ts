@@ -258,4 +258,144 @@ describe('PokerStars forms rooms write', () => {
     expect(result.violation).to.equal(null);
     expect(result.stacks).to.deep.equal({ ana: 1500, bo: 1440, cy: 0, dee: 1620 });
   });
+
+  /** A cash hand of three in cents: ana all-in for $0.20, a side pot of $0.20 between bo and cy. */
+  const sidePots = (header = "PokerStars Hand #250301: Hold'em No Limit ($0.01/$0.02 USD) - 2025/03/01 18:30:00 ET"): string[] => [
+    header,
+    "Table 'Pallas III' 6-max Seat #1 is the button",
+    'Seat 1: ana ($0.20 in chips)',
+    'Seat 2: bo ($1 in chips)',
+    'Seat 3: cy ($1 in chips)',
+    'bo: posts small blind $0.01',
+    'cy: posts big blind $0.02',
+    '*** HOLE CARDS ***',
+    'ana: raises $0.18 to $0.20 and is all-in',
+    'bo: calls $0.19',
+    'cy: calls $0.18',
+    '*** FLOP *** [Th 6c 2d]',
+    'bo: bets $0.10',
+    'cy: calls $0.10',
+    '*** TURN *** [Th 6c 2d] [Js]',
+    'bo: checks',
+    'cy: checks',
+    '*** RIVER *** [Th 6c 2d Js] [3h]',
+    'bo: checks',
+    'cy: checks',
+    '*** SHOW DOWN ***',
+    'bo: shows [9c 9h] (a pair of Nines)',
+    'cy: shows [Ad Ac] (a pair of Aces)',
+    'cy collected $0.20 from side pot',
+    'ana: shows [Kh Qh] (high card King)',
+    'cy collected $0.60 from main pot',
+    '*** SUMMARY ***',
+    'Total pot $0.80 Main pot $0.60. Side pot $0.20. | Rake $0',
+    'Board [Th 6c 2d Js 3h]',
+    'Seat 3: cy (big blind) showed [Ad Ac] and won ($0.80) with a pair of Aces',
+    '',
+  ];
+  const stacksOf = (text: string) => {
+    const hand = readHandHistory(text);
+    const result = runHand(hand.input, hand.events);
+    expect(result.violation).to.equal(null);
+    return result.stacks;
+  };
+  const END = { ana: 0, bo: 70, cy: 150 };
+  /** The HandHistoryError reading `text` throws, with the text of its line. */
+  const refusal = (text: string): { code: string; line: string; message: string } => {
+    let error: unknown = null;
+    try {
+      readHandHistory(text);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).to.be.instanceOf(HandHistoryError);
+    const e = error as HandHistoryError;
+    return { code: e.code, line: e.line === null ? '' : text.split('\n')[e.line - 1], message: e.message };
+  };
+
+  it('T18: "Main pot $0.35. Side pot $0.12." are read in cents, not cut at the decimal point', () => {
+    const hand = readHandHistory(sidePots().join('\n'));
+    expect(hand.decimals).to.equal(2);
+    expect(stacksOf(sidePots().join('\n'))).to.deep.equal(END);
+  });
+
+  it('archive separators before each hand, with or without a leading space, are no part of a hand', () => {
+    const text = ['*********** # 1 **************', ...sidePots(), ' *********** # 2 **************', ...sidePots()].join('\n');
+    const file = readHandHistoryFile(text);
+    expect(file.refused).to.deep.equal([]);
+    expect(file.hands.map((h) => h.format)).to.deep.equal(['pokerstars', 'pokerstars']);
+  });
+
+  it('an old table line without "N-max", Zoom, Home Game and Mixed Hold\'em headers', () => {
+    const old = sidePots().map((l) => (l.startsWith('Table') ? "Table 'Pallas III' Seat #1 is the button" : l));
+    const hand = readHandHistory(old.join('\n'));
+    expect(hand.seatCount).to.equal(undefined);
+    expect(stacksOf(old.join('\n'))).to.deep.equal(END);
+    for (const header of [
+      "PokerStars Zoom Hand #250302: Hold'em No Limit ($0.01/$0.02) - 2025/03/01 18:31:00 ET",
+      "PokerStars Home Game Hand #250303: {Kitchen Club} Hold'em No Limit ($0.01/$0.02) - 2025/03/01 18:32:00 ET",
+      "PokerStars Hand #250304: Mixed Hold'em (Hold'em No Limit, $0.01/$0.02 USD) - 2025/03/01 18:33:00 ET",
+    ])
+      expect(stacksOf(sidePots(header).join('\n')), header).to.deep.equal(END);
+  });
+
+  it('T16: "folds [Ks]" (one card shown on a fold) reads, the cards staying unknown', () => {
+    // bo bets the flop, cy folds showing one card; the main pot goes to ana and bo's showdown.
+    const hand = readHandHistory(
+      [
+        ...sidePots().slice(0, 12),
+        'bo: bets $0.10',
+        'cy: folds [Ac]',
+        'Uncalled bet ($0.10) returned to bo',
+        '*** TURN *** [Th 6c 2d] [Js]',
+        '*** RIVER *** [Th 6c 2d Js] [3h]',
+        '*** SHOW DOWN ***',
+        'bo: shows [9c 9h] (a pair of Nines)',
+        'ana: shows [Kh Qh] (high card King)',
+        'bo collected $0.60 from pot',
+        '*** SUMMARY ***',
+        'Total pot $0.60 | Rake $0',
+        '',
+      ].join('\n'),
+    );
+    expect(hand.unknownHoleCards).to.include('cy');
+    expect(runHand(hand.input, hand.events).stacks).to.deep.equal({ ana: 0, bo: 140, cy: 80 });
+  });
+
+  it('C4: a player sitting out who "folds" out of turn was not dealt in', () => {
+    const lines = sidePots();
+    lines.splice(5, 0, 'Seat 5: dee ($3 in chips) is sitting out');
+    lines.splice(9, 0, 'dee: folds');
+    const hand = readHandHistory(lines.join('\n'));
+    expect(hand.input.seats.map((seat) => seat.id)).to.deep.equal(['ana', 'bo', 'cy']);
+    expect(stacksOf(lines.join('\n'))).to.deep.equal(END);
+  });
+
+  it('refused with the line: a dead small blind out of position, a cap game, a sign taken for a currency, two currencies, an unknown header', () => {
+    const dead = sidePots();
+    dead.splice(5, 0, 'Seat 4: dee ($2 in chips)');
+    dead.splice(8, 0, 'dee: posts small blind $0.01');
+    expect(refusal(dead.join('\n'))).to.deep.include({ code: 'history-unsupported', line: 'dee: posts small blind $0.01' });
+    const both = sidePots();
+    both.splice(5, 0, 'Seat 4: dee ($2 in chips)');
+    both.splice(8, 0, 'dee: posts small & big blinds $0.03');
+    expect(refusal(both.join('\n'))).to.deep.include({ code: 'history-unsupported', line: 'dee: posts small & big blinds $0.03' });
+    const cap = refusal(
+      sidePots("PokerStars Hand #250305: Hold'em No Limit ($0.25/$0.50 USD, $10 Cap) - 2025/03/01 18:34:00 ET").join('\n'),
+    );
+    expect(cap.code).to.equal('history-unsupported');
+    expect(cap.message).to.contain('$10 Cap');
+    const minus = sidePots().join('\n').replace('bo: calls $0.19', 'bo: calls -$0.19');
+    expect(refusal(minus)).to.deep.include({ code: 'history-invalid-field', line: 'bo: calls -$0.19' });
+    const plus = sidePots().join('\n').replace('bo: calls $0.19', 'bo: calls +19');
+    expect(refusal(plus)).to.deep.include({ code: 'history-invalid-field', line: 'bo: calls +19' });
+    const euro = sidePots().join('\n').replace('cy: calls $0.18', 'cy: calls €0.18');
+    expect(refusal(euro)).to.deep.include({ code: 'history-inconsistent', line: 'cy: calls €0.18' });
+    const unknown = refusal(
+      sidePots("PokerStars Hand #250306: Hold'em No Limit ($0.01/$0.02 USD) [Speed] - 2025/03/01 18:35:00 ET").join('\n'),
+    );
+    expect(unknown.code).to.equal('history-syntax');
+    expect(unknown.message).to.contain('[Speed]');
+    expect(unknown.message).not.to.contain('is not played here');
+  });
 });

@@ -29,7 +29,8 @@ export {
   type ShareUnit,
 } from './share.js';
 
-const POKERSTARS = /^\uFEFF?\s*PokerStars\b/;
+/** PokerStars text, after an archive's separator lines (`*********** # 1 **************`) if any. */
+const POKERSTARS = /^\uFEFF?(?:\s*\*{3,}\s*#\s*\d+\s*\*{3,}[ \t]*(?:\r?\n|\r))*\s*PokerStars\b/;
 
 /** Which format `text` is in, by its content: PokerStars text starts with "PokerStars"; anything else is read as PHH. */
 export function handHistoryFormat(text: string): 'phh' | 'pokerstars' {
