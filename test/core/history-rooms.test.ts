@@ -399,3 +399,63 @@ describe('PokerStars forms rooms write', () => {
     expect(unknown.message).not.to.contain('is not played here');
   });
 });
+
+describe('PHH files from rooms', () => {
+  it('T16: PokerKit\'s "sm ????" again after each street of an all-in run-out reads as one decision', () => {
+    const text = phh(
+      { variant: "'NT'", antes: '[0, 0]', blinds_or_straddles: '[50, 100]', min_bet: '100', starting_stacks: '[2000, 2000]' },
+      [
+        'd dh p1 AsAd',
+        'd dh p2 ????',
+        'p2 cbr 2000',
+        'p1 cc',
+        'p1 sm AsAd',
+        'p2 sm ????',
+        'd db 9h6c2d',
+        'p2 sm ????',
+        'd db Qs',
+        'p2 sm ????',
+        'd db 3c',
+        'p2 sm ????',
+      ],
+    );
+    const hand = readHandHistory(text);
+    expect(runHand(hand.input, hand.events).stacks).to.deep.equal({ p1: 4000, p2: 0 });
+  });
+
+  it('T10: winnings that count the uncalled chips returned (a walk: the big blind "wins" 150 at 50/100) read, with no rake', () => {
+    const fields = {
+      variant: "'NT'",
+      antes: '[0, 0, 0]',
+      blinds_or_straddles: '[50, 100, 0]',
+      min_bet: '100',
+      starting_stacks: '[1000, 1000, 1000]',
+    };
+    const actions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 ????', 'p3 f', 'p1 f'];
+    const walk = readHandHistory(phh({ ...fields, winnings: '[0, 150, 0]', finishing_stacks: '[950, 1050, 1000]' }, actions));
+    expect(walk.rake).to.equal(0);
+    expect(walk.differences).to.equal(undefined);
+    expect(runHand(walk.input, walk.events).stacks).to.deep.equal({ p1: 950, p2: 1050, p3: 1000 });
+    // A figure no reading bears out is reported as data; the hand still reads and replays by its actions.
+    const off = readHandHistory(phh({ ...fields, winnings: '[0, 400, 0]' }, actions));
+    expect(off.rake).to.equal(0);
+    expect(off.differences).to.deep.equal([{ figure: 'winnings', line: 6, file: 400, replayed: 100 }]);
+    // A positive rake both figures agree on is told.
+    const raked = readHandHistory(
+      phh({ ...fields, winnings: '[0, 195, 0]', finishing_stacks: '[900, 1095, 1000]' }, [
+        'd dh p1 ????',
+        'd dh p2 ????',
+        'd dh p3 ????',
+        'p3 f',
+        'p1 cc',
+        'p2 cc',
+        'd db 9h6c2d',
+        'p1 cc',
+        'p2 cbr 100',
+        'p1 f',
+      ]),
+    );
+    expect(raked.differences).to.equal(undefined);
+    expect(raked.rake).to.equal(5);
+  });
+});

@@ -13,7 +13,15 @@ import { writePokerStars } from './pokerstars-write.js';
 import type { HandHistory, HandHistoryDetails, HandHistoryFile, HandHistoryFormat, RefusedHandHistory } from './types.js';
 import { HandHistoryError } from './errors.js';
 
-export type { HandHistory, HandHistoryDetails, HandHistoryFile, HandHistoryFormat, HandHistoryTime, RefusedHandHistory } from './types.js';
+export type {
+  HandHistory,
+  HandHistoryDetails,
+  HandHistoryDifference,
+  HandHistoryFile,
+  HandHistoryFormat,
+  HandHistoryTime,
+  RefusedHandHistory,
+} from './types.js';
 export { HandHistoryError, type HandHistoryErrorCode } from './errors.js';
 export { amountText } from './amounts.js';
 export {

@@ -9,14 +9,14 @@
 import { parse, TomlDate, TomlError } from 'smol-toml';
 import { DEFAULT_HOUSE_RULES, type HouseRules } from '../betting.js';
 import { isCard, type Card } from '../cards.js';
-import type { HandInput, HandSeatInput } from '../hand/types.js';
+import type { HandInput, HandSeatInput, HandState } from '../hand/types.js';
 import { hasOwn, put } from '../records.js';
 import { decimalsOf, toChips, unitDecimals } from './amounts.js';
 import { HoldemError } from '../errors.js';
 import { fail, HandHistoryError } from './errors.js';
 import { buildHand, type HistoryStep } from './steps.js';
 import { TomlLines } from './toml-lines.js';
-import type { HandHistory, HandHistoryTime, ReadHand } from './types.js';
+import type { HandHistory, HandHistoryDifference, HandHistoryTime, ReadHand } from './types.js';
 
 /** PHH variant codes and their names, for the message that refuses them. */
 const VARIANTS: Readonly<Record<string, string>> = {
@@ -483,9 +483,12 @@ function readHand(fields: Table, lines: TomlLines, table: string | null): HandHi
     events: built.events,
     decimals,
     unknownHoleCards,
-    rake: rakeOf(built.state?.result ?? null, winnings, finishingStacks, lineOf(winnings ? 'winnings' : 'finishing_stacks')),
+    rake: 0,
     eventLines: built.lines,
   };
+  const figures = rakeOf(built.state, winnings, finishingStacks, lineOf('winnings'), lineOf('finishing_stacks'));
+  history.rake = figures.rake;
+  if (figures.differences.length > 0) history.differences = figures.differences;
   if (currency !== undefined) history.currency = currency;
   if (currencySymbol !== undefined) history.currencySymbol = currencySymbol;
   const seatNumbers = get('seats');
@@ -543,21 +546,47 @@ function readCards(text: string, line: number, notation: string): (Card | null)[
 
 /**
  * The rake: what the pots held beyond what the file says the players collected (its
- * `winnings`, or its `finishing_stacks` against ours). 0 without those figures or a finished hand.
+ * `winnings`, or its `finishing_stacks` against ours), told only where it is positive and
+ * both figures agree on it. Rooms' `winnings` often count the uncalled chips returned (a
+ * walk: the big blind "wins" 1.5 big blinds); read either way. A figure that agrees with no
+ * reading is a difference (data), never a refusal: the hand replays by its actions. 0 without
+ * those figures or a finished hand.
  */
 export function rakeOf(
-  result: { winnings: Record<string, number>; finalStacks: Record<string, number> } | null,
+  state: HandState | null,
   winnings: Record<string, number> | undefined,
   finishingStacks: Record<string, number> | undefined,
-  line: number | null,
-): number {
-  if (result === null) return 0;
+  winningsLine: number | null,
+  finishingLine: number | null,
+): { rake: number; differences: HandHistoryDifference[] } {
+  const differences: HandHistoryDifference[] = [];
+  const result = state?.result ?? null;
+  if (state === null || result === null) return { rake: 0, differences };
   const sum = (record: Record<string, number>): number => Object.keys(record).reduce((total, seat) => total + record[seat], 0);
-  let rake = 0;
-  if (winnings !== undefined) rake = sum(result.winnings) - sum(winnings);
-  else if (finishingStacks !== undefined) rake = sum(result.finalStacks) - sum(finishingStacks);
-  if (rake < 0) fail('pot-mismatch', `the players end with ${-rake} chips more than the pots held`, line);
-  return rake;
+  let returned = 0;
+  for (const entry of state.log) if (entry.kind === 'uncalled-returned') returned += entry.amount;
+  const won = sum(result.winnings);
+  const byStacks = finishingStacks === undefined ? null : sum(result.finalStacks) - sum(finishingStacks);
+  let byWinnings: number | null = null;
+  if (winnings !== undefined) {
+    const given = sum(winnings);
+    // The pots less the rake; or, as many rooms write it, with the uncalled chips returned counted in.
+    byWinnings = won - given >= 0 ? won - given : won + returned - given >= 0 ? won + returned - given : null;
+    if (byWinnings === null || (byStacks !== null && byStacks >= 0 && byWinnings !== byStacks))
+      differences.push({ figure: 'winnings', line: winningsLine, file: given, replayed: won - Math.max(0, byStacks ?? 0) });
+  }
+  if (byStacks !== null && byStacks < 0)
+    differences.push({
+      figure: 'finishing_stacks',
+      line: finishingLine,
+      file: sum(finishingStacks ?? {}),
+      replayed: sum(result.finalStacks),
+    });
+  const candidates = [byWinnings, byStacks].filter((r): r is number => r !== null);
+  const consistent = candidates.length > 0 && candidates.every((r) => r === candidates[0]) && candidates[0] > 0;
+  // Where only one figure is given, it is the rake if positive; where both, only if they agree.
+  const rake = consistent ? candidates[0] : byWinnings !== null && byStacks === null && byWinnings > 0 ? byWinnings : 0;
+  return { rake, differences };
 }
 
 /** A TOML value as JSON-safe data: dates as their TOML text. */

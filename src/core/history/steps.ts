@@ -91,7 +91,11 @@ export function buildHand(
       continue;
     }
     if (step.kind === 'decision') {
-      if (decisions.has(step.seat)) fail('history-inconsistent', `${step.seat} shows or mucks twice`, step.line);
+      const before = decisions.get(step.seat);
+      // PokerKit writes a hand nobody saw (`sm ????`) again after each street of an all-in
+      // run-out, and a shown hand may be shown again: the same decision again changes nothing.
+      if (before !== undefined && before.decision === step.decision && step.decision !== 'muck') continue;
+      if (before !== undefined) fail('history-inconsistent', `${step.seat} shows or mucks twice`, step.line);
       decisions.set(step.seat, { decision: step.decision, line: step.line });
       decisionOrder.push(step.seat);
       continue;
