@@ -15,7 +15,7 @@ import { decimalsOf, toChips, unitDecimals } from './amounts.js';
 import { HoldemError } from '../errors.js';
 import { fail } from './errors.js';
 import { buildHand, type HistoryStep } from './steps.js';
-import type { HandHistory, HandHistoryTime, ReadHand } from './types.js';
+import type { HandHistory, HandHistoryDifference, HandHistoryTime, ReadHand } from './types.js';
 
 const HAND_START = /^\uFEFF?\s*PokerStars (?:Zoom |Home Game |Rush )?(?:Hand|Game) #/;
 const GAMES: Readonly<Record<string, HandInput['structure']>> = {
@@ -446,23 +446,21 @@ function readHand(lines: Line[]): HandHistory {
 
   // The pots add up: what was put in is the total pot; the pots listed and the rake make the
   // total; what was collected is the total less the rake.
+  // An optional figure that disagrees never throws the hand away: it is reported (differences).
   const rake = totalPot?.rake ? chips(totalPot.rake) : 0;
   const result = built.state?.result ?? null;
+  const differences: HandHistoryDifference[] = [];
   if (totalPot !== null) {
     const total = chips(totalPot.total);
     const listed = totalPot.pots.reduce((sum, p) => sum + chips(p), 0);
     if (totalPot.pots.length > 0 && listed + rake !== total)
-      fail('pot-mismatch', `the pots listed (${listed}) and the rake (${rake}) do not add up to the total pot (${total})`, totalPot.line);
+      differences.push({ figure: 'pots-listed', line: totalPot.line, file: listed, replayed: total - rake });
     if (result !== null) {
       const ours = result.pots.reduce((sum, pot) => sum + pot.amount, 0);
-      if (ours !== total) fail('pot-mismatch', `the total pot is ${total}, but the players put ${ours} chips in`, totalPot.line);
+      if (ours !== total) differences.push({ figure: 'total-pot', line: totalPot.line, file: total, replayed: ours });
       const taken = collected.reduce((sum, c) => sum + chips(c.amount), 0);
-      if (collected.length > 0 && taken + rake !== total)
-        fail(
-          'pot-mismatch',
-          `the players collect ${taken}, but the pot less the rake is ${total - rake}`,
-          collected[collected.length - 1].line,
-        );
+      if (collected.length > 0 && taken + rake !== ours)
+        differences.push({ figure: 'collected', line: collected[collected.length - 1].line, file: taken, replayed: ours - rake });
     }
   }
 
@@ -481,6 +479,7 @@ function readHand(lines: Line[]): HandHistory {
   };
   if (table[2] !== undefined) history.seatCount = Number(table[2]);
   for (const s of dealtIn) put(history.seatNumbers as Record<string, number>, s.name, s.number);
+  if (differences.length > 0) history.differences = differences;
   if (currency !== undefined) history.currency = currency;
   if (symbol !== undefined) history.currencySymbol = symbol;
   if (tournament) {
