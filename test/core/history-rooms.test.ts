@@ -458,4 +458,35 @@ describe('PHH files from rooms', () => {
     expect(raked.differences).to.equal(undefined);
     expect(raked.rake).to.equal(5);
   });
+
+  it("T3: rooms' hands without a small blind read; unknown (inf) stacks and negative (dead or newcomer) blind entries are history-unsupported, named", () => {
+    const actions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 ????', 'p3 f', 'p1 cc', 'p2 cc', 'd db 9h6c2d', 'p1 cbr 100', 'p2 f'];
+    const fields = {
+      variant: "'NT'",
+      antes: '[0, 0, 0]',
+      blinds_or_straddles: '[0, 100, 0]',
+      min_bet: '100',
+      starting_stacks: '[1000, 1000, 1000]',
+    };
+    const noSmall = readHandHistory(phh(fields, actions));
+    expect(noSmall.input.blinds).to.deep.equal({ small: 0, big: 100 });
+    expect(runHand(noSmall.input, noSmall.events).stacks).to.deep.equal({ p1: 1100, p2: 900, p3: 1000 });
+    const refusal = (text: string): { code: string; line: number | null; message: string } => {
+      const error = (() => {
+        try {
+          readHandHistory(text);
+        } catch (e) {
+          return e as HandHistoryError;
+        }
+        throw new Error('read');
+      })();
+      return { code: error.code, line: error.line, message: error.message };
+    };
+    const inf = refusal(phh({ ...fields, starting_stacks: '[1000, inf, 1000]' }, actions));
+    expect(inf).to.deep.include({ code: 'history-unsupported', line: 5 });
+    expect(inf.message).to.contain('inf');
+    const dead = refusal(phh({ ...fields, blinds_or_straddles: '[50, 100, -100]' }, actions));
+    expect(dead).to.deep.include({ code: 'history-unsupported', line: 3 });
+    expect(dead.message).to.contain('negative entry');
+  });
 });

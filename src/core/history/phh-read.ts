@@ -184,6 +184,9 @@ function readHand(fields: Table, lines: TomlLines, table: string | null): HandHi
 
   // Amounts as written; turned into chips once the file's unit is known.
   const amount = (key: string, value: unknown): number | string => {
+    // Rooms write a stack nobody knows as inf: PHH allows it, the engine plays known stacks only.
+    if (value === Infinity && (key === 'starting_stacks' || key === 'finishing_stacks'))
+      fail('history-unsupported', `an unknown stack (inf in ${key}) is not played here: the engine needs every stack`, lineOf(key));
     if (typeof value !== 'number' || !Number.isFinite(value)) invalid(key, 'a number');
     return value as number;
   };
@@ -202,6 +205,16 @@ function readHand(fields: Table, lines: TomlLines, table: string | null): HandHi
   const stacksRaw = amounts('starting_stacks', n, false);
   const antesRaw = amounts('antes', n, true);
   const blindsRaw = amounts('blinds_or_straddles', n, true);
+  // Rooms' features PHH can write but this kit cannot play: named, not called malformed.
+  const negative = (v: number | string): boolean => (typeof v === 'number' ? v < 0 : /^\s*-/.test(v));
+  if (blindsRaw.some(negative))
+    fail(
+      'history-unsupported',
+      `blinds_or_straddles has a negative entry (${blindsRaw.join(', ')}), a dead or newcomer's blind: not played here`,
+      lineOf('blinds_or_straddles'),
+    );
+  if (antesRaw.some(negative))
+    fail('history-unsupported', `antes has a negative entry (${antesRaw.join(', ')}), a dead ante: not played here`, lineOf('antes'));
   const limitRaw: Record<string, number | string> = {};
   for (const key of fixed ? ['small_bet', 'big_bet'] : ['min_bet']) limitRaw[key] = amount(key, required(key));
   const optionalAmounts = (key: string): (number | string)[] | undefined => (get(key) === undefined ? undefined : amounts(key, n, false));
