@@ -40,6 +40,12 @@ export type UnderRaiseRule = 'refuse' | 'treat-as-call' | 'fill-to-minimum';
 export type AllInReopenRule = 'tda' | 'half-bet';
 /** T15: a bet plus three raises, or (house rule) plus four. */
 export type FixedLimitCap = 'bet-plus-3' | 'bet-plus-4';
+/**
+ * T3: a big blind all-in for less than the full blind. 'full': the amount to call is still
+ * the full big blind; 'posted': the others call what was posted (the largest blind posted),
+ * as PokerStars and PokerKit play it, and so their histories.
+ */
+export type ShortBlindCallRule = 'full' | 'posted';
 
 export interface HouseRules {
   underRaise: UnderRaiseRule;
@@ -51,6 +57,8 @@ export interface HouseRules {
    * fold leaves two.
    */
   headsUpUncapped: boolean;
+  /** T3 (`short-blind-call`): what the others call when the big blind is all-in for less. */
+  shortBlindCall: ShortBlindCallRule;
 }
 
 export const DEFAULT_HOUSE_RULES: Readonly<HouseRules> = Object.freeze({
@@ -58,13 +66,15 @@ export const DEFAULT_HOUSE_RULES: Readonly<HouseRules> = Object.freeze({
   allInReopen: 'tda',
   fixedLimitCap: 'bet-plus-3',
   headsUpUncapped: true,
+  shortBlindCall: 'full',
 });
 
 const BETTING_STRUCTURES: readonly BettingStructure[] = ['no-limit', 'pot-limit', 'fixed-limit'];
 const UNDER_RAISE_RULES: readonly UnderRaiseRule[] = ['refuse', 'treat-as-call', 'fill-to-minimum'];
 const ALL_IN_REOPEN_RULES: readonly AllInReopenRule[] = ['tda', 'half-bet'];
 const FIXED_LIMIT_CAPS: readonly FixedLimitCap[] = ['bet-plus-3', 'bet-plus-4'];
-const HOUSE_RULE_KEYS: readonly (keyof HouseRules)[] = ['underRaise', 'allInReopen', 'fixedLimitCap', 'headsUpUncapped'];
+const SHORT_BLIND_CALL_RULES: readonly ShortBlindCallRule[] = ['full', 'posted'];
+const HOUSE_RULE_KEYS: readonly (keyof HouseRules)[] = ['underRaise', 'allInReopen', 'fixedLimitCap', 'headsUpUncapped', 'shortBlindCall'];
 
 /** A player's last voluntary action this street (blinds are not actions). */
 export interface PlayerAction {
@@ -457,9 +467,15 @@ function openRound(input: StartBettingRoundInput, check: boolean): BettingRound 
     postBlind(players[i], bigBlind - players[i].committed);
   }
   // T3: a short big blind is all-in, but the amount to call stays the full big blind, which
-  // is preflop's full bet (T15).
-  round.currentBetTo = bigBlind;
-  round.lastFullBetTo = bigBlind;
+  // is preflop's full bet (T15); house rule 'posted': the others call the largest blind posted.
+  let callTo = bigBlind;
+  if (houseRules.shortBlindCall === 'posted') {
+    let posted = 0;
+    for (const p of players) posted = Math.max(posted, p.committed);
+    callTo = Math.min(bigBlind, posted);
+  }
+  round.currentBetTo = callTo;
+  round.lastFullBetTo = callTo;
   round.toAct = nextIndexToAct(round, bbIndex);
   return round;
 }
@@ -477,6 +493,11 @@ export function resolveHouseRules(given: Partial<HouseRules> | undefined): House
     allInReopen: requireOneOf(given.allInReopen ?? DEFAULT_HOUSE_RULES.allInReopen, ALL_IN_REOPEN_RULES, 'the house rule allInReopen'),
     fixedLimitCap: requireOneOf(given.fixedLimitCap ?? DEFAULT_HOUSE_RULES.fixedLimitCap, FIXED_LIMIT_CAPS, 'the house rule fixedLimitCap'),
     headsUpUncapped: given.headsUpUncapped ?? DEFAULT_HOUSE_RULES.headsUpUncapped,
+    shortBlindCall: requireOneOf(
+      given.shortBlindCall ?? DEFAULT_HOUSE_RULES.shortBlindCall,
+      SHORT_BLIND_CALL_RULES,
+      'the house rule shortBlindCall',
+    ),
   };
   if (typeof houseRules.headsUpUncapped !== 'boolean') {
     throw new HoldemError(
@@ -499,6 +520,7 @@ function houseRulesFrom(given: Partial<HouseRules> | undefined): HouseRules {
     allInReopen: given?.allInReopen ?? DEFAULT_HOUSE_RULES.allInReopen,
     fixedLimitCap: given?.fixedLimitCap ?? DEFAULT_HOUSE_RULES.fixedLimitCap,
     headsUpUncapped: given?.headsUpUncapped ?? DEFAULT_HOUSE_RULES.headsUpUncapped,
+    shortBlindCall: given?.shortBlindCall ?? DEFAULT_HOUSE_RULES.shortBlindCall,
   };
 }
 
@@ -1354,6 +1376,8 @@ export function requireRound(round: BettingRound): void {
   if (!FIXED_LIMIT_CAPS.includes(rules.fixedLimitCap))
     requireOneOf(rules.fixedLimitCap, FIXED_LIMIT_CAPS, 'round.houseRules.fixedLimitCap');
   if (typeof rules.headsUpUncapped !== 'boolean') invalid('round.houseRules.headsUpUncapped must be true or false');
+  if (!SHORT_BLIND_CALL_RULES.includes(rules.shortBlindCall))
+    requireOneOf(rules.shortBlindCall, SHORT_BLIND_CALL_RULES, 'round.houseRules.shortBlindCall');
   // The sizes the rules add on top of the chips (a raise: a bet plus an increment) stay exact.
   addChips(
     chips,

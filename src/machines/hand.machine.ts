@@ -21,7 +21,8 @@
  * (`{ type: 'RESTORE', state }`: Back, Restart, a street to jump to), from any state.
  *
  * Each event is taken on a transition whose guard asks the engine (`accepts`): an ACT on a
- * street, SHOW and MUCK at the showdown, VOID before the hand is over. So
+ * street, SHOW and MUCK at the showdown, VOID before the hand is over, and after an all-in
+ * run-out preflop the big blind's idle check (T4, it changes nothing). So
  * `snapshot.can(event)` is exactly whether the engine accepts the event. The taken event
  * calls the engine (the `apply` action): the next context is the engine's next state, and
  * what happened is emitted. Eventless transitions then follow the context to the state the
@@ -261,14 +262,15 @@ export const handMachine = acceptAnyEvent(
       },
       /** T16: hands shown in order, anyone may concede by mucking. */
       showdown: {
-        on: { SHOW: taken, MUCK: taken, VOID: taken },
+        // ACT: T4, the big blind's check after the betting closed around it preflop (it changes nothing).
+        on: { SHOW: taken, MUCK: taken, VOID: taken, ACT: taken },
         always: [
           { guard: 'voided', target: 'voided' },
           { guard: 'complete', target: 'complete' },
         ],
       },
       /** T17–T19: each pot to its best hand, odd chips clockwise from the button. The hand is over. */
-      complete: { tags: 'over' },
+      complete: { tags: 'over', on: { ACT: taken } },
       /** T20: everyone else folded; the pots went to the last player without a showdown. The hand is over. */
       uncontested: { tags: 'over' },
       /** C6. The hand is over. */

@@ -39,6 +39,7 @@ const houseRules: fc.Arbitrary<HouseRules> = fc.record({
   allInReopen: fc.constantFrom('tda', 'half-bet'),
   fixedLimitCap: fc.constantFrom('bet-plus-3', 'bet-plus-4'),
   headsUpUncapped: fc.boolean(),
+  shortBlindCall: fc.constantFrom('full', 'posted'),
 });
 
 /** A preflop round: 2 to 6 seats, stacks from a few chips (short blinds, all-ins) to deep. */
@@ -114,8 +115,10 @@ function checkRound(round: BettingRound, chips: number): void {
     check(p.committed <= round.currentBetTo, `${p.seat}: nobody above the bet`, round);
     highest = Math.max(highest, p.committed);
   }
-  // T3: preflop the bet to call is at least the full big blind, even if nobody covered it.
-  check(round.currentBetTo === (round.street === 'preflop' ? Math.max(highest, round.bigBlind) : highest), 'current bet', round);
+  // T3: preflop the bet to call is at least the full big blind, even if nobody covered it;
+  // house rule short-blind-call 'posted' (T3): what was posted.
+  const fullBlind = round.street === 'preflop' && round.houseRules.shortBlindCall === 'full';
+  check(round.currentBetTo === (fullBlind ? Math.max(highest, round.bigBlind) : highest), 'current bet', round);
   check(
     round.lastFullRaiseBy >= (round.structure === 'fixed-limit' ? Math.min(round.smallBet, round.bigBet) : round.bigBlind),
     'full raise at least the minimum bet',

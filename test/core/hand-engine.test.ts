@@ -142,6 +142,7 @@ describe('the hand engine: bad input is a HoldemError with a code', () => {
       allInReopen: 'tda',
       fixedLimitCap: 'bet-plus-3',
       headsUpUncapped: true,
+      shortBlindCall: 'full',
     });
     const refused = thrown(() => startHand(input({ Anna: 100, Ben: 100 }, { houseRules: { underRaise: 'maybe' as never } })));
     expect(refused.code).to.equal('unknown-value');
@@ -149,6 +150,32 @@ describe('the hand engine: bad input is a HoldemError with a code', () => {
     expect(thrown(() => startHand(input({ Anna: 100, Ben: 100 }, { limits: { minBet: Number.MAX_SAFE_INTEGER } }))).code).to.equal(
       'chip-overflow',
     );
+  });
+
+  it("T3: a big blind all-in for less: the others call the full big blind; house rule short-blind-call 'posted': what was posted", () => {
+    // Carla (the big blind of 100) has 60: she posts 60, all-in.
+    const seats = { Anna: 1000, Ben: 1000, Carla: 60, Dan: 1000 };
+    const full = startHand(input(seats, { button: 'Anna' }));
+    expect(full.toAct).to.equal('Dan');
+    expect(full.legalActions.call).to.deep.equal({ amount: 100, to: 100 });
+    const posted = startHand(input(seats, { button: 'Anna', houseRules: { shortBlindCall: 'posted' } }));
+    expect(posted.legalActions.call).to.deep.equal({ amount: 60, to: 60 });
+    // The minimum raise is still a full big blind more (T11): to 160.
+    expect(posted.legalActions.raise?.minTo).to.equal(160);
+    // Dan calls 60, Anna folds, Ben (the small blind) completes to 60.
+    const end = play(
+      posted,
+      { type: 'ACT', seat: 'Dan', action: 'call' },
+      { type: 'ACT', seat: 'Anna', action: 'fold' },
+      { type: 'ACT', seat: 'Ben', action: 'call' },
+    );
+    expect(end.log.filter((e) => e.kind === 'action' && e.action === 'call').map((e) => e.kind === 'action' && e.to)).to.deep.equal([
+      60, 60,
+    ]);
+    // Carla is all-in: Ben and Dan play on from the flop, a pot of 180 (60 each) behind them.
+    expect(end.street).to.equal('flop');
+    expect(end.pots.reduce((sum, p) => sum + p.amount, 0)).to.equal(180);
+    expect(thrown(() => startHand(input(seats, { houseRules: { shortBlindCall: 'half' as never } }))).code).to.equal('unknown-value');
   });
 
   it('T8: chips are safe integers and all of them together stay below Number.MAX_SAFE_INTEGER', () => {

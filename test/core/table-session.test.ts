@@ -85,6 +85,53 @@ describe('the table session engine (core/table/session.ts)', () => {
     expect(happened[0]).to.deep.include({ type: 'timeout', player });
   });
 
+  it('C5: the time bank starts when the decision time ran out, however late the table is woken', () => {
+    const start = opened({ clock: { decisionMs: 30_000, timeBankMs: 20_000 } }).state;
+    const player = start.hand!.toAct!;
+    const away = applySessionEvent(start, { type: 'DISCONNECT', player }, 5_000).state;
+    // Woken 15 s late (a throttled tab): the bank began at 30,000 and ends at 50,000, not 65,000.
+    const late = wakeSession(away, 45_000).state;
+    expect(late.turn).to.deep.include({ seat: player, phase: 'time-bank', startedAt: 30_000 });
+    expect(sessionWakeAt(late).game).to.equal(50_000);
+    // Woken after the bank ran out too (a restored table): the clock acts at once.
+    const restored = wakeSession(away, 60_000);
+    expect(restored.happened[0]).to.deep.include({ type: 'timeout', player });
+    expect(restored.state.hand!.log.at(-1)).to.deep.include({ kind: 'action', seat: player, action: 'fold' });
+  });
+
+  it('C3, T3: a player who sits in (or rebuys) during a hand whose big blind passed his seat waits for the big blind as a newcomer', () => {
+    const players = ['Anna', 'Ben', 'Carla', 'Dan', 'Eve'].map((id) => ({ id, stack: 1000 }));
+    let state = wakeSession(openSession(input({ players, autoDeal: false })), 0).state;
+    state = applySessionEvent(state, { type: 'SIT_OUT', player: 'Dan' }, 0).state;
+    const dan = state.seats.findIndex((s) => s?.player === 'Dan');
+    /** Deals a hand; everyone folds to the big blind but for the first hand, which is folded at the end. */
+    const deal = (s: SessionState): SessionState => applySessionEvent(s, { type: 'DEAL' }, 0).state;
+    const foldOut = (s: SessionState): SessionState => {
+      while (s.phase === 'playing' && s.hand?.toAct) s = applySessionEvent(s, { type: 'ACT', seat: s.hand.toAct, action: 'fold' }, 0).state;
+      return s;
+    };
+    // Hands until the one whose big blind passes Dan's seat (the seat after Carla's goes to Eve).
+    let passing = false;
+    for (let k = 0; k < 6 && !passing; k++) {
+      state = deal(state);
+      const plan = state.plan!;
+      const from = state.lastBlinds?.big ?? plan.small;
+      passing = (from < dan && dan <= plan.big) || (plan.big < from && (dan > from || dan <= plan.big));
+      if (!passing) state = foldOut(state);
+    }
+    expect(passing).to.equal(true);
+    expect(state.plan!.dealt).not.to.include(dan);
+    // Dan sits in while that hand is played: the big blind has passed him (C3).
+    const back = applySessionEvent(state, { type: 'SIT_IN', player: 'Dan' }, 0).state;
+    expect(back.seats[dan]).to.deep.include({ status: 'waiting', missedBigBlind: true });
+    // The next hand deals him only if it is his big blind, or if he posts one (it is not: it just passed).
+    const next = deal(foldOut(back));
+    expect(next.plan!.dealt).not.to.include(dan);
+    // Or he posts a big blind out of position (C3), as a newcomer may.
+    const posting = applySessionEvent(state, { type: 'SIT_IN', player: 'Dan', postBigBlind: true }, 0).state;
+    expect(posting.seats[dan]).to.deep.include({ status: 'posting', missedBigBlind: true });
+  });
+
   it('computer players act after botDelayMs (at once with 0); the next hand starts betweenHandsMs after the last ended', () => {
     const bots = ['Ben', 'Carla'].map((id, i) => ({ id, stack: 1000, bot: i ? ('reasonable' as const) : ('passive' as const) }));
     const slow = opened({ players: bots, botDelayMs: 700, betweenHandsMs: 2_500 }).state;

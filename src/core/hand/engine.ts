@@ -226,6 +226,8 @@ const NOTHING_WRITTEN = Object.freeze([]) as readonly HandHappening[] as HandHap
 function applyTo(state: HandState, event: HandEvent, inPlace: boolean): HandStep {
   const malformed = readEvent(event);
   if (malformed !== null) return refuse(state, { ...malformed, allowed: {} }, event);
+  // T4: the big blind's check after the betting closed around it preflop changes nothing.
+  if (isIdleBigBlindCheck(state, event)) return { ok: true, state, happened: [] };
   if (state.phase === 'complete' || state.phase === 'uncontested' || state.phase === 'voided') {
     return refuse(state, { code: 'hand-over', ruleId: 'T6', params: {}, allowed: {} }, event);
   }
@@ -238,6 +240,27 @@ function applyTo(state: HandState, event: HandEvent, inPlace: boolean): HandStep
     case 'VOID':
       return voidHand(state, inPlace);
   }
+}
+
+/**
+ * T4: everyone but the big blind folded or went all-in for no more than the big blind, so
+ * the betting closed preflop without the big blind's option (T9: nobody is left to call a
+ * raise) and the board was run out. PokerKit's histories and rooms' have the big blind check
+ * there; the check is accepted and changes nothing. Only the big blind's first action of the
+ * hand, only a check, only when the run-out started preflop.
+ */
+function isIdleBigBlindCheck(state: HandState, event: HandEvent): boolean {
+  if (event.type !== 'ACT' || event.action !== 'check' || !state.ranOut || event.to !== undefined) return false;
+  let big = false;
+  let runOutPreflop = false;
+  for (const entry of state.log) {
+    if (entry.kind === 'blind' && entry.blind === 'big' && entry.seat === event.seat) big = !entry.allIn;
+    else if (entry.kind === 'action' && entry.seat === event.seat) return false;
+    else if (entry.kind === 'run-out') runOutPreflop = entry.street === 'preflop';
+  }
+  if (!big || !runOutPreflop) return false;
+  const player = state.round.players.find((p) => p.seat === event.seat);
+  return player !== undefined && !player.folded && !player.allIn;
 }
 
 /** Why an event cannot be read, or null: not an object, no type, an unknown type, a field of the wrong kind. */

@@ -6,13 +6,22 @@
  */
 import { fail } from './errors.js';
 import type { HandEvent, HandInput } from '../hand/types.js';
-import { readPhh } from './phh-read.js';
+import { readPhh, readPhhHands } from './phh-read.js';
 import { writePhh } from './phh-write.js';
-import { readPokerStars } from './pokerstars-read.js';
+import { readPokerStars, readPokerStarsHands } from './pokerstars-read.js';
 import { writePokerStars } from './pokerstars-write.js';
-import type { HandHistory, HandHistoryDetails, HandHistoryFormat } from './types.js';
+import type { HandHistory, HandHistoryDetails, HandHistoryFile, HandHistoryFormat, RefusedHandHistory } from './types.js';
+import { HandHistoryError } from './errors.js';
 
-export type { HandHistory, HandHistoryDetails, HandHistoryFormat, HandHistoryTime } from './types.js';
+export type {
+  HandHistory,
+  HandHistoryDetails,
+  HandHistoryDifference,
+  HandHistoryFile,
+  HandHistoryFormat,
+  HandHistoryTime,
+  RefusedHandHistory,
+} from './types.js';
 export { HandHistoryError, type HandHistoryErrorCode } from './errors.js';
 export { amountText } from './amounts.js';
 export {
@@ -28,7 +37,8 @@ export {
   type ShareUnit,
 } from './share.js';
 
-const POKERSTARS = /^\uFEFF?\s*PokerStars\b/;
+/** PokerStars text, after an archive's separator lines (`*********** # 1 **************`) if any. */
+const POKERSTARS = /^\uFEFF?(?:\s*\*{3,}\s*#\s*\d+\s*\*{3,}[ \t]*(?:\r?\n|\r))*\s*PokerStars\b/;
 
 /** Which format `text` is in, by its content: PokerStars text starts with "PokerStars"; anything else is read as PHH. */
 export function handHistoryFormat(text: string): 'phh' | 'pokerstars' {
@@ -37,13 +47,38 @@ export function handHistoryFormat(text: string): 'phh' | 'pokerstars' {
 
 /**
  * Every hand of `text`: a `.phh` file (one hand), a `.phhs` file (a `[n]` table per hand)
- * or PokerStars text (hands one after another). Throws `HandHistoryError` (a `HoldemError`
- * with a `code` and the `line`) for anything malformed.
+ * or PokerStars text (hands one after another), all or nothing: throws `HandHistoryError`
+ * (a `HoldemError` with a `code` and the `line`) for the first hand it cannot read. To read
+ * every hand that can be read and hear about the others, use `readHandHistoryFile`.
  */
 export function readHandHistories(text: string): HandHistory[] {
   if (typeof text !== 'string') fail('missing-input', 'readHandHistories needs the text of a hand history');
   if (text.trim() === '') fail('history-empty', 'the text is empty');
   return handHistoryFormat(text) === 'pokerstars' ? readPokerStars(text) : readPhh(text);
+}
+
+/**
+ * Every hand of `text` that can be read, and each refused one with its code and line: a
+ * file of many hands (a room's `.phhs`, a day of PokerStars text) with one hand the reader
+ * refuses still gives the rest, in the file's order. Throws `HandHistoryError` only for a
+ * text that holds no hand at all (`history-empty`) or cannot be split into hands (a TOML
+ * error outside every `[table]`, text before the first PokerStars hand).
+ */
+export function readHandHistoryFile(text: string): HandHistoryFile {
+  if (typeof text !== 'string') fail('missing-input', 'readHandHistoryFile needs the text of a hand history');
+  if (text.trim() === '') fail('history-empty', 'the text is empty');
+  const read = handHistoryFormat(text) === 'pokerstars' ? readPokerStarsHands(text) : readPhhHands(text);
+  const hands: HandHistory[] = [];
+  const refused: RefusedHandHistory[] = [];
+  read.forEach((r, index) => {
+    if (r.ok) hands.push(r.hand);
+    else {
+      const line = r.error instanceof HandHistoryError ? r.error.line : null;
+      const code = (r.error as { code?: unknown }).code;
+      refused.push({ index, name: r.name, code: typeof code === 'string' ? code : 'history-syntax', line, message: r.error.message });
+    }
+  });
+  return { hands, refused };
 }
 
 /**

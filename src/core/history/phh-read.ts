@@ -9,13 +9,14 @@
 import { parse, TomlDate, TomlError } from 'smol-toml';
 import { DEFAULT_HOUSE_RULES, type HouseRules } from '../betting.js';
 import { isCard, type Card } from '../cards.js';
-import type { HandInput, HandSeatInput } from '../hand/types.js';
+import type { HandInput, HandSeatInput, HandState } from '../hand/types.js';
 import { hasOwn, put } from '../records.js';
 import { decimalsOf, toChips, unitDecimals } from './amounts.js';
-import { fail } from './errors.js';
+import { HoldemError } from '../errors.js';
+import { fail, HandHistoryError } from './errors.js';
 import { buildHand, type HistoryStep } from './steps.js';
 import { TomlLines } from './toml-lines.js';
-import type { HandHistory, HandHistoryTime } from './types.js';
+import type { HandHistory, HandHistoryDifference, HandHistoryTime, ReadHand } from './types.js';
 
 /** PHH variant codes and their names, for the message that refuses them. */
 const VARIANTS: Readonly<Record<string, string>> = {
@@ -75,27 +76,85 @@ const isTable = (value: unknown): value is Table =>
 
 /** Every hand of a `.phh` or `.phhs` text. Throws `HandHistoryError` with the line for anything malformed. */
 export function readPhh(text: string): HandHistory[] {
-  let document: Table;
-  try {
-    document = parse(text) as Table;
-  } catch (error) {
-    if (error instanceof TomlError) fail('history-syntax', `not a PHH file (TOML): ${error.message.split('\n')[0]}`, error.line);
-    fail('history-syntax', `not a PHH file (TOML): ${error instanceof Error ? error.message : String(error)}`);
+  return readPhhHands(text).map((read) => {
+    if (!read.ok) throw read.error;
+    return read.hand;
+  });
+}
+
+/** A `[table]` line of a `.phhs` file. */
+const TABLE_HEADER = /^\s*\[([^[\]]+)\]\s*(#.*)?$/;
+
+/**
+ * Every hand of a `.phh` or `.phhs` text, each read or refused on its own: a hand the reader
+ * refuses (a field, an action, a TOML error inside its table) does not stop the others. A
+ * TOML error outside every table, or in a single-hand file, refuses the whole text (throws).
+ */
+export function readPhhHands(text: string): ReadHand[] {
+  const broken = new Map<string, Error>();
+  let source = text;
+  let document: Table | null = null;
+  // A TOML error inside one [table] of a .phhs: that table is emptied (its lines kept, blank,
+  // so every other line keeps its number) and refused with the error; the rest parse again.
+  for (;;) {
+    try {
+      document = parse(source) as Table;
+      break;
+    } catch (error) {
+      const line = error instanceof TomlError ? error.line : null;
+      const message = `not a PHH file (TOML): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+      const cut = line === null ? null : emptyTableAt(source, line);
+      if (cut === null || broken.has(cut.name)) fail('history-syntax', message, line);
+      broken.set(cut.name, new HandHistoryError('history-syntax', message, line));
+      source = cut.text;
+    }
   }
-  const lines = new TomlLines(text);
-  if (hasOwn(document, 'variant')) return [readHand(document, lines, null)];
+  const lines = new TomlLines(source);
+  if (hasOwn(document, 'variant')) return [readOne(() => readHand(document, lines, null), null)];
   const hands = Object.keys(document);
   if (hands.length === 0) fail('history-empty', 'no hand: the file has no fields');
   return hands.map((name) => {
-    const hand = document[name];
-    if (!isTable(hand))
-      fail(
-        'history-missing-field',
-        `no "variant": a PHH file starts with the hand's fields, a .phhs file has a [table] per hand`,
-        lines.keyLine(null, name) ?? 1,
-      );
-    return readHand(hand, lines, name);
+    const error = broken.get(name);
+    if (error !== undefined) return { ok: false, error, name };
+    const hand = (document as Table)[name];
+    return readOne(() => {
+      if (!isTable(hand))
+        fail(
+          'history-missing-field',
+          `no "variant": a PHH file starts with the hand's fields, a .phhs file has a [table] per hand`,
+          lines.keyLine(null, name) ?? 1,
+        );
+      return readHand(hand, lines, name);
+    }, name);
   });
+}
+
+/** `read()`'s hand, or the `HoldemError` it threw (anything else is a bug and is thrown). */
+function readOne(read: () => HandHistory, name: string | null): ReadHand {
+  try {
+    return { ok: true, hand: read() };
+  } catch (error) {
+    if (error instanceof HoldemError) return { ok: false, error, name };
+    throw error;
+  }
+}
+
+/** `text` with the lines of the `[table]` holding line `line` blanked (the header kept), or null outside every table. */
+function emptyTableAt(text: string, line: number): { name: string; text: string } | null {
+  const all = text.split('\n');
+  let start = -1;
+  for (let k = Math.min(line, all.length) - 1; k >= 0; k--) {
+    if (TABLE_HEADER.test(all[k])) {
+      start = k;
+      break;
+    }
+  }
+  if (start < 0) return null;
+  let end = start + 1;
+  while (end < all.length && !TABLE_HEADER.test(all[end])) end++;
+  const name = (TABLE_HEADER.exec(all[start]) as RegExpExecArray)[1].trim().replace(/^["']|["']$/g, '');
+  for (let k = start + 1; k < end; k++) all[k] = '';
+  return { name, text: all.join('\n') };
 }
 
 /** One hand's fields (`table`: its name in a `.phhs`, null for a `.phh`). */
@@ -125,6 +184,9 @@ function readHand(fields: Table, lines: TomlLines, table: string | null): HandHi
 
   // Amounts as written; turned into chips once the file's unit is known.
   const amount = (key: string, value: unknown): number | string => {
+    // Rooms write a stack nobody knows as inf: PHH allows it, the engine plays known stacks only.
+    if (value === Infinity && (key === 'starting_stacks' || key === 'finishing_stacks'))
+      fail('history-unsupported', `an unknown stack (inf in ${key}) is not played here: the engine needs every stack`, lineOf(key));
     if (typeof value !== 'number' || !Number.isFinite(value)) invalid(key, 'a number');
     return value as number;
   };
@@ -143,6 +205,16 @@ function readHand(fields: Table, lines: TomlLines, table: string | null): HandHi
   const stacksRaw = amounts('starting_stacks', n, false);
   const antesRaw = amounts('antes', n, true);
   const blindsRaw = amounts('blinds_or_straddles', n, true);
+  // Rooms' features PHH can write but this kit cannot play: named, not called malformed.
+  const negative = (v: number | string): boolean => (typeof v === 'number' ? v < 0 : /^\s*-/.test(v));
+  if (blindsRaw.some(negative))
+    fail(
+      'history-unsupported',
+      `blinds_or_straddles has a negative entry (${blindsRaw.join(', ')}), a dead or newcomer's blind: not played here`,
+      lineOf('blinds_or_straddles'),
+    );
+  if (antesRaw.some(negative))
+    fail('history-unsupported', `antes has a negative entry (${antesRaw.join(', ')}), a dead ante: not played here`, lineOf('antes'));
   const limitRaw: Record<string, number | string> = {};
   for (const key of fixed ? ['small_bet', 'big_bet'] : ['min_bet']) limitRaw[key] = amount(key, required(key));
   const optionalAmounts = (key: string): (number | string)[] | undefined => (get(key) === undefined ? undefined : amounts(key, n, false));
@@ -236,6 +308,11 @@ function readHand(fields: Table, lines: TomlLines, table: string | null): HandHi
       (houseRules as Record<string, unknown>)[key] = (rules as Table)[key];
     }
   }
+  // T3: PokerKit lets the others call what a short big blind posted (house rule
+  // short-blind-call 'posted'); said only where it matters, the big blind short. Heads-up
+  // p1 posts the big blind (reverse-assigned), else p2.
+  const bigPoster = n === 2 ? 0 : 1;
+  if (stacks[bigPoster] - antes[bigPoster] < blinds[1]) houseRules = { shortBlindCall: 'posted', ...houseRules };
   if (fixed) {
     limits.smallBet = chips(limitRaw.small_bet, '"small_bet"', lineOf('small_bet'));
     limits.bigBet = chips(limitRaw.big_bet, '"big_bet"', lineOf('big_bet'));
@@ -419,9 +496,12 @@ function readHand(fields: Table, lines: TomlLines, table: string | null): HandHi
     events: built.events,
     decimals,
     unknownHoleCards,
-    rake: rakeOf(built.state?.result ?? null, winnings, finishingStacks, lineOf(winnings ? 'winnings' : 'finishing_stacks')),
+    rake: 0,
     eventLines: built.lines,
   };
+  const figures = rakeOf(built.state, winnings, finishingStacks, lineOf('winnings'), lineOf('finishing_stacks'));
+  history.rake = figures.rake;
+  if (figures.differences.length > 0) history.differences = figures.differences;
   if (currency !== undefined) history.currency = currency;
   if (currencySymbol !== undefined) history.currencySymbol = currencySymbol;
   const seatNumbers = get('seats');
@@ -479,21 +559,47 @@ function readCards(text: string, line: number, notation: string): (Card | null)[
 
 /**
  * The rake: what the pots held beyond what the file says the players collected (its
- * `winnings`, or its `finishing_stacks` against ours). 0 without those figures or a finished hand.
+ * `winnings`, or its `finishing_stacks` against ours), told only where it is positive and
+ * both figures agree on it. Rooms' `winnings` often count the uncalled chips returned (a
+ * walk: the big blind "wins" 1.5 big blinds); read either way. A figure that agrees with no
+ * reading is a difference (data), never a refusal: the hand replays by its actions. 0 without
+ * those figures or a finished hand.
  */
 export function rakeOf(
-  result: { winnings: Record<string, number>; finalStacks: Record<string, number> } | null,
+  state: HandState | null,
   winnings: Record<string, number> | undefined,
   finishingStacks: Record<string, number> | undefined,
-  line: number | null,
-): number {
-  if (result === null) return 0;
+  winningsLine: number | null,
+  finishingLine: number | null,
+): { rake: number; differences: HandHistoryDifference[] } {
+  const differences: HandHistoryDifference[] = [];
+  const result = state?.result ?? null;
+  if (state === null || result === null) return { rake: 0, differences };
   const sum = (record: Record<string, number>): number => Object.keys(record).reduce((total, seat) => total + record[seat], 0);
-  let rake = 0;
-  if (winnings !== undefined) rake = sum(result.winnings) - sum(winnings);
-  else if (finishingStacks !== undefined) rake = sum(result.finalStacks) - sum(finishingStacks);
-  if (rake < 0) fail('pot-mismatch', `the players end with ${-rake} chips more than the pots held`, line);
-  return rake;
+  let returned = 0;
+  for (const entry of state.log) if (entry.kind === 'uncalled-returned') returned += entry.amount;
+  const won = sum(result.winnings);
+  const byStacks = finishingStacks === undefined ? null : sum(result.finalStacks) - sum(finishingStacks);
+  let byWinnings: number | null = null;
+  if (winnings !== undefined) {
+    const given = sum(winnings);
+    // The pots less the rake; or, as many rooms write it, with the uncalled chips returned counted in.
+    byWinnings = won - given >= 0 ? won - given : won + returned - given >= 0 ? won + returned - given : null;
+    if (byWinnings === null || (byStacks !== null && byStacks >= 0 && byWinnings !== byStacks))
+      differences.push({ figure: 'winnings', line: winningsLine, file: given, replayed: won - Math.max(0, byStacks ?? 0) });
+  }
+  if (byStacks !== null && byStacks < 0)
+    differences.push({
+      figure: 'finishing_stacks',
+      line: finishingLine,
+      file: sum(finishingStacks ?? {}),
+      replayed: sum(result.finalStacks),
+    });
+  const candidates = [byWinnings, byStacks].filter((r): r is number => r !== null);
+  const consistent = candidates.length > 0 && candidates.every((r) => r === candidates[0]) && candidates[0] > 0;
+  // Where only one figure is given, it is the rake if positive; where both, only if they agree.
+  const rake = consistent ? candidates[0] : byWinnings !== null && byStacks === null && byWinnings > 0 ? byWinnings : 0;
+  return { rake, differences };
 }
 
 /** A TOML value as JSON-safe data: dates as their TOML text. */

@@ -60,7 +60,8 @@ export function writePhh(input: HandInput, events: readonly HandEvent[], details
   lines.push(`starting_stacks = [${order.map((seat) => money(config.startingStacks[seat])).join(', ')}]`);
 
   // The actions: hole cards in dealing order, then the play. After an all-in that ends the
-  // betting, the hands are shown before the rest of the board, as PokerKit writes them.
+  // betting, every hand still in is shown before the rest of the board, as PokerKit writes
+  // them (T16): a hand the kit mucked there is written shown, and reads back shown.
   const actions: string[] = [];
   for (const seat of order) {
     const cards = hand.cards[seat];
@@ -76,7 +77,12 @@ export function writePhh(input: HandInput, events: readonly HandEvent[], details
         `${label.get(m.seat)} ${m.move === 'fold' ? 'f' : m.move === 'bet' || m.move === 'raise' ? `cbr ${money(m.to)}` : 'cc'}`,
       );
     else if (m.kind === 'show') actions.push(`${label.get(m.seat)} sm ${m.cards.join('')}`);
-    else if (m.kind === 'muck') actions.push(`${label.get(m.seat)} sm`);
+    else if (m.kind === 'muck') {
+      // T16: at an all-in showdown before the river every hand still in is shown, as PokerKit
+      // writes it; in PHH `sm` without cards concedes, which would end the hand before the board.
+      const cards = hand.cards[m.seat];
+      actions.push(ranOut ? `${label.get(m.seat)} sm ${cards === null ? '????' : cards.join('')}` : `${label.get(m.seat)} sm`);
+    }
   }
   actions.push(...runOutBoards);
   lines.push('actions = [');
@@ -117,7 +123,13 @@ export function writePhh(input: HandInput, events: readonly HandEvent[], details
     if (caps.join() !== PHH_FIXED_LIMIT_CAPS.join()) lines.push(`_max_bet_actions = [${caps.join(', ')}]`);
   }
   // House rules other than the reader's: the defaults, with fixed-limit capped heads-up as PokerKit plays it.
-  const assumed: HouseRules = { ...DEFAULT_HOUSE_RULES, ...(fixed ? { headsUpUncapped: false } : {}) };
+  // T3's short-blind-call only where a short big blind makes it matter: the reader assumes 'posted' there, as PokerKit plays it.
+  const shortBig = hand.moments.some((m) => m.kind === 'post' && m.post === 'big' && m.allIn && m.amount < config.blinds.big);
+  const assumed: HouseRules = {
+    ...DEFAULT_HOUSE_RULES,
+    ...(fixed ? { headsUpUncapped: false } : {}),
+    shortBlindCall: shortBig ? 'posted' : config.houseRules.shortBlindCall,
+  };
   const differing = (Object.keys(assumed) as (keyof HouseRules)[]).filter(
     (key) => key !== 'fixedLimitCap' && config.houseRules[key] !== assumed[key],
   );

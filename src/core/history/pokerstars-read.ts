@@ -7,13 +7,15 @@
  * stay unknown. The pots are checked as tracking tools check them: the total pot is what
  * the players put in, and the side pots and the rake add up to it.
  */
+import type { HouseRules } from '../betting.js';
 import { isCard, type Card } from '../cards.js';
 import type { HandInput, HandSeatInput, HandState } from '../hand/types.js';
 import { hasOwn, put } from '../records.js';
 import { decimalsOf, toChips, unitDecimals } from './amounts.js';
+import { HoldemError } from '../errors.js';
 import { fail } from './errors.js';
 import { buildHand, type HistoryStep } from './steps.js';
-import type { HandHistory, HandHistoryTime } from './types.js';
+import type { HandHistory, HandHistoryDifference, HandHistoryTime, ReadHand } from './types.js';
 
 const HAND_START = /^\uFEFF?\s*PokerStars (?:Zoom |Home Game |Rush )?(?:Hand|Game) #/;
 const GAMES: Readonly<Record<string, HandInput['structure']>> = {
@@ -24,6 +26,9 @@ const GAMES: Readonly<Record<string, HandInput['structure']>> = {
 const STATUS =
   /^(?:is sitting out|sits out|has returned|is back|is disconnected|is connected|has timed out.*|timed out.*|will be allowed to play after the button|leaves the table|stands up|re-buys and receives.*|is the table leader|finished the tournament.*|wins the tournament.*)$/;
 
+/** A line of an archive between hands: `*********** # 97 **************`, sometimes with a leading space. */
+export const ARCHIVE_SEPARATOR = /^\s*\*{3,}\s*#\s*\d+\s*\*{3,}\s*$/;
+
 interface Line {
   text: string;
   number: number;
@@ -31,10 +36,19 @@ interface Line {
 
 /** Every hand of PokerStars text. Throws `HandHistoryError` with the line for anything malformed. */
 export function readPokerStars(text: string): HandHistory[] {
+  return readPokerStarsHands(text).map((read) => {
+    if (!read.ok) throw read.error;
+    return read.hand;
+  });
+}
+
+/** Every hand of PokerStars text, each read or refused on its own (a refused hand does not stop the others). */
+export function readPokerStarsHands(text: string): ReadHand[] {
   const all = text.split(/\r?\n|\r/).map((line, k) => ({ text: line.replace(/^\uFEFF/, '').trimEnd(), number: k + 1 }));
   const hands: Line[][] = [];
   for (const line of all) {
     if (HAND_START.test(line.text)) hands.push([]);
+    else if (ARCHIVE_SEPARATOR.test(line.text)) continue;
     else if (hands.length === 0) {
       if (line.text.trim() !== '') fail('history-syntax', 'a PokerStars hand starts with "PokerStars Hand #"', line.number);
       continue;
@@ -42,7 +56,15 @@ export function readPokerStars(text: string): HandHistory[] {
     hands[hands.length - 1].push(line);
   }
   if (hands.length === 0) fail('history-empty', 'no "PokerStars Hand #" line');
-  return hands.map(readHand);
+  return hands.map((lines) => {
+    try {
+      return { ok: true, hand: readHand(lines) };
+    } catch (error) {
+      if (!(error instanceof HoldemError)) throw error;
+      const number = /#\s*(\d+)/.exec(lines[0].text);
+      return { ok: false, error, name: number === null ? null : number[1] };
+    }
+  });
 }
 
 interface Amount {
@@ -69,19 +91,41 @@ function readHand(lines: Line[]): HandHistory {
   const money = (written: string, line: number): Amount => {
     const match = /^([^\d\s]*)(\d[\d,]*(?:\.\d+)?)$/.exec(written);
     if (!match) fail('history-syntax', `"${written}" is not an amount`, line);
-    if (match[1] !== '') symbol ??= match[1];
+    // A sign is no currency: "calls -100" is no amount a player can put in.
+    if (/[-+\u2212]/.test(match[1])) fail('history-invalid-field', `"${written}" is not an amount: amounts have no sign`, line);
+    if (match[1] !== '') {
+      if (symbol !== undefined && symbol !== match[1])
+        fail('history-inconsistent', `"${written}" is in another currency than the hand's ${symbol}: two currencies in one hand`, line);
+      symbol = match[1];
+    }
     return amount(match[2], line);
   };
 
   // The header: the hand, the game, the stakes, the date.
   const header = /^\uFEFF?\s*PokerStars (?:Zoom |Home Game |Rush )?(?:Hand|Game) #(\d+):\s*(.*)$/.exec(head.text);
   if (!header) fail('history-syntax', 'a PokerStars hand starts with "PokerStars Hand #<number>:"', head.number);
-  const rest = header[2];
+  // A home game names its club first: "{The Club} Hold'em No Limit (1/2)".
+  const rest = header[2].replace(/^\{[^}]*\}\s*/, '');
+  // A cap game ("$10 Cap") limits what a player may put in a hand: not played here.
+  const cap = /(?:^|[\s(,-])(\S+ Cap)\b/.exec(rest);
+  if (cap) fail('history-unsupported', `a cap game ("${cap[1]}": a player puts in at most that a hand) is not played here`, head.number);
   const tournament =
-    /^Tournament #(\d+), (.*?)\s*(Hold'em (?:No Limit|Pot Limit|Limit))\s+-\s+(?:.*?, )?Level (\S+) \(([^)]*)\) - (.*)$/.exec(rest);
-  const cash = /^(Hold'em (?:No Limit|Pot Limit|Limit)) \(([^)]*)\) - (.*)$/.exec(rest);
+    /^Tournament #(\d+), (.*?)\s*(?:Mixed [^(]*?\()?(Hold'em (?:No Limit|Pot Limit|Limit))\)?\s+-\s+(?:.*?, )?Level (\S+) \(([^)]*)\) - (.*)$/.exec(
+      rest,
+    );
+  // A mixed game names the game of the hand in brackets with the stakes: "Mixed Hold'em (Hold'em Limit, $0.10/$0.20)".
+  const cash =
+    /^(Hold'em (?:No Limit|Pot Limit|Limit)) \(([^)]*)\) - (.*)$/.exec(rest) ??
+    /^Mixed [^(]*?\((Hold'em (?:No Limit|Pot Limit|Limit)), ([^)]*)\) - (.*)$/.exec(rest);
   if (!tournament && !cash) {
     const game = /^(?:Tournament #\d+, .*?\s)?([A-Z][^(-]*?)\s*(?:-|\()/.exec(rest)?.[1] ?? rest;
+    // A Hold'em header the reader cannot read is named as it is, not called another game.
+    if (/^(?:Mixed .*)?Hold'em (?:No Limit|Pot Limit|Limit)\b/.test(game.trim()) || /Hold'em (?:No Limit|Pot Limit|Limit)/.test(rest))
+      fail(
+        'history-syntax',
+        `cannot read the header "${rest}": the game, stakes and date as "Hold'em No Limit ($0.01/$0.02 USD) - 2024/01/17 21:04:11 ET"`,
+        head.number,
+      );
     fail('unsupported-variant', `"${game.trim()}" is not played here: only Hold'em (No Limit, Limit, Pot Limit)`, head.number);
   }
   const game = tournament ? tournament[3] : (cash as RegExpExecArray)[1];
@@ -97,7 +141,8 @@ function readHand(lines: Line[]): HandHistory {
 
   // The table and the seats.
   const tableLine = lines[1];
-  const table = tableLine === undefined ? null : /^Table '(.*)' (\d+)-max\b.*?Seat #(\d+) is the button/.exec(tableLine.text);
+  // Old files have no "N-max": "Table 'Altair II' Seat #1 is the button".
+  const table = tableLine === undefined ? null : /^Table '(.*)'(?: (\d+)-max\b)?.*?Seat #(\d+) is the button/.exec(tableLine.text);
   if (!table)
     fail(
       'history-missing-field',
@@ -147,6 +192,7 @@ function readHand(lines: Line[]): HandHistory {
   const boardCards: Card[] = [];
   const sittingOut = new Set<string>(seatLines.filter((s) => s.out).map((s) => s.name));
   const active = new Set<string>();
+  const sittingOutFolds: { seat: string; line: number }[] = [];
   const collected: { seat: string; amount: Amount; line: number }[] = [];
   let totalPot: { total: Amount; pots: Amount[]; rake: Amount | null; line: number } | null = null;
   let section: 'posts' | 'play' | 'summary' = 'posts';
@@ -184,11 +230,20 @@ function readHand(lines: Line[]): HandHistory {
           amount: money(match[2], number),
           allIn: match[3] !== undefined,
         });
+      } else if (/^posts small & big blinds /.test(what)) {
+        fail('history-unsupported', `"${text}": a dead small blind posted out of position (with a big blind) is not played here`, number);
       } else if (/^posts /.test(what)) {
         fail('history-unsupported', `"${text}": this kit plays a small and a big blind and antes, not dead blinds or straddles`, number);
       } else if ((match = /^folds(?: \[([^\]]*)\])?$/.exec(what))) {
+        // A player sitting out "folds" out of turn: he was not dealt in (kept apart, dropped below).
+        if (sittingOut.has(seat) && !active.has(seat)) {
+          sittingOutFolds.push({ seat, line: number });
+          continue;
+        }
         active.add(seat);
-        if (match[1] !== undefined) learn(seat, cardsOf(match[1], number), number);
+        // One card shown on a fold ("folds [Ks]") says too little to be the hand's hole cards.
+        const shown = match[1] === undefined ? [] : cardsOf(match[1], number);
+        if (shown.length !== 1 && match[1] !== undefined) learn(seat, shown, number);
         entries.push({ kind: 'act', line: number, seat, move: 'fold' });
       } else if (what === 'checks') {
         active.add(seat);
@@ -252,7 +307,8 @@ function readHand(lines: Line[]): HandHistory {
       if (seat === null || seat !== match[1]) fail('history-inconsistent', `"${text}": no player of that name is seated`, number);
       collected.push({ seat, amount: money(match[2], number), line: number });
     } else if (section === 'summary' && (match = /^Total pot (\S+)(.*?)\| Rake (\S+)/.exec(text))) {
-      const pots = [...match[2].matchAll(/(?:Main pot|Side pot(?:-\d+)?) (\S+?)\./g)].map((p) => money(p[1], number));
+      // "Main pot $0.35. Side pot $0.12." : the amount ends at the full stop before a space, not at the decimal point.
+      const pots = [...match[2].matchAll(/(?:Main pot|Side pot(?:-\d+)?) (\S+?)\.(?=\s|$)/g)].map((p) => money(p[1], number));
       totalPot = { total: money(match[1], number), pots, rake: money(match[3], number), line: number };
     } else if (section === 'summary' && (match = /^Board \[([^\]]*)\]$/.exec(text))) {
       if (cardsOf(match[1], number).join() !== boardCards.join())
@@ -327,11 +383,15 @@ function readHand(lines: Line[]): HandHistory {
   }
   const boardLine = entries.find((r) => r.kind === 'board')?.line ?? head.number;
   for (const card of boardCards) claim(card, boardLine);
+  // T3: PokerStars lets the others call what a short big blind posted (short-blind-call 'posted').
+  const houseRules: Partial<HouseRules> = structure === 'fixed-limit' ? { headsUpUncapped: false } : {};
+  if (posts.some((p) => p.post === 'big' && p.allIn && p.seat === bigSeat && chips(p.amount) < big)) houseRules.shortBlindCall = 'posted';
   const input: HandInput = {
     structure,
     blinds: { small, big },
     ...(ante > 0 ? { ante } : {}),
-    ...(structure === 'fixed-limit' ? { limits, houseRules: { headsUpUncapped: false } } : {}),
+    ...(structure === 'fixed-limit' ? { limits } : {}),
+    ...(Object.keys(houseRules).length > 0 ? { houseRules } : {}),
     seats,
     button: buttonSeat,
     ...(tournament ? { tournament: true } : {}),
@@ -359,6 +419,14 @@ function readHand(lines: Line[]): HandHistory {
       const match = engine.find(
         (e) => e.seat === p.seat && (e.kind === 'ante' ? kind === 'ante' : kind === (e.blind === 'newcomer-big' ? 'big' : e.blind)),
       );
+      // A second small blind, besides the small blind's own: a dead blind out of position.
+      const dead = p.post === 'small' && p.seat !== smallSeat && posts.some((q) => q.post === 'small' && q.seat === smallSeat);
+      if (match === undefined && dead)
+        fail(
+          'history-unsupported',
+          `${p.seat} posts a dead small blind out of position (the small blind is ${smallSeat}'s): not played here`,
+          p.line,
+        );
       if (match === undefined) {
         const where =
           p.post === 'ante'
@@ -378,23 +446,21 @@ function readHand(lines: Line[]): HandHistory {
 
   // The pots add up: what was put in is the total pot; the pots listed and the rake make the
   // total; what was collected is the total less the rake.
+  // An optional figure that disagrees never throws the hand away: it is reported (differences).
   const rake = totalPot?.rake ? chips(totalPot.rake) : 0;
   const result = built.state?.result ?? null;
+  const differences: HandHistoryDifference[] = [];
   if (totalPot !== null) {
     const total = chips(totalPot.total);
     const listed = totalPot.pots.reduce((sum, p) => sum + chips(p), 0);
     if (totalPot.pots.length > 0 && listed + rake !== total)
-      fail('pot-mismatch', `the pots listed (${listed}) and the rake (${rake}) do not add up to the total pot (${total})`, totalPot.line);
+      differences.push({ figure: 'pots-listed', line: totalPot.line, file: listed, replayed: total - rake });
     if (result !== null) {
       const ours = result.pots.reduce((sum, pot) => sum + pot.amount, 0);
-      if (ours !== total) fail('pot-mismatch', `the total pot is ${total}, but the players put ${ours} chips in`, totalPot.line);
+      if (ours !== total) differences.push({ figure: 'total-pot', line: totalPot.line, file: total, replayed: ours });
       const taken = collected.reduce((sum, c) => sum + chips(c.amount), 0);
-      if (collected.length > 0 && taken + rake !== total)
-        fail(
-          'pot-mismatch',
-          `the players collect ${taken}, but the pot less the rake is ${total - rake}`,
-          collected[collected.length - 1].line,
-        );
+      if (collected.length > 0 && taken + rake !== ours)
+        differences.push({ figure: 'collected', line: collected[collected.length - 1].line, file: taken, replayed: ours - rake });
     }
   }
 
@@ -409,10 +475,11 @@ function readHand(lines: Line[]): HandHistory {
     venue: 'PokerStars',
     hand: header[1],
     table: table[1],
-    seatCount: Number(table[2]),
     seatNumbers: {},
   };
+  if (table[2] !== undefined) history.seatCount = Number(table[2]);
   for (const s of dealtIn) put(history.seatNumbers as Record<string, number>, s.name, s.number);
+  if (differences.length > 0) history.differences = differences;
   if (currency !== undefined) history.currency = currency;
   if (symbol !== undefined) history.currencySymbol = symbol;
   if (tournament) {

@@ -14,7 +14,8 @@
  * h1 . n_1e_2s_0        structure letter (n, p, f) and flags (t tournament; a/d showdown
  *                       decided automatically / by the players; house rules other than the
  *                       defaults: c/m under-raise a call / filled, h half-bet reopens, 4 cap
- *                       bet plus 4, u heads-up capped), small blind, big blind,
+ *                       bet plus 4, u heads-up capped, s short-blind-call posted),
+ *                       small blind, big blind,
  *                       ante, then for limits the min bet, small bet, big bet (base 36)
  *    . Anna-3e8_Ben-3e8 seats clockwise: id-stack[-flags[-name]] (flag b: C3 newcomer's big blind)
  *    . 1                the button's seat index
@@ -170,6 +171,7 @@ export function encodeSharedHand(hand: ShareableHand): string {
   if (rules.allInReopen === 'half-bet') flags += 'h';
   if (rules.fixedLimitCap === 'bet-plus-4') flags += '4';
   if (!rules.headsUpUncapped) flags += 'u';
+  if (rules.shortBlindCall === 'posted') flags += 's';
   const settings = [flags, num(config.blinds.small), num(config.blinds.big), num(config.ante)];
   const limits = input.limits;
   const caps = config.limits.maxBetActions;
@@ -296,7 +298,7 @@ function readSections(sections: string[], version: number): SharedHand {
   const settings = settingsText.split('_');
   const flags = settings[0] ?? '';
   const structure = LETTER_STRUCTURES[flags.charAt(0)] ?? invalid('settings');
-  if (!/^[npf]t?[ad]?c?m?h?4?u?$/.test(flags) || (flags.includes('c') && flags.includes('m'))) invalid('settings');
+  if (!/^[npf]t?[ad]?c?m?h?4?u?s?$/.test(flags) || (flags.includes('c') && flags.includes('m'))) invalid('settings');
   const [small, big, ante] = settings.slice(1, 4).map(readNumber);
   if (small === null || big === null || ante === null || small === undefined || big === undefined || ante === undefined)
     invalid('settings');
@@ -419,6 +421,7 @@ function houseRulesOf(flags: string): { houseRules?: Partial<HouseRules> } {
     ...(flags.includes('h') ? { allInReopen: 'half-bet' as const } : {}),
     ...(flags.includes('4') ? { fixedLimitCap: 'bet-plus-4' as const } : {}),
     ...(flags.includes('u') ? { headsUpUncapped: false } : {}),
+    ...(flags.includes('s') ? { shortBlindCall: 'posted' as const } : {}),
   };
   return Object.keys(rules).length > 0 ? { houseRules: rules } : {};
 }

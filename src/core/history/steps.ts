@@ -91,7 +91,11 @@ export function buildHand(
       continue;
     }
     if (step.kind === 'decision') {
-      if (decisions.has(step.seat)) fail('history-inconsistent', `${step.seat} shows or mucks twice`, step.line);
+      const before = decisions.get(step.seat);
+      // PokerKit writes a hand nobody saw (`sm ????`) again after each street of an all-in
+      // run-out, and a shown hand may be shown again: the same decision again changes nothing.
+      if (before !== undefined && before.decision === step.decision && step.decision !== 'muck') continue;
+      if (before !== undefined) fail('history-inconsistent', `${step.seat} shows or mucks twice`, step.line);
       decisions.set(step.seat, { decision: step.decision, line: step.line });
       decisionOrder.push(step.seat);
       continue;
@@ -156,6 +160,8 @@ function actEvent(state: HandState | null, step: Extract<HistoryStep, { kind: 'a
     case 'check':
       return { type: 'ACT', seat, action: 'check' };
     case 'check-or-call':
+      // After the betting closed (T4: the big blind's idle check), a check-or-call is a check.
+      if (state !== null && state.phase !== 'betting') return { type: 'ACT', seat, action: 'check' };
       return { type: 'ACT', seat, action: legal !== undefined && legal.check ? 'check' : 'call' };
     case 'call':
       if (state !== null && state.toAct === seat && owed !== undefined && step.by !== undefined && owed.amount !== step.by) {

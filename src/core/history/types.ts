@@ -56,10 +56,27 @@ export interface HandHistoryDetails {
   /** As the file states them, in chips by seat: what each seat collected (after rake), and the stacks at the end. */
   winnings?: Record<string, number>;
   finishingStacks?: Record<string, number>;
+  /**
+   * Optional figures of the file that disagree with the hand replayed by its actions (a room's
+   * `winnings` convention, a summary line): the hand is read all the same, and each is here.
+   */
+  differences?: HandHistoryDifference[];
   /** The line of the file each event comes from (parallel to `events`). */
   eventLines: number[];
   /** PHH fields this reader does not use (`author`, `url`, `_user_fields`), kept as read (dates as text). */
   extraFields?: Record<string, unknown>;
+}
+
+/** An optional figure of a file that the replay does not bear out: what the file says and what the actions make of it, in chips. */
+export interface HandHistoryDifference {
+  /** What the figure is: `winnings` (their total), `finishing_stacks` (their total), `total-pot`, `pots-listed`, `collected`. */
+  figure: 'winnings' | 'finishing_stacks' | 'total-pot' | 'pots-listed' | 'collected';
+  /** The line of the figure. */
+  line: number | null;
+  /** The figure as the file states it. */
+  file: number;
+  /** The same figure from the replay (less the rake where the file's rake is known). */
+  replayed: number;
 }
 
 /** One hand read from a file: `runHand(history.input, history.events)` replays it. */
@@ -68,3 +85,26 @@ export interface HandHistory extends HandHistoryDetails {
   input: HandInput;
   events: HandEvent[];
 }
+
+/** A hand of a file the reader refused: where it is, and why (the code and line `readHandHistory` would throw). */
+export interface RefusedHandHistory {
+  /** Its place among the file's hands, from 0. */
+  index: number;
+  /** Its name in the file: the `[table]` of a `.phhs`, the PokerStars hand number; null if none. */
+  name: string | null;
+  /** A `HandHistoryErrorCode` (or a `HoldemErrorCode` the engine gave for the hand's input). */
+  code: string;
+  /** The line of the file (from 1), or null when it is not about one line. */
+  line: number | null;
+  /** What is wrong, in English, for logs (`line 12: …`); pages word it from `code`. */
+  message: string;
+}
+
+/** Every hand of a file: those that read, and each refused one with its code and line. */
+export interface HandHistoryFile {
+  hands: HandHistory[];
+  refused: RefusedHandHistory[];
+}
+
+/** A hand as a reader gives it: read, or the error that refused it. @internal */
+export type ReadHand = { ok: true; hand: HandHistory } | { ok: false; error: Error; name: string | null };

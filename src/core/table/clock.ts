@@ -26,9 +26,12 @@ export function nextTurn(turn: TableTurn | null, toAct: string | null, key: numb
   return { seat: toAct, key, startedAt: now, phase: 'decision' };
 }
 
-/** C5: the decision time is up for a disconnected player: the time bank starts `now`. */
-export function startTimeBank(turn: TableTurn | null, now: number): TableTurn | null {
-  return turn && turn.phase === 'decision' ? { ...turn, startedAt: now, phase: 'time-bank' } : turn;
+/**
+ * C5: the decision time is up for a disconnected player: the time bank starts when the
+ * decision time ran out, however late the table is woken (a throttled tab, a restored table).
+ */
+export function startTimeBank(turn: TableTurn | null, clock: NonNullable<TableConfig['clock']>): TableTurn | null {
+  return turn && turn.phase === 'decision' ? { ...turn, startedAt: turn.startedAt + clock.decisionMs, phase: 'time-bank' } : turn;
 }
 
 /** When the turn's phase is up: its start plus the decision time or the time bank. */

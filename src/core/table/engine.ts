@@ -325,9 +325,9 @@ export function applyTableCommand(state: TableState, event: TableCommand, handRu
     case 'SIT_OUT':
       return sitOut(state, event.player, handRunning, now);
     case 'SIT_IN':
-      return sitIn(state, event.player, event.postBigBlind === true);
+      return sitIn(state, event.player, event.postBigBlind === true, handRunning);
     case 'REBUY':
-      return rebuy(state, event.player, event.amount);
+      return rebuy(state, event.player, event.amount, handRunning);
     case 'DISCONNECT':
     case 'RECONNECT': {
       const connected = event.type === 'RECONNECT';
@@ -487,12 +487,26 @@ function sitOut(state: TableState, player: string, handRunning: boolean, now: nu
   );
 }
 
-function sitIn(state: TableState, player: string, postBigBlind: boolean): TableUpdate {
-  const seat = state.seats[seatOf(state, player)] as TableSeat;
+/**
+ * C3, T3: whether the big blind of the hand being played passed seat `index`, which sits it
+ * out (the seat is the big blind's or between the last hand's big blind and it). `settleHand`
+ * marks such a seat at the end of the hand; a player who comes back during the hand must be
+ * marked now, or he would be dealt in at the end of it without paying that big blind.
+ */
+function bigBlindPassesNow(state: TableState, index: number, handRunning: boolean): boolean {
+  const plan = state.plan;
+  if (!handRunning || plan === null || plan.dealt.includes(index)) return false;
+  return missedBigBlind(state.seats.length, { from: state.lastBlinds?.big ?? plan.small, to: plan.big }, [index]).length > 0;
+}
+
+function sitIn(state: TableState, player: string, postBigBlind: boolean, handRunning: boolean): TableUpdate {
+  const index = seatOf(state, player);
+  const seat = state.seats[index] as TableSeat;
   if (seat.status !== 'sitting-out') return changeSeat(state, player, (s) => ({ ...s, sitOutAfterHand: false, leaveAfterHand: false }));
-  const status: SeatStatus = !seat.missedBigBlind ? 'active' : postBigBlind ? 'posting' : 'waiting';
+  const missed = seat.missedBigBlind || bigBlindPassesNow(state, index, handRunning);
+  const status: SeatStatus = !missed ? 'active' : postBigBlind ? 'posting' : 'waiting';
   const entry: TableEntryWay = status === 'active' ? 'plays' : status === 'posting' ? 'posts-big-blind' : 'waits-for-big-blind';
-  return changeSeat(state, player, (s) => ({ ...s, status, sitOutSince: null, sitOutAfterHand: false }), {
+  return changeSeat(state, player, (s) => ({ ...s, status, missedBigBlind: missed, sitOutSince: null, sitOutAfterHand: false }), {
     kind: 'sit-in',
     hand: state.handNumber,
     ruleIds: status === 'active' ? ['C4'] : ['C4', 'C3'],
@@ -501,9 +515,12 @@ function sitIn(state: TableState, player: string, postBigBlind: boolean): TableU
   });
 }
 
-function rebuy(state: TableState, player: string, amount: number): TableUpdate {
-  const seat = state.seats[seatOf(state, player)] as TableSeat;
+function rebuy(state: TableState, player: string, amount: number, handRunning: boolean): TableUpdate {
+  const index = seatOf(state, player);
+  const seat = state.seats[index] as TableSeat;
   const busted = seat.status === 'busted';
+  // C3: a busted player back during a hand whose big blind passed his seat waits for it as a newcomer.
+  const missed = seat.missedBigBlind || (busted && bigBlindPassesNow(state, index, handRunning));
   const update = changeSeat(
     state,
     player,
@@ -511,7 +528,8 @@ function rebuy(state: TableState, player: string, amount: number): TableUpdate {
       ...s,
       stack: s.stack + amount,
       boughtIn: s.boughtIn + amount,
-      status: busted ? (s.missedBigBlind ? 'waiting' : 'active') : s.status,
+      missedBigBlind: missed,
+      status: busted ? (missed ? 'waiting' : 'active') : s.status,
       sitOutSince: busted ? null : s.sitOutSince,
     }),
     { kind: 'rebuy', hand: state.handNumber, ruleIds: ['T8'], ...logged(seat), amount, stack: seat.stack + amount, busted },
@@ -650,7 +668,13 @@ export function settleHand(state: TableState, outcome: HandOutcome | null, now: 
     let next: TableSeat = seat;
     if (plan.dealt.includes(i)) {
       const stack = (result && own(result.finalStacks, seat.player)) ?? seat.stack;
-      next = { ...next, stack, status: next.status === 'waiting' || next.status === 'posting' ? 'active' : next.status };
+      // Dealt in: whatever big blind the seat missed before is paid (C3).
+      next = {
+        ...next,
+        stack,
+        missedBigBlind: false,
+        status: next.status === 'waiting' || next.status === 'posting' ? 'active' : next.status,
+      };
       if (stack === 0) {
         next = { ...next, status: 'busted', sitOutSince: now, sitOutAfterHand: false };
         log = withLog(log, {

@@ -185,9 +185,13 @@ function turnDue(state: SessionState, now: number, happened: SessionHappening[])
   if (!seat) return state;
   if (seat.bot) return botActs(state, seat);
   const turn = state.turn;
-  // C5: a disconnected player gets the time bank after the decision time.
-  if (turn?.phase === 'decision' && !seat.connected && (state.config.clock?.timeBankMs ?? 0) > 0)
-    return { ...state, turn: startTimeBank(turn, now) };
+  // C5: a disconnected player gets the time bank after the decision time, from when it ran
+  // out; woken after the bank too is up, the clock acts at once.
+  const clock = state.config.clock;
+  if (turn?.phase === 'decision' && !seat.connected && clock && clock.timeBankMs > 0) {
+    const banked = startTimeBank(turn, clock) as TableTurn;
+    if (turnEndsAt(banked, clock) > now) return { ...state, turn: banked };
+  }
   const hand = state.hand as HandState;
   const action = clockAction(Boolean(hand.legalActions.check));
   happened.push({ type: 'timeout', player: seat.player, action });

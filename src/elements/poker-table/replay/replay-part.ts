@@ -21,7 +21,7 @@ import type { HandContext } from '../../../machines/hand.machine.js';
 import type { AmountUnit } from '../../../i18n/amount-unit.js';
 import {
   HandHistoryError,
-  readHandHistories,
+  readHandHistoryFile,
   writeHandHistory,
   type HandHistory,
   type HandHistoryDetails,
@@ -114,18 +114,27 @@ function dedent(text: string): string {
 export const historyHand = (history: HandHistory): ReplayHand =>
   replayHand(history.format, history.input, history.events, { unknownHoleCards: history.unknownHoleCards, details: history });
 
-/** Every hand of a PHH or PokerStars text (told by its content), or what is wrong and on which line. */
-export function readHistory(source: string): { hands: HandHistory[] } | { problem: HistoryProblem } {
+/**
+ * Every hand of a PHH or PokerStars text (told by its content) that can be read, with where
+ * each refused one is (a file of many hands shows the rest); or, when no hand reads, what is
+ * wrong with the first and on which line.
+ */
+export function readHistory(source: string): { hands: HandHistory[]; refused: HistoryProblem[] } | { problem: HistoryProblem } {
   const text = dedent(source);
+  const lines = text.split('\n');
+  const problemOf = (code: string, line: number | null): HistoryProblem => {
+    const at = line ?? 0;
+    const lineText = at > 0 ? (lines[at - 1] ?? '').trim() : '';
+    return { code, line: at, text: lineText.length > 80 ? `${lineText.slice(0, 79)}…` : lineText };
+  };
   try {
-    const hands = readHandHistories(text);
-    if (hands.length === 0) return { problem: { code: 'history-empty', line: 0, text: '' } };
-    return { hands };
+    const file = readHandHistoryFile(text);
+    const refused = file.refused.map((r) => problemOf(r.code, r.line));
+    if (file.hands.length === 0) return { problem: refused[0] ?? problemOf('history-empty', null) };
+    return { hands: file.hands, refused };
   } catch (error) {
     if (!(error instanceof HoldemError)) throw error;
-    const line = error instanceof HandHistoryError && error.line !== null ? error.line : 0;
-    const lineText = line > 0 ? (text.split('\n')[line - 1] ?? '').trim() : '';
-    return { problem: { code: error.code, line, text: lineText.length > 80 ? `${lineText.slice(0, 79)}…` : lineText } };
+    return { problem: problemOf(error.code, error instanceof HandHistoryError ? error.line : null) };
   }
 }
 
