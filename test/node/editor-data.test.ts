@@ -50,7 +50,7 @@ const webTypesElement = (tag: string) => webTypes.contributions.html.elements.fi
 const vsCodeTag = (tag: string) => vsCode.tags.find((t) => t.name === tag);
 
 describe('editor files from custom-elements.json', () => {
-  it('the manifest has the kit elements to compare (seven tags, the tables with their attributes and events)', () => {
+  it('the manifest has the kit elements to compare (eight tags, the tables with their attributes and events)', () => {
     assert.deepEqual(elements.map((e) => e.tagName).sort(), [
       'equity-calculator',
       'hand-ranker',
@@ -59,6 +59,7 @@ describe('editor files from custom-elements.json', () => {
       'poker-cash-table',
       'poker-table',
       'pot-calculator',
+      'rules-quiz',
     ]);
     const table = elements.find((e) => e.tagName === 'poker-table')!;
     assert.ok((table.attributes ?? []).length >= 20);
