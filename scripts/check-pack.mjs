@@ -41,8 +41,15 @@ const requiredFolders = ['dist/bundle/', 'dist/loader/', 'dist/define/', 'dist/e
 const forbidden =
   /^(test|stories|src|demo|bench|scripts|\.storybook|\.changeset|\.ci|\.cache|\.scratch|node_modules|storybook-static|docs\/screenshots)\//;
 
+/** A path, or a pattern with `*` (`dist/react/*.js`): at least one packed file matches it. */
+const packedAs = (path) => {
+  if (!path.includes('*')) return files.has(path);
+  const [head, tail] = path.split('*');
+  return [...files].some((file) => file.startsWith(head) && file.endsWith(tail) && !file.slice(head.length).includes('/'));
+};
+
 const problems = [
-  ...[...new Set(required)].filter((path) => !files.has(path)).map((path) => `missing: ${path}`),
+  ...[...new Set(required)].filter((path) => !packedAs(path)).map((path) => `missing: ${path}`),
   ...requiredFolders.filter((folder) => ![...files].some((path) => path.startsWith(folder))).map((folder) => `missing: ${folder}`),
   ...[...files].filter((path) => forbidden.test(path)).map((path) => `should not be packed: ${path}`),
 ];
