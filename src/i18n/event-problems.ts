@@ -13,10 +13,3 @@ export const eventProblemsEn: Readonly<Record<EventProblem, string>> = {
   seat: 'The event does not say whose seat it is for.',
   to: 'The amount is not a number of chips.',
 };
-
-export const eventProblemsDe: Readonly<Record<EventProblem, string>> = {
-  event: 'Das ist kein Ereignis: Ein Ereignis ist ein Objekt mit einem Typ.',
-  type: 'Dem Ereignis fehlt der Typ.',
-  seat: 'Das Ereignis sagt nicht, für welchen Platz es gilt.',
-  to: 'Der Betrag ist keine Zahl von Chips.',
-};
