@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../src/define/poker-cash-table.js';
+import { LANGUAGES } from './languages.js';
 
 interface CashArgs {
   blinds: string;
@@ -36,7 +37,7 @@ const meta: Meta<CashArgs> = {
   tags: ['autodocs'],
   args: { ...cashDefaults },
   argTypes: {
-    lang: { control: 'inline-radio', options: ['en', 'de'] },
+    lang: { control: 'inline-radio', options: LANGUAGES },
     theme: { control: 'inline-radio', options: ['', 'light', 'dark'] },
   },
   parameters: {

@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../src/define/poker-table.js';
+import { LANGUAGES } from './languages.js';
 
 interface PotsdamArgs {
   blinds: string;
@@ -51,7 +52,7 @@ const meta: Meta<PotsdamArgs> = {
   },
   argTypes: {
     controls: { control: 'inline-radio', options: ['', 'all', 'hero', 'none'] },
-    lang: { control: 'inline-radio', options: ['en', 'de'] },
+    lang: { control: 'inline-radio', options: LANGUAGES },
     theme: { control: 'inline-radio', options: ['', 'light', 'dark'] },
   },
   parameters: { actions: { handles: ['poker-violation', 'error'] } },

@@ -18,21 +18,8 @@ export interface AmountUnit {
   symbol?: string;
 }
 
-let wordingIn: AmountUnit | null = null;
-
-/** Runs `word` with its amounts written in `unit` (null: whole chips). */
-export function wordedIn<T>(unit: AmountUnit | null, word: () => T): T {
-  const outer = wordingIn;
-  wordingIn = unit;
-  try {
-    return word();
-  } finally {
-    wordingIn = outer;
-  }
-}
-
-/** The unit the term being worded writes amounts in (null: whole chips). */
-export const currentAmountUnit = (): AmountUnit | null => wordingIn;
+export { wordedIn, currentAmountUnit } from './amount-context.js';
+import { currentAmountUnit } from './amount-context.js';
 
 /** `Intl`'s digit grouping (`always`, `auto`, `min2`, or none). */
 type Grouping = 'always' | 'auto' | 'min2' | boolean;
@@ -89,5 +76,7 @@ export function formatAmount(locale: string, chips: number, unit: AmountUnit, gr
  * Money keeps the grouping of the language's chips (Spanish groups `1.000 €`, where `Intl`
  * alone would write `1000 €`).
  */
-export const amountText = (locale: string, chips: Intl.NumberFormat, amount: number): string =>
-  wordingIn ? formatAmount(locale, amount, wordingIn, groupingOf(chips)) : chips.format(amount);
+export const amountText = (locale: string, chips: Intl.NumberFormat, amount: number): string => {
+  const unit = currentAmountUnit();
+  return unit ? formatAmount(locale, amount, unit, groupingOf(chips)) : chips.format(amount);
+};

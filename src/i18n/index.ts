@@ -3,18 +3,8 @@
  * `@shoelace-style/localize`. Add a language with `registerLanguage({ code: 'nl', name: 'Nederlands', dir: 'ltr', words: { … } })`
  * or its terms alone with `registerTranslation({ $code: 'nl', … })`: missing terms fall back to English.
  */
-export {
-  registerLanguage,
-  registerTranslation,
-  addWords,
-  loadWords,
-  type Language,
-  type Words,
-  type WordGroup,
-  type ScriptVerb,
-  type ScriptVerbs,
-  type PageTranslation,
-} from './registry.js';
+export { registerLanguage, registerTranslation, type PageTranslation } from './languages.js';
+export { addWords, loadWords, type Language, type Words, type WordGroup, type ScriptVerb, type ScriptVerbs } from './registry.js';
 export { HoldemLocalize, registerCardTranslations, nearestAttribute } from './localize.js';
 export { registerKitTranslations } from './kit.js';
 export { verdictOf } from './verdict.js';
@@ -68,7 +58,7 @@ export { potsdamRefusalsEn } from './refusals-potsdam.js';
 export { potsdamRefusalsDe } from './de/refusals-potsdam.js';
 export { potsdamEn, registerPotsdamWords, type PotsdamWords } from './potsdam-en.js';
 export { potsdamDe } from './de/potsdam.js';
-export { shippedLanguages } from './languages.js';
+export { languages as shippedLanguages } from './shipped.js';
 export { language as german } from './de/index.js';
 export { language as french } from './fr/index.js';
 export { language as spanish } from './es/index.js';

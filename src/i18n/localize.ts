@@ -1,6 +1,7 @@
 import { LocalizeController, update } from '@shoelace-style/localize';
 import type { ReactiveControllerHost } from 'lit';
-import { wordedIn, type AmountUnit } from './amount-unit.js';
+import { wordedIn } from './amount-context.js';
+import type { AmountUnit } from './amount-unit.js';
 import { cardsEn } from './cards-en.js';
 import { loadWords, termsRegistration } from './registry.js';
 import type { HoldemTranslation } from './translation.js';

@@ -8,7 +8,8 @@
 import type { Card } from '../core/cards.js';
 import type { PotsdamEnding, PotsdamLogEntry, PotsdamPhase } from '../core/potsdam/types.js';
 import { potsdamRefusalsEn } from './refusals-potsdam.js';
-import { registerLanguage, termsRegistration } from './registry.js';
+import { registerLanguage } from './languages.js';
+import { termsRegistration, wordsIn } from './registry.js';
 
 /** Names a seat id. */
 export type SeatName = (seat: string) => string;
@@ -242,4 +243,10 @@ export const registerPotsdamTranslations: () => void = termsRegistration('potsda
 /** Adds Potsdam words for a language (`words.lang`, a primary subtag such as `fr`); the same as `registerLanguage({ code, words: { potsdam: { potsdam: words } } })`. */
 export function registerPotsdamWords(words: Partial<PotsdamWords> & { lang: string }): void {
   registerLanguage({ code: words.lang, words: { potsdamPage: { potsdam: words } } });
+}
+
+/** The Potsdam words of a language, English filling every gap. */
+export function potsdamWordsIn(lang: string): PotsdamWords {
+  const words = wordsIn(lang).filter((group) => group.potsdam);
+  return words.length === 0 ? potsdamEn : (Object.assign({}, potsdamEn, ...words.map((group) => group.potsdam)) as PotsdamWords);
 }

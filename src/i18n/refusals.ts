@@ -14,7 +14,10 @@
  * registry (`registry.ts`), per language; `holdem-elements/i18n` adds the English and
  * German ones at once.
  */
-import { addWords, onMissingRefusal, refusalIn } from './registry.js';
+import { own } from '../core/records.js';
+import type { Refusal } from '../core/rule-violation.js';
+import type { NameOf } from './refusal-words.js';
+import { addWords, wordRefusalsWith, wordsIn, type Words } from './registry.js';
 import { closedRefusalsEn } from './refusals-closed.js';
 
 export type { NameOf, RefusalWords } from './refusal-words.js';
@@ -60,7 +63,33 @@ export function loadRefusalWords(): Promise<void> | undefined {
   return fetching;
 }
 
-onMissingRefusal(() => void loadRefusalWords());
+const sameName: NameOf = (seat) => seat;
+
+/** The last word a language's groups give for `pick`, else English's. */
+function latest<T>(lang: string, pick: (words: Words) => T | undefined): T | undefined {
+  for (const code of [lang, 'en']) for (const words of [...wordsIn(code)].reverse()) if (pick(words)) return pick(words);
+  return undefined;
+}
+
+const refusalTerms = new Map<string, (refusal: Refusal, name?: NameOf) => string>();
+
+/** A language's `refusal` term: its sentence for the code, else English's, else the rule ID (fetching the English words then). */
+export function refusalIn(lang: string): (refusal: Refusal, name?: NameOf) => string {
+  let term = refusalTerms.get(lang);
+  if (!term) {
+    term = (refusal, name = sameName) => {
+      const word = latest(lang, (words) => (words.refusals ? own(words.refusals, refusal.code) : undefined));
+      if (word) return word(refusal.params as never, name);
+      void loadRefusalWords();
+      return (latest(lang, (words) => words.unknownRefusal) ?? ((ruleId: string) => ruleId))(refusal.ruleId, refusal.code);
+    };
+    refusalTerms.set(lang, term);
+  }
+  return term;
+}
+
+// Every language words its refusals through its `refusal` term, over the registry's words.
+wordRefusalsWith(refusalIn);
 
 /** Adds refusal words of a language at once (`RefusalWords<…>` of a core module): `addRefusalWords('fr', …)`. */
 export function addRefusalWords(lang: string, words: object): void {

@@ -53,8 +53,8 @@ const RULES_EN: Record<string, string> = {
   C7: 'the waiting list',
 };
 
-/** A rule as cited: T12 is the TDA's rule 47 too. */
-export const ruleRef = (ruleId: string): string => (ruleId === 'T12' ? 'TDA 47 (T12)' : ruleId);
+export { ruleRef } from './rule-ref.js';
+import { ruleRef } from './rule-ref.js';
 
 function logLineEn(line: TableLogLine): string {
   switch (line.kind) {

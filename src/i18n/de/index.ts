@@ -10,8 +10,8 @@ export const language: Language = {
   code: 'de',
   name: 'Deutsch',
   dir: 'ltr',
-  scriptVerbs: scriptVerbsDe,
   words: {
+    script: { scriptVerbs: scriptVerbsDe },
     cards: () => import('./cards.js').then(({ cardsDe }) => ({ terms: cardsDe })),
     hand: () => import('./hand.js').then(({ handTermsDe }) => ({ terms: handTermsDe })),
     picker: () => import('./picker.js').then(({ pickerDe }) => ({ terms: pickerDe })),

@@ -4,7 +4,7 @@ import type { ActionType } from '../../core/betting.js';
 import { amountText, currentAmountUnit } from '../amount-unit.js';
 import de from './hand.js';
 import { potWordsDe } from './pot-words.js';
-import { ruleRef } from '../table-en.js';
+import { ruleRef } from '../rule-ref.js';
 import type { TableField, TableLogLine, TableNote, TableOption, TableTerms } from '../translation.js';
 export { bettingRefusalsDe, unknownRefusalDe } from './refusals-betting.js';
 export { handRefusalsDe } from './refusals-hand.js';

@@ -10,8 +10,8 @@ export const language: Language = {
   code: 'es',
   name: 'Español',
   dir: 'ltr',
-  scriptVerbs: scriptVerbsEs,
   words: {
+    script: { scriptVerbs: scriptVerbsEs },
     cards: () => import('./cards.js').then(({ cardsEs }) => ({ terms: cardsEs })),
     hand: () => import('./hand.js').then(({ handTermsEs }) => ({ terms: handTermsEs })),
     picker: () => import('./picker.js').then(({ pickerEs }) => ({ terms: pickerEs })),

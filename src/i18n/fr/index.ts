@@ -10,8 +10,8 @@ export const language: Language = {
   code: 'fr',
   name: 'Français',
   dir: 'ltr',
-  scriptVerbs: scriptVerbsFr,
   words: {
+    script: { scriptVerbs: scriptVerbsFr },
     cards: () => import('./cards.js').then(({ cardsFr }) => ({ terms: cardsFr })),
     hand: () => import('./hand.js').then(({ handTermsFr }) => ({ terms: handTermsFr })),
     picker: () => import('./picker.js').then(({ pickerFr }) => ({ terms: pickerFr })),

@@ -1,13 +1,13 @@
-/** The verbs a reader may write in a table's script in French: `Ben suit ; Anna relance à 1500`. */
+/** The verbs a reader may write in a table's script in French (`Ben suit ; Anna relance à 1500`); `tapis` covers `fait tapis`, `couche` `se couche`. */
 import type { ScriptVerbs } from '../registry.js';
 
 export const scriptVerbsFr: ScriptVerbs = {
-  'all-in': ['tapis', 'fait tapis', 'va à tapis', 'part à tapis'],
-  fold: ['se couche', 'couché', 'abandonne'],
-  check: ['checke', 'parole', 'fait parole'],
-  call: ['suit', 'paie', 'paye', 'colle'],
-  raise: ['relance', 'surrelance'],
-  bet: ['mise', 'ouvre'],
-  show: ['montre', 'abat'],
-  muck: ['jette', 'cache'],
+  'all-in': ['tapis'],
+  fold: ['couche'],
+  check: ['checke', 'parole'],
+  call: ['suit', 'paie'],
+  raise: ['relance'],
+  bet: ['mise'],
+  show: ['montre'],
+  muck: ['jette'],
 };

@@ -4,7 +4,7 @@ import type { ActionType } from '../../core/betting.js';
 import { amountText, currentAmountUnit } from '../amount-unit.js';
 import fr, { ofName } from './hand.js';
 import { potWordsFr } from './pot-words.js';
-import { ruleRef } from '../table-en.js';
+import { ruleRef } from '../rule-ref.js';
 import type { TableField, TableLogLine, TableNote, TableOption, TableTerms } from '../translation.js';
 export { bettingRefusalsFr, unknownRefusalFr } from './refusals-betting.js';
 export { handRefusalsFr } from './refusals-hand.js';

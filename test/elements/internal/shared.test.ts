@@ -6,7 +6,8 @@ import { HoldemElement } from '../../../src/elements/shared/holdem-element.js';
 import { OnUse, usePart } from '../../../src/elements/shared/on-use.js';
 import { inlineErrorStyles, tokenStyles } from '../../../src/elements/shared/tokens.styles.js';
 import type { HoldemErrorDetail } from '../../../src/events.js';
-import { loadWords, registerLanguage, termsRegistration } from '../../../src/i18n/registry.js';
+import { loadWords, termsRegistration } from '../../../src/i18n/registry.js';
+import { registerLanguage } from '../../../src/i18n/languages.js';
 
 describe('shared element helpers', () => {
   it('theme: light or dark; any other attribute value reads as unset', () => {

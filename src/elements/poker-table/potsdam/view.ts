@@ -18,8 +18,7 @@ import { completeDetail } from '../../shared/table/internal/hand-events.js';
 import type { HoldemLocalize } from '../../../i18n/localize.js';
 import { loadRefusalWords } from '../../../i18n/refusals.js';
 import { cardText } from '../../../i18n/table-cards.js';
-import { potsdamEn, type PotsdamWords } from '../../../i18n/potsdam-en.js';
-import { potsdamWordsIn } from '../../../i18n/registry.js';
+import { potsdamWordsIn, type PotsdamWords } from '../../../i18n/potsdam-en.js';
 import { statePath } from '../../shared/table/state-panel.js';
 import { renderAlert } from '../../shared/table/notes.js';
 import { readChips } from '../../shared/table/internal/read-input.js';
@@ -39,7 +38,7 @@ export interface PotsdamLook {
 
 /** The Potsdam words of a language, English filling its gaps. */
 export function potsdamWordsFor(lang: string): PotsdamWords {
-  return potsdamWordsIn(lang, potsdamEn);
+  return potsdamWordsIn(lang);
 }
 
 interface Note {
