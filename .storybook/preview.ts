@@ -5,6 +5,7 @@ import { setCustomElementsManifest } from '@storybook/web-components-vite';
 // web-components framework reads it for every story with a `component`: its attributes,
 // properties, events, slots, CSS properties and parts become the controls and the docs table.
 import manifest from '../custom-elements.json';
+import { LANGUAGES, languageName } from '../stories/languages.js';
 
 /**
  * Storybook keys each row of the docs table by name, so a CSS part named like an attribute
@@ -26,13 +27,14 @@ function partsAsSelectors(source: Manifest): Manifest {
 setCustomElementsManifest(partsAsSelectors(manifest));
 
 /**
- * The toolbar's language: the story sits in a wrapper with that `lang`, which every element
- * without a `lang` of its own follows. A story that sets `lang` itself (an arg) shows German
- * too when German is chosen.
+ * The toolbar's language, one of every language the kit ships: the story sits in a wrapper
+ * with that `lang`, which every element without a `lang` of its own follows. A story that
+ * sets `lang` itself (an arg) shows the chosen language too, unless English is chosen.
  */
 const withLocale: Decorator = (story, context) => {
-  const locale = context.globals['locale'] === 'de' ? 'de' : 'en';
-  const args = locale === 'de' && 'lang' in context.args ? { ...context.args, lang: 'de' } : context.args;
+  const chosen = String(context.globals['locale'] ?? 'en');
+  const locale = LANGUAGES.includes(chosen) ? chosen : 'en';
+  const args = locale !== 'en' && 'lang' in context.args ? { ...context.args, lang: locale } : context.args;
   return html`<div class="story-locale" lang=${locale}>${story({ args })}</div>`;
 };
 
@@ -82,10 +84,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: [
-          { value: 'en', right: 'EN', title: 'English' },
-          { value: 'de', right: 'DE', title: 'Deutsch' },
-        ],
+        items: LANGUAGES.map((code) => ({ value: code, right: code.toUpperCase(), title: languageName(code) })),
         dynamicTitle: true,
       },
     },

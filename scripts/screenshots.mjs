@@ -16,6 +16,8 @@ const scenes = {
   'hand-ranker': `<hand-ranker board="Kh 9d 7c 4s 2h" hands="Anna: Ks Qd; Ben: Kc Jd"></hand-ranker>`,
   'hand-ranker-split': `<hand-ranker board="5c 6d 7h 8s 9c" hands="Anna: Ac Kd; Ben: 2h 2d; Carla: 5s 5h"></hand-ranker>`,
   'hand-ranker-de': `<hand-ranker lang="de" board="Kh Kd 7c 7s 2h" hands="Anna: Ks 7d; Ben: Ac Ad"></hand-ranker>`,
+  'pot-calculator-fr': `<pot-calculator lang="fr" players="Anna 20 all-in 9s 9c; Ben 50 Qs Qd; Carla 50 Js Jd" board="Kh 9d 7c 4s 2h" button="Carla"></pot-calculator>`,
+  'poker-table-es': `<poker-table lang="es" structure="no-limit" blinds="50/100" seats="Anna 5000; Ben 700; Carla 5000" button="Carla" hole-cards="Anna: As Kd; Ben: Qh Qc; Carla: 9s 9d" board="Ks 7h 2c 4d Jc" script="Carla iguala; Anna iguala; Ben pasa; Anna apuesta 500; Ben va all-in; Carla iguala; Anna sube a 1500"></poker-table>`,
   'hand-ranker-editable': `<hand-ranker editable board="Ah 2c 3d Qs Kh" hands="Anna: 4s 5d; Ben: 9c 9d"></hand-ranker>`,
   'hand-ranker-editable-four': `<hand-ranker editable board="Ah 2c 3d Qs Kh" hands="Anna: 4s 5d; Ben: 9c 9d; Carla: Kc Qc; Dan: Jh Th"></hand-ranker>`,
   'pot-calculator': `<pot-calculator players="Anna 20 all-in 9s 9c; Ben 50 Qs Qd; Carla 50 Js Jd" board="Kh 9d 7c 4s 2h" button="Carla"></pot-calculator>`,
@@ -63,6 +65,8 @@ const shots = [
   ['poker-card', 'desktop', false],
   ['equity-calculator-ranges', 'wide', false],
   ['equity-calculator-ranges', 'phone375', true],
+  ['pot-calculator-fr', 'desktop', false],
+  ['poker-table-es', 'desktop', false],
 ];
 const only = process.argv[2];
 for (const [name, device, dark] of shots.filter(([n]) => !only || n === only)) {

@@ -17,5 +17,5 @@ export { PotCalculator, type PotPlayer, type FinishingOrder } from './elements/p
 export { PokerTable, type TableSeat, type HoleCards, type Controls } from './elements/poker-table/poker-table.js';
 export { PokerCashTable, type CashPlayer, type BuyInRange, type ClockSetting } from './elements/poker-cash-table/poker-cash-table.js';
 export type * from './events.js';
-export { registerTranslation } from '@shoelace-style/localize';
+export { registerTranslation, registerLanguage } from './i18n/languages.js';
 export type { HoldemTranslation } from './i18n/translation.js';

@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../src/define/equity-calculator.js';
+import { LANGUAGES } from './languages.js';
 
 interface EquityCalculatorArgs {
   hands: string;
@@ -26,7 +27,7 @@ const meta: Meta<EquityCalculatorArgs> = {
     theme: '',
   },
   argTypes: {
-    lang: { control: 'inline-radio', options: ['en', 'de'] },
+    lang: { control: 'inline-radio', options: LANGUAGES },
     theme: { control: 'inline-radio', options: ['', 'light', 'dark'] },
   },
   parameters: { actions: { handles: ['equity-calculator-change', 'error'] } },

@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../src/define/hand-ranker.js';
+import { LANGUAGES } from './languages.js';
 
 interface HandRankerArgs {
   board: string;
@@ -17,7 +18,7 @@ const meta: Meta<HandRankerArgs> = {
   tags: ['autodocs'],
   args: { board: 'Kh 9d 7c 4s 2h', hands: 'Anna: Ks Qd; Ben: Kc Jd', editable: false, fourColor: false, lang: 'en', theme: '' },
   argTypes: {
-    lang: { control: 'inline-radio', options: ['en', 'de'] },
+    lang: { control: 'inline-radio', options: LANGUAGES },
     theme: { control: 'inline-radio', options: ['', 'light', 'dark'] },
   },
   parameters: { actions: { handles: ['hand-ranker-change', 'error'] } },

@@ -1,6 +1,7 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../src/define/poker-card.js';
+import { LANGUAGES } from './languages.js';
 
 interface PokerCardArgs {
   card: string;
@@ -19,7 +20,7 @@ const meta: Meta<PokerCardArgs> = {
   args: { card: 'As', faceDown: false, highlight: false, dim: false, fourColor: false, width: 120, lang: 'en' },
   argTypes: {
     width: { control: { type: 'range', min: 32, max: 260, step: 4 } },
-    lang: { control: 'inline-radio', options: ['en', 'de'] },
+    lang: { control: 'inline-radio', options: LANGUAGES },
   },
   render: ({ card, faceDown, highlight, dim, fourColor, width, lang }) => html`<poker-card
     card=${card}

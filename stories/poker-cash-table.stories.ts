@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { createActor } from 'xstate';
 import '../src/define/poker-cash-table.js';
 import { tableMachine } from '../src/machines/index.js';
+import { LANGUAGES } from './languages.js';
 
 interface CashArgs {
   blinds: string;
@@ -38,7 +39,7 @@ const meta: Meta<CashArgs> = {
   tags: ['autodocs'],
   args: { ...cashDefaults },
   argTypes: {
-    lang: { control: 'inline-radio', options: ['en', 'de'] },
+    lang: { control: 'inline-radio', options: LANGUAGES },
     theme: { control: 'inline-radio', options: ['', 'light', 'dark'] },
   },
   parameters: {

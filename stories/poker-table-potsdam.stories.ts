@@ -4,6 +4,7 @@ import { createActor } from 'xstate';
 import '../src/define/poker-table.js';
 import type { PokerTable } from '../src/elements/poker-table/poker-table.js';
 import { potsdamMachine } from '../src/machines/index.js';
+import { LANGUAGES } from './languages.js';
 
 interface PotsdamArgs {
   blinds: string;
@@ -54,7 +55,7 @@ const meta: Meta<PotsdamArgs> = {
   },
   argTypes: {
     controls: { control: 'inline-radio', options: ['', 'all', 'hero', 'none'] },
-    lang: { control: 'inline-radio', options: ['en', 'de'] },
+    lang: { control: 'inline-radio', options: LANGUAGES },
     theme: { control: 'inline-radio', options: ['', 'light', 'dark'] },
   },
   parameters: { actions: { handles: ['potsdam-action', 'potsdam-round', 'potsdam-complete', 'poker-violation', 'error'] } },

@@ -8,11 +8,12 @@ import PHH_HAND from '../demo/hands/side-pot.phh?raw';
 import POKERSTARS_HAND from '../demo/hands/six-all-in.txt?raw';
 // two hands of a heads-up cash game in dollars, as PokerStars writes them: shown in $, with a chooser.
 import DOLLAR_HANDS from '../demo/hands/two-hands-usd.txt?raw';
+import { LANGUAGES } from './languages.js';
 
 interface ReplayArgs {
   exportable: boolean;
   share: boolean;
-  lang: 'en' | 'de';
+  lang: string;
   theme: '' | 'light' | 'dark';
 }
 
@@ -27,7 +28,7 @@ const meta: Meta<ReplayArgs> = {
   component: 'poker-table',
   args: { exportable: true, share: false, lang: 'en', theme: '' },
   argTypes: {
-    lang: { control: 'inline-radio', options: ['en', 'de'] },
+    lang: { control: 'inline-radio', options: LANGUAGES },
     theme: { control: 'inline-radio', options: ['', 'light', 'dark'] },
   },
   parameters: { actions: { handles: ['poker-action', 'poker-street', 'poker-hand-complete', 'poker-hand-export', 'error'] } },

@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../src/define/poker-table.js';
+import { LANGUAGES } from './languages.js';
 
 interface PokerTableArgs {
   structure: 'no-limit' | 'pot-limit' | 'fixed-limit';
@@ -42,7 +43,7 @@ const meta: Meta<PokerTableArgs> = {
   argTypes: {
     structure: { control: 'inline-radio', options: ['no-limit', 'pot-limit', 'fixed-limit'] },
     controls: { control: 'inline-radio', options: ['', 'all', 'hero', 'none'] },
-    lang: { control: 'inline-radio', options: ['en', 'de'] },
+    lang: { control: 'inline-radio', options: LANGUAGES },
     theme: { control: 'inline-radio', options: ['', 'light', 'dark'] },
   },
   parameters: { actions: { handles: ['poker-action', 'poker-street', 'poker-hand-complete', 'poker-violation', 'error'] } },

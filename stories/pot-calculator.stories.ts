@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../src/define/pot-calculator.js';
+import { LANGUAGES } from './languages.js';
 
 interface PotCalculatorArgs {
   players: string;
@@ -28,7 +29,7 @@ const meta: Meta<PotCalculatorArgs> = {
     theme: '',
   },
   argTypes: {
-    lang: { control: 'inline-radio', options: ['en', 'de'] },
+    lang: { control: 'inline-radio', options: LANGUAGES },
     theme: { control: 'inline-radio', options: ['', 'light', 'dark'] },
   },
   parameters: { actions: { handles: ['pot-calculator-change', 'error'] } },

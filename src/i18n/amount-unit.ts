@@ -18,39 +18,33 @@ export interface AmountUnit {
   symbol?: string;
 }
 
-let wordingIn: AmountUnit | null = null;
+export { wordedIn, currentAmountUnit } from './amount-context.js';
+import { currentAmountUnit } from './amount-context.js';
 
-/** Runs `word` with its amounts written in `unit` (null: whole chips). */
-export function wordedIn<T>(unit: AmountUnit | null, word: () => T): T {
-  const outer = wordingIn;
-  wordingIn = unit;
-  try {
-    return word();
-  } finally {
-    wordingIn = outer;
-  }
-}
-
-/** The unit the term being worded writes amounts in (null: whole chips). */
-export const currentAmountUnit = (): AmountUnit | null => wordingIn;
+/** `Intl`'s digit grouping (`always`, `auto`, `min2`, or none). */
+type Grouping = 'always' | 'auto' | 'min2' | boolean;
+const groupingOf = (format: Intl.NumberFormat): Grouping => (format.resolvedOptions() as { useGrouping?: Grouping }).useGrouping ?? 'auto';
 
 const SYMBOL_CODES: Readonly<Record<string, string>> = { $: 'USD', '€': 'EUR', '£': 'GBP' };
 const formats = new Map<string, Intl.NumberFormat | null>();
 
 /** The currency format of `locale` for `unit`, or null when the unit names no currency `Intl` knows. */
-function currencyFormat(locale: string, unit: AmountUnit): Intl.NumberFormat | null {
+function currencyFormat(locale: string, unit: AmountUnit, grouping: Grouping): Intl.NumberFormat | null {
   const code = unit.currency && /^[A-Za-z]{3}$/.test(unit.currency) ? unit.currency.toUpperCase() : SYMBOL_CODES[unit.symbol ?? ''];
   if (!code) return null;
-  const key = `${locale}\u0000${code}\u0000${unit.decimals}`;
+  const key = `${locale}\u0000${code}\u0000${unit.decimals}\u0000${String(grouping)}`;
   if (!formats.has(key)) {
     let format: Intl.NumberFormat | null;
     try {
       format = new Intl.NumberFormat(locale, {
         style: 'currency',
         currency: code,
+        // `$`, as rooms and players write it, not French `$US` or Spanish `US$`.
+        currencyDisplay: 'narrowSymbol',
         minimumFractionDigits: unit.decimals,
         maximumFractionDigits: unit.decimals,
-      });
+        useGrouping: grouping,
+      } as Intl.NumberFormatOptions);
     } catch {
       format = null;
     }
@@ -63,13 +57,15 @@ function currencyFormat(locale: string, unit: AmountUnit): Intl.NumberFormat | n
  * `chips` in `unit`, in `locale`'s numbers: `$247.15` (en), `247,15 $` (de), `247.15 chips`
  * when the file names a unit that is no currency, `12.5` when it names none.
  */
-export function formatAmount(locale: string, chips: number, unit: AmountUnit): string {
+export function formatAmount(locale: string, chips: number, unit: AmountUnit, grouping: Grouping = 'auto'): string {
   const value = chips / 10 ** unit.decimals;
-  const currency = currencyFormat(locale, unit);
+  const currency = currencyFormat(locale, unit, grouping);
   if (currency) return currency.format(value);
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: unit.decimals, maximumFractionDigits: unit.decimals }).format(
-    value,
-  );
+  const number = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: unit.decimals,
+    maximumFractionDigits: unit.decimals,
+    useGrouping: grouping,
+  } as Intl.NumberFormatOptions).format(value);
   if (unit.symbol) return `${unit.symbol}${number}`;
   return unit.currency ? `${number} ${unit.currency}` : number;
 }
@@ -77,6 +73,10 @@ export function formatAmount(locale: string, chips: number, unit: AmountUnit): s
 /**
  * An amount as a term writes it: in the unit of the term being worded, else as whole chips
  * in `chips` (the language's own number format). Counts (seats, steps) are not amounts.
+ * Money keeps the grouping of the language's chips (Spanish groups `1.000 €`, where `Intl`
+ * alone would write `1000 €`).
  */
-export const amountText = (locale: string, chips: Intl.NumberFormat, amount: number): string =>
-  wordingIn ? formatAmount(locale, amount, wordingIn) : chips.format(amount);
+export const amountText = (locale: string, chips: Intl.NumberFormat, amount: number): string => {
+  const unit = currentAmountUnit();
+  return unit ? formatAmount(locale, amount, unit, groupingOf(chips)) : chips.format(amount);
+};

@@ -2,12 +2,12 @@
  * English terms of `<poker-cash-table>`: seats, the waiting list, buy-ins, the action clock,
  * and the table's history (`tableLogLine`, one wording per kind of
  * `TableLogEntry`). The table's refusals are worded in `refusals-table.ts` (the `refusal`
- * term). The German terms (`cash-de.ts`) are fetched when a cash table first shows German.
+ * term). Another language's terms (`<code>/cash.ts`) are fetched when a cash table first shows it.
  */
-import { registerTranslation, type Translation } from '@shoelace-style/localize';
+import type { Translation } from '@shoelace-style/localize';
 import type { TableEntryWay, TableLogEntry } from '../core/table/log.js';
-import { registerTranslationLoader } from './localize.js';
-import { addRefusalWords, addRefusalWordsOnUse } from './refusals.js';
+import { addRefusalWordsOnUse } from './refusals.js';
+import { termsRegistration } from './registry.js';
 import { buyInRefusalsEn } from './refusals-buy-in.js';
 import { cardsEn } from './cards-en.js';
 import { cardText } from './table-cards.js';
@@ -165,25 +165,19 @@ export const cashWordsEn: Translation & Omit<CashTerms, CashErrorTerm> = {
     `Your time ran out: the clock ${action === 'check' ? 'checked' : 'folded'} for you, and you sit out after this hand. Sit in to play on.`,
 };
 
+const registerCashWords = termsRegistration('cash', { terms: cashWordsEn, refusals: buyInRefusalsEn });
 let registered = false;
 
 /**
  * Registers the cash table's terms and the table's refusal words once: English now (the
  * buy-in's refusals too; the other English refusals on the first refusal, the words of bad
- * input on the first problem), German on use.
+ * input on the first problem), another language's on use.
  * Called by `<poker-cash-table>` on construction.
  */
 export function registerCashTranslations(): void {
+  registerCashWords();
   if (registered) return;
   registered = true;
-  registerTranslation(cashWordsEn);
-  registerTranslationLoader('de', () =>
-    import('./cash-de.js').then(({ cashDe, tableRefusalsDe }) => {
-      addRefusalWords({}, tableRefusalsDe);
-      registerTranslation(cashDe);
-    }),
-  );
   // The buy-in's refusals are said at the field at once; the others once something is refused.
-  addRefusalWords(buyInRefusalsEn, {});
   addRefusalWordsOnUse(() => import('./refusals-table-en.js').then(({ tableRefusalsEnRest }) => tableRefusalsEnRest));
 }

@@ -4,7 +4,8 @@
  * input on its first problem, so a page whose attributes are right never loads them; German
  * has them with the other German cash words (`cash-de.ts`).
  */
-import { registerTranslation, type Translation } from '@shoelace-style/localize';
+import type { Translation } from '@shoelace-style/localize';
+import { addWords } from './registry.js';
 import type { CashTerms } from './translation.js';
 
 /** The cash table terms of bad input, fetched on use. */
@@ -30,5 +31,5 @@ export const cashErrorsEn: Translation & Pick<CashTerms, CashErrorTerm> = {
 
 /** Registers the English words of bad input (registering again changes nothing). */
 export function registerCashErrorWords(): void {
-  registerTranslation(cashErrorsEn);
+  addWords('en', { terms: cashErrorsEn });
 }

@@ -4,7 +4,7 @@ import { cashErrorsEn, registerCashErrorWords } from './cash-errors-en.js';
 import { cashWordsEn, registerCashTranslations as registerCashWords } from './cash-en.js';
 import type { CashTerms } from './translation.js';
 
-export { cashDe } from './cash-de.js';
+export { cashDe } from './de/cash.js';
 
 /** Every English cash table term: what a cash table shows, and the words of bad input (which it fetches on use). */
 export const cashEn: Translation & CashTerms = { ...cashWordsEn, ...cashErrorsEn };

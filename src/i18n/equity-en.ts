@@ -1,6 +1,6 @@
 import type { Translation } from '@shoelace-style/localize';
 import type { Rank, Suit } from '../core/cards.js';
-import { termsRegistration } from './localize.js';
+import { termsRegistration } from './registry.js';
 import type { EquityTerms, OutsWording } from './equity-terms.js';
 import type { HandTerms } from './translation.js';
 
@@ -111,6 +111,4 @@ export const equityEn: Translation & EquityTerms & Pick<HandTerms, 'hands'> = {
 };
 
 /** Registers the calculator's terms once: English now, German on use. */
-export const registerEquityTranslations: () => void = termsRegistration(equityEn, () =>
-  import('./equity-de.js').then(({ equityDe }) => equityDe),
-);
+export const registerEquityTranslations: () => void = termsRegistration('equity', { terms: equityEn });

@@ -15,12 +15,3 @@ export const eventProblemsEn: Readonly<Record<EventProblem, string>> = {
   input: 'No hand can be dealt from this input (DEAL): check the seats, stacks and cards.',
   state: 'That is not a state of a hand to go back to (RESTORE).',
 };
-
-export const eventProblemsDe: Readonly<Record<EventProblem, string>> = {
-  event: 'Das ist kein Ereignis: Ein Ereignis ist ein Objekt mit einem Typ.',
-  type: 'Dem Ereignis fehlt der Typ.',
-  seat: 'Das Ereignis sagt nicht, für welchen Platz es gilt.',
-  to: 'Der Betrag ist keine Zahl von Chips.',
-  input: 'Aus diesen Angaben lässt sich keine Hand geben (DEAL): Plätze, Stacks und Karten prüfen.',
-  state: 'Das ist kein Stand einer Hand, zu dem es zurückgehen könnte (RESTORE).',
-};

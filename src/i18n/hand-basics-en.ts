@@ -1,7 +1,7 @@
 import type { Translation } from '@shoelace-style/localize';
 import type { Rank } from '../core/cards.js';
 import { rankNameEn } from './cards-en.js';
-import { termsRegistration } from './localize.js';
+import { termsRegistration } from './registry.js';
 import type { HandTerms } from './translation.js';
 
 const lists = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
@@ -36,6 +36,4 @@ export const handBasicsEn: Translation & Pick<HandTerms, 'playerName' | 'board' 
  * German hand terms (`de.ts`, the counterpart of `handTermsEn`), so the English rest
  * (`registerKitTranslations`) needs no German loader of its own.
  */
-export const registerHandBasics: () => void = termsRegistration(handBasicsEn, () =>
-  import('./de.js').then(({ handTermsDe }) => handTermsDe),
-);
+export const registerHandBasics: () => void = termsRegistration('hand', { terms: handBasicsEn });

@@ -4,7 +4,8 @@
  * that compare hands register (`registerKitTranslations`). German has them all in `de.ts`,
  * fetched by the hand basics' loader.
  */
-import { registerTranslation, type Translation } from '@shoelace-style/localize';
+import type { Translation } from '@shoelace-style/localize';
+import { addWords } from './registry.js';
 import { registerHandBasics, wordsEn } from './hand-basics-en.js';
 import type { HandShape, HandTerms } from './translation.js';
 
@@ -50,5 +51,5 @@ export function registerTableHandTerms(): void {
   registerHandBasics();
   if (registered) return;
   registered = true;
-  registerTranslation(tableHandTermsEn);
+  addWords('en', { terms: tableHandTermsEn });
 }

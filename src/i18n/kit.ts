@@ -1,4 +1,4 @@
-import { registerTranslation } from '@shoelace-style/localize';
+import { addWords } from './registry.js';
 import { registerCardTranslations } from './localize.js';
 import { handTermsEn } from './en.js';
 import { registerHandBasics } from './hand-basics-en.js';
@@ -16,5 +16,5 @@ export function registerKitTranslations(): void {
   registerHandBasics();
   if (handTermsRegistered) return;
   handTermsRegistered = true;
-  registerTranslation(handTermsEn);
+  addWords('en', { terms: handTermsEn });
 }

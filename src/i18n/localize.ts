@@ -1,74 +1,17 @@
-import { LocalizeController, registerTranslation, update, type Translation } from '@shoelace-style/localize';
+import { LocalizeController, update } from '@shoelace-style/localize';
 import type { ReactiveControllerHost } from 'lit';
-import { wordedIn, type AmountUnit } from './amount-unit.js';
+import { wordedIn } from './amount-context.js';
+import type { AmountUnit } from './amount-unit.js';
 import { cardsEn } from './cards-en.js';
+import { loadWords, termsRegistration } from './registry.js';
 import type { HoldemTranslation } from './translation.js';
 
 type Args<K extends keyof HoldemTranslation> = HoldemTranslation[K] extends (...args: infer A) => string ? A : [];
 
-/** A language's words fetched on first use, e.g. `() => import('./de.js').then(…registerTranslation…)`. */
-interface WordsLoader {
-  load: () => Promise<unknown>;
-  /** Settles once the words are registered (or the fetch failed: the terms stay English). */
-  loaded?: Promise<void>;
-  done: boolean;
-}
-
-const loaders = new Map<string, WordsLoader[]>();
-
-/**
- * Registers words of a language that are fetched when an element first resolves to it:
- * `language` is a primary subtag (`de` serves `de`, `de-AT`, `de-CH`). English is registered
- * up front and shows until they arrive; a language nobody registered a loader for is used
- * as registered (`registerTranslation`), English filling its gaps.
- */
-export function registerTranslationLoader(language: string, load: () => Promise<unknown>): void {
-  const key = language.toLowerCase();
-  loaders.set(key, [...(loaders.get(key) ?? []), { load, done: false }]);
-}
-
-/** A language and whether its words are all there yet (`de:fetching`, `de`): what a text worded now is worded in. */
-export const wordingOf = (lang: string): string => (loadWords(lang) ? `${lang}:fetching` : lang);
-
-/** Starts fetching the words `lang` still lacks; settles when they are registered, or is undefined when none are missing. */
-export function loadWords(lang: string): Promise<void> | undefined {
-  const waiting = (loaders.get(lang.split('-')[0] ?? lang) ?? []).filter((loader) => !loader.done);
-  if (waiting.length === 0) return undefined;
-  return Promise.all(
-    waiting.map(
-      (loader) =>
-        (loader.loaded ??= loader.load().then(
-          () => {
-            loader.done = true;
-          },
-          (error: unknown) => {
-            loader.done = true;
-            console.warn('holdem-elements: words of a language could not be loaded; English is shown instead.', error);
-          },
-        )),
-    ),
-  ).then(() => undefined);
-}
-
-/**
- * The registration of one group of terms (cards, hands, pots…), for elements to call on
- * construction: English at the first call, the German module fetched when an element first
- * shows German; later calls do nothing. So importing a module never has a side effect.
- */
-export function termsRegistration(english: Translation, loadGerman: () => Promise<Translation>): () => void {
-  let registered = false;
-  return () => {
-    if (registered) return;
-    registered = true;
-    registerTranslation(english);
-    registerTranslationLoader('de', () => loadGerman().then((german) => registerTranslation(german)));
-  };
-}
+export { loadWords, wordingOf, termsRegistration } from './registry.js';
 
 /** Registers the card terms; English first, so English is the fallback. Every kit element calls it. */
-export const registerCardTranslations: () => void = termsRegistration(cardsEn, () =>
-  import('./cards-de.js').then(({ cardsDe }) => cardsDe),
-);
+export const registerCardTranslations: () => void = termsRegistration('cards', { terms: cardsEn });
 
 let observing = false;
 
@@ -127,7 +70,7 @@ export class HoldemLocalize extends LocalizeController<HoldemTranslation> {
   private resolved: string | undefined;
 
   /**
-   * Set while the words of the element's language are being fetched (`registerTranslationLoader`);
+   * Set while the words of the element's language are being fetched (`registerLanguage`);
    * settles after the element was asked to render again. English shows meanwhile.
    */
   loading: Promise<void> | undefined;

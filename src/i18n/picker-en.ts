@@ -1,5 +1,5 @@
 import type { Translation } from '@shoelace-style/localize';
-import { termsRegistration } from './localize.js';
+import { termsRegistration } from './registry.js';
 import type { PickerTerms } from './translation.js';
 
 /** Terms of editable elements: card slots, the card picker, adding and removing players. */
@@ -24,6 +24,4 @@ export const pickerEn: Translation & PickerTerms = {
 };
 
 /** Registers the editors' terms once: English now, German on use. Called by the card picker and the elements' editors. */
-export const registerPickerTranslations: () => void = termsRegistration(pickerEn, () =>
-  import('./picker-de.js').then(({ pickerDe }) => pickerDe),
-);
+export const registerPickerTranslations: () => void = termsRegistration('picker', { terms: pickerEn });

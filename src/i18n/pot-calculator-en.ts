@@ -6,7 +6,7 @@
  */
 import type { Translation } from '@shoelace-style/localize';
 import { wordsEn } from './hand-basics-en.js';
-import { termsRegistration } from './localize.js';
+import { termsRegistration } from './registry.js';
 import type { PotEditorTerm } from './pot-editor-en.js';
 import type { PotErrorTerm } from './pot-errors-en.js';
 import { potWordsEn } from './pot-words-en.js';
@@ -55,7 +55,6 @@ export const potCalculatorEn: Translation & Omit<PotTerms, keyof PotWordTerms | 
 };
 
 /** German for the calculator: every pot term (`potsDe`), fetched when an element first shows German. */
-export const loadPotsDe = (): Promise<Translation> => import('./pots-de.js').then(({ potsDe }) => potsDe);
 
 /**
  * Registers what `<pot-calculator>` shows at first: the pot words and the calculator's own, in
@@ -63,4 +62,4 @@ export const loadPotsDe = (): Promise<Translation> => import('./pots-de.js').the
  * bad input (`potErrorsEn`) come with the calculator's first problem, or its editor.
  * Called by `<pot-calculator>` on construction.
  */
-export const registerPotCalculatorWords: () => void = termsRegistration({ ...potWordsEn, ...potCalculatorEn }, loadPotsDe);
+export const registerPotCalculatorWords: () => void = termsRegistration('pots', { terms: { ...potWordsEn, ...potCalculatorEn } });

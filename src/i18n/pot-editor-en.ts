@@ -4,7 +4,8 @@
  * it is first fetched, so a calculator that is not editable never loads them; German has them
  * with the other German pot terms (`pots-de.ts`). `potsEn` holds them too.
  */
-import { registerTranslation, type Translation } from '@shoelace-style/localize';
+import type { Translation } from '@shoelace-style/localize';
+import { addWords } from './registry.js';
 import type { PotTerms } from './translation.js';
 
 /** The pot terms only the editor shows. */
@@ -47,5 +48,5 @@ export const potEditorEn: Translation & Pick<PotTerms, PotEditorTerm> = {
 
 /** Registers the editor's English labels (again: harmless). */
 export function registerPotEditorWords(): void {
-  registerTranslation(potEditorEn);
+  addWords('en', { terms: potEditorEn });
 }

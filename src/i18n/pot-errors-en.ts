@@ -6,7 +6,8 @@
  * whose players and amounts are right never loads them; German has them with the other
  * German pot terms (`pots-de.ts`). `potsEn` holds them too.
  */
-import { registerTranslation, type Translation } from '@shoelace-style/localize';
+import type { Translation } from '@shoelace-style/localize';
+import { addWords } from './registry.js';
 import { wordsEn } from './hand-basics-en.js';
 import type { PotField, PotTerms } from './translation.js';
 
@@ -81,5 +82,5 @@ export const potErrorsEn: Translation & Pick<PotTerms, PotErrorTerm> = {
 
 /** Registers the English words of bad input (again: harmless). */
 export function registerPotErrorWords(): void {
-  registerTranslation(potErrorsEn);
+  addWords('en', { terms: potErrorsEn });
 }

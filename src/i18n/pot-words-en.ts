@@ -9,7 +9,7 @@ import type { Translation } from '@shoelace-style/localize';
 import type { Rank } from '../core/cards.js';
 import { amountText, currentAmountUnit } from './amount-unit.js';
 import { wordsEn } from './hand-basics-en.js';
-import { termsRegistration } from './localize.js';
+import { termsRegistration } from './registry.js';
 import type { HandShape, PotAwardWording, PotWordTerms } from './translation.js';
 
 const { word: wEn, plural: plEn, list: listEn } = wordsEn;
@@ -72,6 +72,4 @@ export const potWordsEn: Translation & PotWordTerms = {
 };
 
 /** Registers the pot words once: English now, German on use. Called by the tables (`<pot-calculator>` registers all pot terms). */
-export const registerPotWords: () => void = termsRegistration(potWordsEn, () =>
-  import('./pot-words-de.js').then(({ potWordsDe }) => potWordsDe),
-);
+export const registerPotWords: () => void = termsRegistration('potWords', { terms: potWordsEn });

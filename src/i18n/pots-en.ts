@@ -9,8 +9,8 @@
  * German (`pots-de.ts`, `pot-words-de.ts`) is fetched when an element first shows German.
  */
 import type { Translation } from '@shoelace-style/localize';
-import { termsRegistration } from './localize.js';
-import { loadPotsDe, potCalculatorEn } from './pot-calculator-en.js';
+import { termsRegistration } from './registry.js';
+import { potCalculatorEn } from './pot-calculator-en.js';
 import { potEditorEn } from './pot-editor-en.js';
 import { potErrorsEn } from './pot-errors-en.js';
 import { potWordsEn } from './pot-words-en.js';
@@ -26,4 +26,4 @@ export const potsEn: Translation & PotTerms = { ...potWordsEn, ...potCalculatorE
  * bad input: English now, German (`potsDe`, all of them) on use. For a page that words pots
  * itself; `<pot-calculator>` registers its part of them (`registerPotCalculatorWords`).
  */
-export const registerPotTranslations: () => void = termsRegistration(potsEn, loadPotsDe);
+export const registerPotTranslations: () => void = termsRegistration('pots', { terms: potsEn });

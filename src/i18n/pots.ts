@@ -4,6 +4,6 @@
  * a table shows (`potWordsEn`, `potWordsDe`, a part of them).
  */
 export { potsEn, registerPotTranslations } from './pots-en.js';
-export { potsDe } from './pots-de.js';
+export { potsDe } from './de/pots.js';
 export { potWordsEn, registerPotWords } from './pot-words-en.js';
-export { potWordsDe } from './pot-words-de.js';
+export { potWordsDe } from './de/pot-words.js';

@@ -2,11 +2,14 @@
  * The words of `<poker-table variant="potsdam">` (Potsdam Hold'em, P1–P7) in English: the
  * phases, the endings, the log, the exchange, buying and ending controls and the notes. The
  * refusals are `refusals-potsdam.ts`; the words the Hold'em table shares (Fold, Call, Back…)
- * come from the table terms. German is `potsdam-de.ts`; a page adds another language with
- * `registerPotsdamWords`.
+ * come from the table terms. Other languages have theirs in their `potsdam` group (`de/potsdam.ts`);
+ * a page adds them with `registerLanguage` (or `registerPotsdamWords`).
  */
 import type { Card } from '../core/cards.js';
 import type { PotsdamEnding, PotsdamLogEntry, PotsdamPhase } from '../core/potsdam/types.js';
+import { potsdamRefusalsEn } from './refusals-potsdam.js';
+import { registerLanguage } from './languages.js';
+import { termsRegistration, wordsIn } from './registry.js';
 
 /** Names a seat id. */
 export type SeatName = (seat: string) => string;
@@ -14,8 +17,8 @@ export type SeatName = (seat: string) => string;
 export type CardsText = (cards: readonly Card[]) => string;
 
 export interface PotsdamWords {
-  /** The language these words are in (`en`, `de`, or a page's own). */
-  lang: string;
+  /** The language these words are in (`en`, `de`, or a page's own); the registry knows it by the language they are registered for. */
+  lang?: string;
   gameName: string;
   /** P5: the cap of a bet or raise. */
   limitLine: (limit: number, betLimit: 'each-bet' | 'round-total') => string;
@@ -234,15 +237,16 @@ export const potsdamEn: PotsdamWords = {
   yourCards: (name) => `${poss(name)} hole cards`,
 };
 
-const extra = new Map<string, PotsdamWords>();
+/** Registers the Potsdam words and refusals once: English now, another language's on use. Called by the Potsdam game when it loads. */
+export const registerPotsdamTranslations: () => void = termsRegistration('potsdam', { potsdam: potsdamEn, refusals: potsdamRefusalsEn });
 
-/** Adds Potsdam words for another language (`words.lang`, a primary subtag such as `fr`). */
-export function registerPotsdamWords(words: PotsdamWords): void {
-  extra.set(words.lang.toLowerCase(), words);
+/** Adds Potsdam words for a language (`words.lang`, a primary subtag such as `fr`); the same as `registerLanguage({ code, words: { potsdam: { potsdam: words } } })`. */
+export function registerPotsdamWords(words: Partial<PotsdamWords> & { lang: string }): void {
+  registerLanguage({ code: words.lang, words: { potsdamPage: { potsdam: words } } });
 }
 
-/** The words registered for `lang` (its primary subtag), if any. */
-export function registeredPotsdamWords(lang: string): PotsdamWords | undefined {
-  const key = lang.toLowerCase();
-  return extra.get(key) ?? extra.get(key.split('-')[0] ?? key);
+/** The Potsdam words of a language, English filling every gap. */
+export function potsdamWordsIn(lang: string): PotsdamWords {
+  const words = wordsIn(lang).filter((group) => group.potsdam);
+  return words.length === 0 ? potsdamEn : (Object.assign({}, potsdamEn, ...words.map((group) => group.potsdam)) as PotsdamWords);
 }

@@ -5,7 +5,8 @@
  * the words of bad input, the editor's hand limit) comes with the parts that show them.
  * German has them all in `de.ts`, fetched by the hand basics' loader.
  */
-import { registerTranslation, type Translation } from '@shoelace-style/localize';
+import type { Translation } from '@shoelace-style/localize';
+import { addWords } from './registry.js';
 import type { HandCategory } from '../core/evaluate.js';
 import { registerHandBasics, wordsEn } from './hand-basics-en.js';
 import { handTitleEn as title } from './hand-title-en.js';
@@ -118,5 +119,5 @@ export function registerRankerWords(): void {
   registerHandBasics();
   if (registered) return;
   registered = true;
-  registerTranslation(rankerEn);
+  addWords('en', { terms: rankerEn });
 }

@@ -12,6 +12,6 @@ import { bettingRefusalsEnRest } from './refusals-betting-en.js';
 import { closedRefusalsEn } from './refusals-closed.js';
 import type { RefusalWords } from './refusal-words.js';
 
-export { bettingRefusalsDe } from './refusals-betting-de.js';
+export { bettingRefusalsDe } from './de/refusals-betting.js';
 
 export const bettingRefusalsEn: RefusalWords<BettingRefusal | ShowdownRefusal> = { ...bettingRefusalsEnRest, ...closedRefusalsEn };

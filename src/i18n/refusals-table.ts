@@ -11,6 +11,6 @@ import { buyInRefusalsEn } from './refusals-buy-in.js';
 import { tableRefusalsEnRest } from './refusals-table-en.js';
 import type { RefusalWords } from './refusal-words.js';
 
-export { tableRefusalsDe } from './refusals-table-de.js';
+export { tableRefusalsDe } from './de/refusals-table.js';
 
 export const tableRefusalsEn: RefusalWords<TableRefusal> = { ...tableRefusalsEnRest, ...buyInRefusalsEn };

@@ -9,24 +9,21 @@
  * (`refusals-closed.ts`) is here; the other English betting words and the hand's own
  * (`refusals-hand.ts`: a malformed or unknown event, an event after the hand) are fetched on
  * the first refusal (`loadRefusalWords`: the `refusal` term starts it, and a table
- * waits for it before it tells the page), the German ones come with the table's German
- * words. The table's and Potsdam's are added (`addRefusalWords`) by what plays a table or a
- * Potsdam game, so a page with one hand does not load them. `holdem-elements/i18n` adds
- * them all.
+ * waits for it before it tells the page); another language's come with its table words
+ * (the registry's `table`, `cash` and `potsdam` groups). The words live in the kit's one
+ * registry (`registry.ts`), per language; `holdem-elements/i18n` adds the English and
+ * German ones at once.
  */
 import { own } from '../core/records.js';
 import type { Refusal } from '../core/rule-violation.js';
-import { closedRefusalsEn } from './refusals-closed.js';
 import type { NameOf } from './refusal-words.js';
+import { addWords, wordRefusalsWith, wordsIn, type Words } from './registry.js';
+import { closedRefusalsEn } from './refusals-closed.js';
 
 export type { NameOf, RefusalWords } from './refusal-words.js';
 
-type AnyWords = Readonly<Record<string, ((params: never, name: NameOf) => string) | undefined>>;
-
-const sameName: NameOf = (seat) => seat;
-
-const wordsEn: Record<string, AnyWords[string]> = { ...closedRefusalsEn };
-const wordsDe: Record<string, AnyWords[string]> = {};
+// A refusal is shown under the label "Not allowed" (for screen readers too): the fallback does not say it again.
+addWords('en', { refusals: closedRefusalsEn, unknownRefusal: (ruleId, code) => `Against rule ${ruleId} (${code}).` });
 
 /** English words fetched on the first refusal: the betting ones and the hand's own, and what a page's elements add (`addRefusalWordsOnUse`). */
 let waiting: (() => Promise<object>)[] = [
@@ -55,7 +52,7 @@ export function loadRefusalWords(): Promise<void> | undefined {
   fetching = Promise.all(loads.map((load) => load())).then(
     (words) => {
       fetching = undefined;
-      for (const more of words) Object.assign(wordsEn, more);
+      for (const more of words) addWords('en', { refusals: more as never });
     },
     (error: unknown) => {
       fetching = undefined;
@@ -66,22 +63,39 @@ export function loadRefusalWords(): Promise<void> | undefined {
   return fetching;
 }
 
-/** Adds the words of a layer's refusal codes (`RefusalWords<…>` in English and German). */
-export function addRefusalWords(en: object, de: object): void {
-  Object.assign(wordsEn, en);
-  Object.assign(wordsDe, de);
+const sameName: NameOf = (seat) => seat;
+
+/** The last word a language's groups give for `pick`, else English's. */
+function latest<T>(lang: string, pick: (words: Words) => T | undefined): T | undefined {
+  for (const code of [lang, 'en']) for (const words of [...wordsIn(code)].reverse()) if (pick(words)) return pick(words);
+  return undefined;
 }
 
-/** The `refusal` term of one language, over that language's words. */
-function refusalTerm(words: AnyWords, unknown: (refusal: Refusal) => string): (refusal: Refusal, name?: NameOf) => string {
-  return (refusal, name = sameName) => {
-    const word = own(words, refusal.code);
-    if (word) return word(refusal.params as never, name);
-    if (words === wordsEn) void loadRefusalWords();
-    return unknown(refusal);
-  };
+const refusalTerms = new Map<string, (refusal: Refusal, name?: NameOf) => string>();
+
+/** A language's `refusal` term: its sentence for the code, else English's, else the rule ID (fetching the English words then). */
+export function refusalIn(lang: string): (refusal: Refusal, name?: NameOf) => string {
+  let term = refusalTerms.get(lang);
+  if (!term) {
+    term = (refusal, name = sameName) => {
+      const word = latest(lang, (words) => (words.refusals ? own(words.refusals, refusal.code) : undefined));
+      if (word) return word(refusal.params as never, name);
+      void loadRefusalWords();
+      return (latest(lang, (words) => words.unknownRefusal) ?? ((ruleId: string) => ruleId))(refusal.ruleId, refusal.code);
+    };
+    refusalTerms.set(lang, term);
+  }
+  return term;
 }
 
-// A refusal is shown under the label "Not allowed" (for screen readers too): the fallback does not say it again.
-export const refusalEn = refusalTerm(wordsEn, (r) => `Against rule ${r.ruleId} (${r.code}).`);
-export const refusalDe = refusalTerm(wordsDe, (r) => `Gegen Regel ${r.ruleId} (${r.code}).`);
+// Every language words its refusals through its `refusal` term, over the registry's words.
+wordRefusalsWith(refusalIn);
+
+/** Adds refusal words of a language at once (`RefusalWords<…>` of a core module): `addRefusalWords('fr', …)`. */
+export function addRefusalWords(lang: string, words: object): void {
+  addWords(lang, { refusals: words as never });
+}
+
+/** The `refusal` term in English and in German (German's words are there once German's table words are). */
+export const refusalEn = refusalIn('en');
+export const refusalDe = refusalIn('de');

@@ -1,5 +1,5 @@
 import type { Translation } from '@shoelace-style/localize';
-import { termsRegistration } from './localize.js';
+import { termsRegistration } from './registry.js';
 import { amountText } from './amount-unit.js';
 import type { ReplayTerms } from './replay-terms.js';
 
@@ -73,6 +73,4 @@ export const replayEn: Translation & ReplayTerms = {
 };
 
 /** Registers the replayer's terms once: English now, German on use. Called when a table first replays, exports or shares. */
-export const registerReplayTranslations: () => void = termsRegistration(replayEn, () =>
-  import('./replay-de.js').then(({ replayDe }) => replayDe),
-);
+export const registerReplayTranslations: () => void = termsRegistration('replay', { terms: replayEn });

@@ -2,17 +2,17 @@
  * English terms of the poker tables: the hand history worded from the hand machine's
  * structured log entries, the explanations with their rule IDs, the action bar, the step
  * controls and the error messages. Registered on their own by the tables (as the pot terms
- * are by `<pot-calculator>`), so a page without a table loads none of them; the German ones
- * (`table-de.ts`) are fetched when a table first shows German, the English words of bad
+ * are by `<pot-calculator>`), so a page without a table loads none of them; another language's
+ * (`<code>/table.ts`) are fetched when a table first shows that language, the English words of bad
  * input (`table-errors-en.ts`) when a table first has a problem to tell.
  */
-import { registerTranslation, type Translation } from '@shoelace-style/localize';
+import type { Translation } from '@shoelace-style/localize';
 import type { ActionType } from '../core/betting.js';
 import { amountText, currentAmountUnit } from './amount-unit.js';
 import { handTitleEn } from './hand-title-en.js';
-import { registerTranslationLoader } from './localize.js';
 import { potWordsEn } from './pot-words-en.js';
-import { addRefusalWords, refusalEn } from './refusals.js';
+import { refusalEn } from './refusals.js';
+import { termsRegistration } from './registry.js';
 import type { TableErrorTerm } from './table-errors-en.js';
 import type { TableLogLine, TableNote, TableOption, TableTerms } from './translation.js';
 
@@ -53,8 +53,8 @@ const RULES_EN: Record<string, string> = {
   C7: 'the waiting list',
 };
 
-/** A rule as cited: T12 is the TDA's rule 47 too. */
-export const ruleRef = (ruleId: string): string => (ruleId === 'T12' ? 'TDA 47 (T12)' : ruleId);
+export { ruleRef } from './rule-ref.js';
+import { ruleRef } from './rule-ref.js';
 
 function logLineEn(line: TableLogLine): string {
   switch (line.kind) {
@@ -304,17 +304,5 @@ export const tableWordsEn: Translation & Omit<TableTerms, TableErrorTerm> = {
   refusal: refusalEn,
 };
 
-let registered = false;
-
-/** Registers the table terms once: English now, German on use. Called by the tables on construction. */
-export function registerTableTranslations(): void {
-  if (registered) return;
-  registered = true;
-  registerTranslation(tableWordsEn);
-  registerTranslationLoader('de', () =>
-    import('./table-de.js').then(({ tableDe, bettingRefusalsDe, handRefusalsDe }) => {
-      addRefusalWords({}, { ...bettingRefusalsDe, ...handRefusalsDe });
-      registerTranslation(tableDe);
-    }),
-  );
-}
+/** Registers the table terms once: English now, another language's (its table refusals too) on use. Called by the tables on construction. */
+export const registerTableTranslations: () => void = termsRegistration('table', { terms: tableWordsEn });

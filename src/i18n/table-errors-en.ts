@@ -5,7 +5,8 @@
  * with the other German table words (`table-de.ts`). The amount typed into the action bar
  * and an action after the hand keep their words in `table-en.ts`.
  */
-import { registerTranslation, type Translation } from '@shoelace-style/localize';
+import type { Translation } from '@shoelace-style/localize';
+import { addWords } from './registry.js';
 import { capEn, possEn } from './table-en.js';
 import type { TableField, TableTerms } from './translation.js';
 
@@ -86,5 +87,5 @@ export const tableErrorsEn: Translation & Pick<TableTerms, TableErrorTerm> = {
 
 /** Registers the English words of bad input (again: harmless). */
 export function registerTableErrorWords(): void {
-  registerTranslation(tableErrorsEn);
+  addWords('en', { terms: tableErrorsEn });
 }

@@ -4,7 +4,7 @@ import { registerTableErrorWords, tableErrorsEn } from './table-errors-en.js';
 import { registerTableTranslations as registerTableWords, tableWordsEn } from './table-en.js';
 import type { TableTerms } from './translation.js';
 
-export { tableDe } from './table-de.js';
+export { tableDe } from './de/table.js';
 
 /** Every English table term: what a table shows, and the words of bad input (which a table fetches on use). */
 export const tableEn: Translation & TableTerms = { ...tableWordsEn, ...tableErrorsEn };

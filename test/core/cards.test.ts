@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { parseCard, parseCards, formatCard, cardCode, cardFromCode, ALL_CARDS } from '../../src/core/cards.js';
-import { cardsDe } from '../../src/i18n/cards-de.js';
+import { cardsDe } from '../../src/i18n/de/cards.js';
 import { cardsEn } from '../../src/i18n/cards-en.js';
 import { cardText } from '../../src/i18n/table-cards.js';
 import { InvalidCardError } from '../../src/core/errors.js';

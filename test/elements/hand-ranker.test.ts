@@ -315,7 +315,7 @@ describe('<hand-ranker>', () => {
   describe('other languages', () => {
     it('falls back to English for a language without a translation', async () => {
       const el = await fixture<HandRanker>(
-        html`<hand-ranker lang="fr" board="Kh 9d 7c 4s 2h" hands="Anna: Ks Qd; Ben: Kc Jd"></hand-ranker>`,
+        html`<hand-ranker lang="it" board="Kh 9d 7c 4s 2h" hands="Anna: Ks Qd; Ben: Kc Jd"></hand-ranker>`,
       );
       expect(verdict(el)).to.equal('Anna wins: pair of kings, queen kicker beats jack kicker');
       expect(boardCards(el)[0]!.getAttribute('aria-label')).to.equal('King of hearts');

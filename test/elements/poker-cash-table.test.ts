@@ -491,13 +491,13 @@ describe('<poker-cash-table>', () => {
 
   it('C1, C3: a third language words the table history (tableLogLine) and the table refusals (refusal); terms it lacks fall back to English', async () => {
     registerTranslation({
-      $code: 'fr',
-      $name: 'Français',
+      $code: 'wa',
+      $name: 'Walon',
       $dir: 'ltr',
       tableLogLine: (entry: TableLogEntry) =>
         entry.kind === 'join' ? `${entry.name} s’assoit à la place ${entry.seat + 1} avec ${entry.buyIn}` : `(${entry.kind})`,
     } as never);
-    document.documentElement.lang = 'fr';
+    document.documentElement.lang = 'wa';
     const el = await heads(new SimulatedClock());
     const changes: PokerTableChangeDetail[] = [];
     el.addEventListener('poker-table-change', (e) => changes.push(e.detail));

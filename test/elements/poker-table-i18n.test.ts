@@ -15,8 +15,8 @@ const numbersFr = new Intl.NumberFormat('fr');
 const f = (amount: number): string => numbersFr.format(amount);
 
 const fr: Partial<HoldemTranslation> & { $code: string; $name: string; $dir: 'ltr' } = {
-  $code: 'fr',
-  $name: 'Français',
+  $code: 'wa',
+  $name: 'Walon',
   $dir: 'ltr',
   refusal: (refusal: Refusal, name = (seat: string) => seat): string => {
     const p = refusal.params as Record<string, unknown>;
@@ -55,7 +55,7 @@ describe('<poker-table> in a language the page registers (French)', () => {
   it('T6, T7: refusals, the history and the explanation title in French; terms French lacks in English', async () => {
     const el = await fixture<PokerTable>(
       html`<poker-table
-        lang="fr"
+        lang="wa"
         blinds="50/100"
         seats="Anna 2000; Ben 2000"
         button="Ben"
@@ -92,7 +92,7 @@ describe('<poker-table> in a language the page registers (French)', () => {
 
   it('a refusal code the French translation does not know is still said, by its rule', async () => {
     const el = await fixture<PokerTable>(
-      html`<poker-table lang="fr" blinds="50/100" seats="Anna 2000; Ben 2000" button="Ben"></poker-table>`,
+      html`<poker-table lang="wa" blinds="50/100" seats="Anna 2000; Ben 2000" button="Ben"></poker-table>`,
     );
     const actor = (await el.loadActor())!;
     setTimeout(() => actor.send({ type: 'ACT', seat: 'Ben', action: 'raise', to: 150 }));

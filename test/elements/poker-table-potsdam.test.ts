@@ -299,8 +299,8 @@ describe('<poker-table variant="potsdam">', () => {
   });
 
   it('a third language a page registers: its Potsdam words, English where it has none', async () => {
-    registerPotsdamWords({ ...potsdamEn, lang: 'fr', gameName: 'Potsdam Hold’em (fr)', phaseName: () => 'Tour d’entrée' });
-    const el = await fixture<PokerTable>(html`<div lang="fr-CA">${HEADS_UP}</div>`).then(
+    registerPotsdamWords({ ...potsdamEn, lang: 'wa', gameName: 'Potsdam Hold’em (fr)', phaseName: () => 'Tour d’entrée' });
+    const el = await fixture<PokerTable>(html`<div lang="wa-BE">${HEADS_UP}</div>`).then(
       (div) => div.querySelector('poker-table') as PokerTable,
     );
     await el.updateComplete;

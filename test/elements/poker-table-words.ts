@@ -11,8 +11,8 @@ import type { HoldemTranslation } from '../../src/i18n/translation.js';
 import type { Words } from '../../src/elements/shared/table/internal/log-words.js';
 
 // Every refusal worded at once (the elements fetch the betting ones on the first refusal).
-addRefusalWords(bettingRefusalsEn, bettingRefusalsDe);
-addRefusalWords(tableRefusalsEn, tableRefusalsDe);
+addRefusalWords('en', { ...bettingRefusalsEn, ...tableRefusalsEn });
+addRefusalWords('de', { ...bettingRefusalsDe, ...tableRefusalsDe });
 const english: Partial<HoldemTranslation> = { ...cardsEn, ...en, ...potsEn, ...tableEn, ...cashEn };
 
 export const t: Words = {

@@ -112,12 +112,12 @@ describe('the tables’ pot words', () => {
 
   it('T18: a language the page registers words the tables’ pots; the pot words it lacks are English', async () => {
     registerTranslation({
-      $code: 'fr',
-      $name: 'Français',
+      $code: 'wa',
+      $name: 'Walon',
       $dir: 'ltr',
       potName: (index: number) => (index === 0 ? 'Pot principal' : `Pot annexe ${index}`),
     } as never);
-    const el = await fixture<PokerTable>(html`<div lang="fr">${THREE_WAY}</div>`).then((div) => div.querySelector('poker-table')!);
+    const el = await fixture<PokerTable>(html`<div lang="wa">${THREE_WAY}</div>`).then((div) => div.querySelector('poker-table')!);
     await click(el, 'Next');
     // statusAllIn is not in this French: the table's English, never a blank or a key.
     expect(text(root(el).querySelector('[data-seat="Carla"]'))).to.contain('All-in');

@@ -6,7 +6,8 @@ import { HoldemElement } from '../../../src/elements/shared/holdem-element.js';
 import { OnUse, usePart } from '../../../src/elements/shared/on-use.js';
 import { inlineErrorStyles, tokenStyles } from '../../../src/elements/shared/tokens.styles.js';
 import type { HoldemErrorDetail } from '../../../src/events.js';
-import { loadWords, registerTranslationLoader, termsRegistration } from '../../../src/i18n/localize.js';
+import { loadWords, termsRegistration } from '../../../src/i18n/registry.js';
+import { registerLanguage } from '../../../src/i18n/languages.js';
 
 describe('shared element helpers', () => {
   it('theme: light or dark; any other attribute value reads as unset', () => {
@@ -121,8 +122,15 @@ describe('shared element helpers', () => {
   describe('words of a language on use', () => {
     it('fetches a language’s words once, when it is first asked for; none are missing afterwards', async () => {
       let fetches = 0;
-      registerTranslationLoader('xx', async () => {
-        fetches++;
+      termsRegistration('cards', {})();
+      registerLanguage({
+        code: 'xx',
+        words: {
+          cards: async () => {
+            fetches++;
+            return {};
+          },
+        },
       });
       expect(loadWords('en')).to.equal(undefined);
       const first = loadWords('xx-YY');
@@ -134,7 +142,7 @@ describe('shared element helpers', () => {
     });
 
     it('a failed fetch leaves English and is not retried forever', async () => {
-      registerTranslationLoader('yy', () => Promise.reject(new Error('offline')));
+      registerLanguage({ code: 'yy', words: { cards: () => Promise.reject(new Error('offline')) } });
       const warn = console.warn;
       console.warn = () => undefined;
       try {
@@ -145,16 +153,24 @@ describe('shared element helpers', () => {
       expect(loadWords('yy')).to.equal(undefined);
     });
 
-    it('termsRegistration registers once, and adds the German loader then', async () => {
-      let germanFetches = 0;
-      const register = termsRegistration({ $code: 'en', $name: 'English', $dir: 'ltr' }, async () => {
-        germanFetches++;
-        return { $code: 'de', $name: 'Deutsch', $dir: 'ltr' };
+    it('a group is fetched in another language only once an element registered its English (termsRegistration, once)', async () => {
+      let fetches = 0;
+      registerLanguage({
+        code: 'zz',
+        words: {
+          equity: async () => {
+            fetches++;
+            return {};
+          },
+        },
       });
+      expect(loadWords('zz')).to.equal(undefined);
+      const register = termsRegistration('equity', {});
       register();
       register();
-      await loadWords('de');
-      expect(germanFetches).to.equal(1);
+      await loadWords('zz');
+      expect(fetches).to.equal(1);
+      expect(loadWords('zz')).to.equal(undefined);
     });
   });
 });

@@ -2,10 +2,11 @@
  * Reading `<poker-table>`'s attributes into the hand machine's input: the seats, the cards,
  * the script. Only the shape of the text is checked; every rule is the hand machine's.
  */
-import type { ActionType, HouseRules } from '../../../core/betting.js';
+import type { HouseRules } from '../../../core/betting.js';
 import { parseCards, type Card } from '../../../core/cards.js';
 import type { HandEvent, HandInput } from '../../../machines/hand.machine.js';
 import type { TableField } from '../../../i18n/translation.js';
+import { scriptVerbPatterns } from '../../../i18n/script-verbs.js';
 import {
   blindsAttribute,
   cleanName,
@@ -94,22 +95,9 @@ export const controlsAttribute = {
   },
 };
 
-type Verb = ActionType | 'show' | 'muck';
-/** English and German verbs of the script, the first that matches wins (all-in before call: "calls all-in"). */
-const VERBS: [RegExp, Verb][] = [
-  [/\b(allin|shoves?|jams?)\b/, 'all-in'],
-  [/\b(folds?|folded|foldet|passt|steigt aus)\b/, 'fold'],
-  [/\b(checks?|checked|checkt)\b/, 'check'],
-  [/\b(calls?|called|callt|geht mit)\b/, 'call'],
-  [/\b(raises?|raised|erhöht)/, 'raise'],
-  [/\b(bets?|setzt)\b/, 'bet'],
-  [/\b(shows?|showed|zeigt)\b/, 'show'],
-  [/\b(mucks?|mucked|wirft)\b/, 'muck'],
-];
-
 /**
  * `script="Anna bets 500; Ben all-in; Carla calls; Anna raises to 1500"` → one event per
- * step, in order. A step is a seat and what they do (English or German verbs); bets and
+ * step, in order. A step is a seat and what they do (the verbs of any registered language); bets and
  * raises need the total for the street (`raises to 1500`, `raises 1500`). Reads up to the
  * first step it cannot read, which it reports.
  */
@@ -125,7 +113,7 @@ export function readScript(value: string, seats: readonly string[]): { steps: Sc
     if (!seat) return { steps, problem: { code: 'unknown-seat', field, text: text.split(/[\s:,]+/)[0] ?? text, blocking: false } };
     const rest = text.slice(seat.length).replace(/^[\s:,]+/, '');
     const words = rest.toLocaleLowerCase().replace(/all[\s_-]*in/g, 'allin');
-    const verb = VERBS.find(([pattern]) => pattern.test(words))?.[1];
+    const verb = scriptVerbPatterns().find(([pattern]) => pattern.test(words))?.[1];
     if (!verb) return { steps, problem: { code: 'script-action', field, text, blocking: false } };
     if (verb === 'show' || verb === 'muck') {
       steps.push({ text, event: { type: verb === 'show' ? 'SHOW' : 'MUCK', seat } });

@@ -10,8 +10,7 @@
 import type { TemplateResult } from 'lit';
 import type { HoldemLocalize } from '../../../i18n/localize.js';
 import { registerKitTranslations } from '../../../i18n/kit.js';
-import { addRefusalWords } from '../../../i18n/refusals.js';
-import { potsdamRefusalsDe, potsdamRefusalsEn } from '../../../i18n/refusals-potsdam.js';
+import { registerPotsdamTranslations } from '../../../i18n/potsdam-en.js';
 import { PotsdamGame, type PotsdamActor, type PotsdamHost } from './game.js';
 import { statePanelStyles } from '../../shared/table/state-panel.styles.js';
 import { potsdamStyles } from './potsdam.styles.js';
@@ -21,7 +20,7 @@ import { givenPotsdamActor } from './variant.js';
 /** The game's look, and the statechart panel's (`show-state`; `<poker-table>` has it with its statechart part otherwise). */
 export const styles = [potsdamStyles, statePanelStyles];
 
-addRefusalWords(potsdamRefusalsEn, potsdamRefusalsDe);
+registerPotsdamTranslations();
 // The game names each face-up hand's category (`categoryName`), which a Hold'em table does not show.
 registerKitTranslations();
 

@@ -18,8 +18,7 @@ import { completeDetail } from '../../shared/table/internal/hand-events.js';
 import type { HoldemLocalize } from '../../../i18n/localize.js';
 import { loadRefusalWords } from '../../../i18n/refusals.js';
 import { cardText } from '../../../i18n/table-cards.js';
-import { potsdamDe } from '../../../i18n/potsdam-de.js';
-import { potsdamEn, registeredPotsdamWords, type PotsdamWords } from '../../../i18n/potsdam-en.js';
+import { potsdamWordsIn, type PotsdamWords } from '../../../i18n/potsdam-en.js';
 import { statePath } from '../../shared/table/state-panel.js';
 import { renderAlert } from '../../shared/table/notes.js';
 import { readChips } from '../../shared/table/internal/read-input.js';
@@ -38,9 +37,9 @@ export interface PotsdamLook {
   theme: 'light' | 'dark' | undefined;
 }
 
-/** The Potsdam words of a language: a page's own, German, or English. */
+/** The Potsdam words of a language, English filling its gaps. */
 export function potsdamWordsFor(lang: string): PotsdamWords {
-  return registeredPotsdamWords(lang) ?? (lang.toLowerCase().split('-')[0] === 'de' ? potsdamDe : potsdamEn);
+  return potsdamWordsIn(lang);
 }
 
 interface Note {

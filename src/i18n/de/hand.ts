@@ -1,7 +1,7 @@
 import type { Translation } from '@shoelace-style/localize';
-import type { Rank } from '../core/cards.js';
-import type { HandCategory } from '../core/evaluate.js';
-import type { HandShape, HandTerms, PickerTerms, Verdict } from './translation.js';
+import type { Rank } from '../../core/cards.js';
+import type { HandCategory } from '../../core/evaluate.js';
+import type { HandShape, HandTerms, PickerTerms, Verdict } from '../translation.js';
 
 const WORD: Record<Rank, string> = {
   '2': 'Zwei',

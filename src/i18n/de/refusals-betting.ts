@@ -2,10 +2,10 @@
  * Betting and showdown refusals (T6–T18) in German: one sentence per code of core's
  * `BettingRefusal` and `ShowdownRefusal`. Fetched with the table's German words.
  */
-import type { BettingRefusal, Street } from '../core/betting.js';
-import type { ShowdownRefusal } from '../core/showdown-order.js';
-import { amountText, currentAmountUnit } from './amount-unit.js';
-import type { RefusalWords } from './refusal-words.js';
+import type { BettingRefusal, Street } from '../../core/betting.js';
+import type { ShowdownRefusal } from '../../core/showdown-order.js';
+import { amountText, currentAmountUnit } from '../amount-unit.js';
+import type { RefusalWords } from '../refusal-words.js';
 
 const numbersDe = new Intl.NumberFormat('de', { maximumFractionDigits: 0 });
 const nDe = (amount: number): string => amountText('de', numbersDe, amount);
@@ -57,3 +57,6 @@ export const bettingRefusalsDe: RefusalWords<BettingRefusal | ShowdownRefusal> =
   'last-hand-in-pot': ({ seat, potIndex }, name) =>
     `${name(seat)} ist als Einzige(r) ${potDe(potIndex)} übrig: Alle anderen darin haben weggeworfen, Wegwerfen ließe ihn ohne Gewinner. Zeigen, um ihn zu nehmen.`,
 };
+
+/** A refusal whose code has no German sentence (it is shown under the label „Nicht erlaubt“). */
+export const unknownRefusalDe = (ruleId: string, code: string): string => `Gegen Regel ${ruleId} (${code}).`;

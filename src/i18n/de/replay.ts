@@ -1,6 +1,6 @@
 import type { Translation } from '@shoelace-style/localize';
-import { amountText } from './amount-unit.js';
-import type { ReplayTerms } from './replay-terms.js';
+import { amountText } from '../amount-unit.js';
+import type { ReplayTerms } from '../replay-terms.js';
 
 const numbersDe = new Intl.NumberFormat('de', { maximumFractionDigits: 0 });
 

@@ -2,8 +2,8 @@
  * Table refusals (C1–C7, T6, T8) in German: one sentence per code of core's `TableRefusal`.
  * Fetched with the cash table's German words.
  */
-import type { TableFieldExpectation, TableRefusal } from '../core/table/refusals.js';
-import { HAND_EVENTS, TABLE_EVENTS, type RefusalWords } from './refusal-words.js';
+import type { TableFieldExpectation, TableRefusal } from '../../core/table/refusals.js';
+import { HAND_EVENTS, TABLE_EVENTS, type RefusalWords } from '../refusal-words.js';
 
 const numbersDe = new Intl.NumberFormat('de', { maximumFractionDigits: 0 });
 const nDe = (amount: number): string => numbersDe.format(amount);

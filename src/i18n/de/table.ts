@@ -1,13 +1,12 @@
 /** German terms of the poker tables: fetched when a table first shows German (see `registerTableTranslations`). */
 import type { Translation } from '@shoelace-style/localize';
-import type { ActionType } from '../core/betting.js';
-import { amountText, currentAmountUnit } from './amount-unit.js';
-import de from './de.js';
-import { potWordsDe } from './pot-words-de.js';
-import { refusalDe } from './refusals.js';
-import { ruleRef } from './table-en.js';
-import type { TableField, TableLogLine, TableNote, TableOption, TableTerms } from './translation.js';
-export { bettingRefusalsDe } from './refusals-betting-de.js';
+import type { ActionType } from '../../core/betting.js';
+import { amountText, currentAmountUnit } from '../amount-unit.js';
+import de from './hand.js';
+import { potWordsDe } from './pot-words.js';
+import { ruleRef } from '../rule-ref.js';
+import type { TableField, TableLogLine, TableNote, TableOption, TableTerms } from '../translation.js';
+export { bettingRefusalsDe, unknownRefusalDe } from './refusals-betting.js';
 export { handRefusalsDe } from './refusals-hand.js';
 
 const numbersDe = new Intl.NumberFormat('de', { maximumFractionDigits: 0 });
@@ -266,7 +265,7 @@ function tableFieldDe(field: TableField): string {
   }
 }
 
-export const tableDe: Translation & TableTerms = {
+export const tableDe: Translation & Omit<TableTerms, 'refusal'> = {
   $code: 'de',
   $name: 'Deutsch',
   $dir: 'ltr',
@@ -378,5 +377,4 @@ export const tableDe: Translation & TableTerms = {
     text.trim().toLowerCase() === 'cash'
       ? 'Das Cash-Game hat ein eigenes Element: Schreibe <poker-cash-table> statt <poker-table mode="cash">.'
       : `Der Modus: „${text}“ ist kein Modus. <poker-table> spielt eine Hand; ein Cash-Game ist <poker-cash-table>.`,
-  refusal: refusalDe,
 };

@@ -1,6 +1,6 @@
 import type { Translation } from '@shoelace-style/localize';
-import type { Rank, Suit } from '../core/cards.js';
-import type { EquityTerms, OutsWording } from './equity-terms.js';
+import type { Rank, Suit } from '../../core/cards.js';
+import type { EquityTerms, OutsWording } from '../equity-terms.js';
 
 const SUIT_DE: Record<Suit, string> = { s: 'ein Pik', h: 'ein Herz', d: 'ein Karo', c: 'ein Kreuz' };
 const RANK_DE: Record<Rank, string> = {

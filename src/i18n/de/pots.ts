@@ -3,9 +3,9 @@
  * `registerPotTranslations`). The pot words a table shows too are `pot-words-de.ts`.
  */
 import type { Translation } from '@shoelace-style/localize';
-import { wordsDe } from './de.js';
-import { potWordsDe } from './pot-words-de.js';
-import type { PotField, PotTerms, PotWordTerms } from './translation.js';
+import { wordsDe } from './hand.js';
+import { potWordsDe } from './pot-words.js';
+import type { PotField, PotTerms, PotWordTerms } from '../translation.js';
 
 const { list: listDe } = wordsDe;
 /** Chip amounts as the pot words write them. */

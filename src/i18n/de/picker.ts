@@ -1,5 +1,5 @@
 import type { Translation } from '@shoelace-style/localize';
-import type { PickerTerms } from './translation.js';
+import type { PickerTerms } from '../translation.js';
 
 /** German terms of editable elements: card slots, the card picker, adding and removing players. */
 export const pickerDe: Translation & PickerTerms = {

@@ -1,8 +1,8 @@
 /** The German pot words a table shows: fetched when an element first shows German (see `registerPotWords`). */
 import type { Translation } from '@shoelace-style/localize';
-import { amountText, currentAmountUnit } from './amount-unit.js';
-import { wordsDe } from './de.js';
-import type { HandShape, PotAwardWording, PotWordTerms } from './translation.js';
+import { amountText, currentAmountUnit } from '../amount-unit.js';
+import { wordsDe } from './hand.js';
+import type { HandShape, PotAwardWording, PotWordTerms } from '../translation.js';
 
 const { word: wDe, plural: plDe, upTo: upToDe, list: listDe } = wordsDe;
 const numbersDe = new Intl.NumberFormat('de', { maximumFractionDigits: 0 });

@@ -1,6 +1,8 @@
 /** The words of `<poker-table variant="potsdam">` in German (see `potsdam-en.ts`). */
-import type { PotsdamEnding, PotsdamPhase } from '../core/potsdam/types.js';
-import type { PotsdamWords, SeatName } from './potsdam-en.js';
+import type { PotsdamEnding, PotsdamPhase } from '../../core/potsdam/types.js';
+import type { PotsdamWords, SeatName } from '../potsdam-en.js';
+export { potsdamRefusalsDe } from './refusals-potsdam.js';
+export { unknownRefusalDe } from './refusals-betting.js';
 
 const n = new Intl.NumberFormat('de', { maximumFractionDigits: 0 });
 const f = (amount: number): string => n.format(amount);

@@ -1,11 +1,12 @@
 /** German terms of `<poker-cash-table>`: fetched when a cash table first shows German (see `registerCashTranslations`). */
 import type { Translation } from '@shoelace-style/localize';
-import type { TableEntryWay, TableLogEntry } from '../core/table/log.js';
-import { cardsDe } from './cards-de.js';
-import { cardText } from './table-cards.js';
-import type { CashSeatState, CashTerms } from './translation.js';
+import type { TableEntryWay, TableLogEntry } from '../../core/table/log.js';
+import { cardsDe } from './cards.js';
+import { cardText } from '../table-cards.js';
+import type { CashSeatState, CashTerms } from '../translation.js';
 
-export { tableRefusalsDe } from './refusals-table-de.js';
+export { tableRefusalsDe } from './refusals-table.js';
+export { unknownRefusalDe } from './refusals-betting.js';
 
 const numbersDe = new Intl.NumberFormat('de', { maximumFractionDigits: 0 });
 const fDe = (amount: number): string => numbersDe.format(amount);

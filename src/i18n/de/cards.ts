@@ -1,6 +1,6 @@
 import type { Translation } from '@shoelace-style/localize';
-import { RANKS, type Rank, type Suit } from '../core/cards.js';
-import type { CardTerms } from './translation.js';
+import { RANKS, type Rank, type Suit } from '../../core/cards.js';
+import type { CardTerms } from '../translation.js';
 
 /** Rank names in rank order (`RANKS`): `Zwei` … `Ass`. */
 const RANK_NAMES = ['Zwei', 'Drei', 'Vier', 'Fünf', 'Sechs', 'Sieben', 'Acht', 'Neun', 'Zehn', 'Bube', 'Dame', 'König', 'Ass'];

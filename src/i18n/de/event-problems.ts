@@ -1,0 +1,9 @@
+/** What is wrong with an event that cannot be read, in German (see `../event-problems.ts`). */
+import type { EventProblem } from '../event-problems.js';
+
+export const eventProblemsDe: Readonly<Record<EventProblem, string>> = {
+  event: 'Das ist kein Ereignis: Ein Ereignis ist ein Objekt mit einem Typ.',
+  type: 'Dem Ereignis fehlt der Typ.',
+  seat: 'Das Ereignis sagt nicht, für welchen Platz es gilt.',
+  to: 'Der Betrag ist keine Zahl von Chips.',
+};
