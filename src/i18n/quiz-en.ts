@@ -1,6 +1,6 @@
 import type { Translation } from '@shoelace-style/localize';
 import type { QuizReason } from '../core/quiz/types.js';
-import { termsRegistration } from './localize.js';
+import { termsRegistration } from './registry.js';
 import type { QuizNameOf, QuizTerms } from './quiz-terms.js';
 
 const n = new Intl.NumberFormat('en');
@@ -267,4 +267,4 @@ export const quizEn: Translation & QuizTerms = {
 };
 
 /** Registers the quiz terms: English now, German when a quiz first shows German. */
-export const registerQuizTranslations: () => void = termsRegistration(quizEn, () => import('./quiz-de.js').then(({ quizDe }) => quizDe));
+export const registerQuizTranslations: () => void = termsRegistration('quiz', { terms: quizEn });

@@ -33,7 +33,8 @@ export type ScriptVerb = 'all-in' | 'fold' | 'check' | 'call' | 'raise' | 'bet' 
 export type ScriptVerbs = Readonly<Partial<Record<ScriptVerb, readonly string[]>>>;
 
 /** The groups of words the kit's elements register (a page's language may use any names for words of its own). */
-export type WordGroup = 'cards' | 'hand' | 'picker' | 'pots' | 'potWords' | 'table' | 'cash' | 'replay' | 'equity' | 'potsdam';
+export type WordGroup =
+  'cards' | 'hand' | 'picker' | 'pots' | 'potWords' | 'table' | 'cash' | 'replay' | 'equity' | 'potsdam' | 'quiz' | 'value';
 
 /** A language: what `registerLanguage` takes. */
 export interface Language {

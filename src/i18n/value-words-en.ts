@@ -4,7 +4,7 @@
  * loads them. German in `value-words-de.ts`, fetched when a German element needs them.
  */
 import type { Translation } from '@shoelace-style/localize';
-import { termsRegistration } from './localize.js';
+import { termsRegistration } from './registry.js';
 import type { ValueGot, ValueKind, ValueTerms } from './translation.js';
 
 const EXPECTED: Record<ValueKind, string> = {
@@ -46,6 +46,4 @@ export const valueWordsEn: Translation & ValueTerms = {
 };
 
 /** Registers the words once: English now, German on use. */
-export const registerValueWords: () => void = termsRegistration(valueWordsEn, () =>
-  import('./value-words-de.js').then(({ valueWordsDe }) => valueWordsDe),
-);
+export const registerValueWords: () => void = termsRegistration('value', { terms: valueWordsEn });

@@ -11,6 +11,7 @@ import '../../src/define/poker-table.js';
 import '../../src/define/poker-card.js';
 import '../../src/define/poker-cash-table.js';
 import '../../src/define/equity-calculator.js';
+import '../../src/define/rules-quiz.js';
 import { registerLanguage } from '../../src/i18n/index.js';
 
 interface Updating extends HTMLElement {
@@ -63,6 +64,7 @@ const every = (lang: string) => html`<div lang=${lang}>
   <poker-card card="Qs"></poker-card>
   <equity-calculator hands="Anna: Ac Kd; Ben: 9s 9h"></equity-calculator>
   <poker-cash-table blinds="5/10" table-size="6" buy-in="400-1000" players="Ben reasonable 1000; Carla passive 800" clock="off"></poker-cash-table>
+  <rules-quiz rules="T11"></rules-quiz>
 </div>`;
 
 for (const lang of ['fr', 'es']) {

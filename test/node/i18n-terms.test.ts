@@ -17,6 +17,8 @@ import { cashEn } from '../../src/i18n/cash.js';
 import { replayEn } from '../../src/i18n/replay-en.js';
 import { equityEn } from '../../src/i18n/equity-en.js';
 import { potsdamEn } from '../../src/i18n/potsdam-en.js';
+import { quizEn } from '../../src/i18n/quiz-en.js';
+import { valueWordsEn } from '../../src/i18n/value-words-en.js';
 import { bettingRefusalsEn } from '../../src/i18n/refusals-betting.js';
 import { handRefusalsEn } from '../../src/i18n/refusals-hand.js';
 import { tableRefusalsEn } from '../../src/i18n/refusals-table.js';
@@ -32,6 +34,8 @@ const englishTerms: Record<string, unknown> = {
   ...cashEn,
   ...replayEn,
   ...equityEn,
+  ...quizEn,
+  ...valueWordsEn,
 };
 const englishRefusals: Record<string, unknown> = { ...bettingRefusalsEn, ...handRefusalsEn, ...tableRefusalsEn, ...potsdamRefusalsEn };
 /** Kept out of the comparison: the language's own code and name, the registry's `refusal` term, and rule IDs (`ruleRef`: T11, TDA 47), which every language cites alike. */
@@ -43,6 +47,7 @@ const NOT_TERMS = new Set(['$code', '$name', '$dir', 'refusal', 'ruleRef']);
  */
 const SAME_AS_ENGLISH: Readonly<Record<string, ReadonlySet<string>>> = {
   de: new Set([
+    'classColumn',
     'board',
     'pots',
     'potInPlay',

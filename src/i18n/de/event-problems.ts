@@ -6,4 +6,6 @@ export const eventProblemsDe: Readonly<Record<EventProblem, string>> = {
   type: 'Dem Ereignis fehlt der Typ.',
   seat: 'Das Ereignis sagt nicht, für welchen Platz es gilt.',
   to: 'Der Betrag ist keine Zahl von Chips.',
+  input: 'Aus diesen Angaben lässt sich keine Hand geben (DEAL): Plätze, Stacks und Karten prüfen.',
+  state: 'Das ist kein Stand einer Hand, zu dem es zurückgehen könnte (RESTORE).',
 };

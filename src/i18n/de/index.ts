@@ -31,6 +31,8 @@ export const language: Language = {
       })),
     replay: () => import('./replay.js').then(({ replayDe }) => ({ terms: replayDe })),
     equity: () => import('./equity.js').then(({ equityDe }) => ({ terms: equityDe })),
+    quiz: () => import('./quiz.js').then(({ quizDe }) => ({ terms: quizDe })),
+    value: () => import('./value-words.js').then(({ valueWordsDe }) => ({ terms: valueWordsDe })),
     potsdam: () =>
       import('./potsdam.js').then(({ potsdamDe, potsdamRefusalsDe, unknownRefusalDe }) => ({
         potsdam: potsdamDe,

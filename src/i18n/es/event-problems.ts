@@ -6,4 +6,6 @@ export const eventProblemsEs: Readonly<Record<EventProblem, string>> = {
   type: 'El evento no tiene tipo.',
   seat: 'El evento no dice para qué asiento es.',
   to: 'La cantidad no es un número de fichas.',
+  input: 'Con estos datos no se puede repartir ninguna mano (DEAL): revisa los asientos, las fichas y las cartas.',
+  state: 'Eso no es un estado de una mano al que se pueda volver (RESTORE).',
 };

@@ -31,6 +31,8 @@ export const language: Language = {
       })),
     replay: () => import('./replay.js').then(({ replayEs }) => ({ terms: replayEs })),
     equity: () => import('./equity.js').then(({ equityEs }) => ({ terms: equityEs })),
+    quiz: () => import('./quiz.js').then(({ quizEs }) => ({ terms: quizEs })),
+    value: () => import('./value-words.js').then(({ valueWordsEs }) => ({ terms: valueWordsEs })),
     potsdam: () =>
       import('./potsdam.js').then(({ potsdamEs, potsdamRefusalsEs, unknownRefusalEs }) => ({
         potsdam: potsdamEs,

@@ -15,6 +15,7 @@ const EXPECTED_ES: Readonly<Record<TableFieldExpectation, string>> = {
   'bot-kind': 'passive o reasonable',
   action: 'fold, check, call, bet, raise o all-in',
   function: 'una función que dé la hora en milisegundos',
+  'table-input': 'una mesa que las reglas puedan abrir (asientos, ciegas, compra de fichas y jugadores)',
 };
 
 export const tableRefusalsEs: RefusalWords<TableRefusal> = {

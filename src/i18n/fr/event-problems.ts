@@ -6,4 +6,6 @@ export const eventProblemsFr: Readonly<Record<EventProblem, string>> = {
   type: 'L’événement n’a pas de type.',
   seat: 'L’événement ne dit pas à quelle place il s’adresse.',
   to: 'Le montant n’est pas un nombre de jetons.',
+  input: 'Aucune main ne peut être distribuée à partir de ces données (DEAL)\u00a0: vérifiez les places, les tapis et les cartes.',
+  state: 'Ce n’est pas un état de main auquel revenir (RESTORE).',
 };

@@ -31,6 +31,8 @@ export const language: Language = {
       })),
     replay: () => import('./replay.js').then(({ replayFr }) => ({ terms: replayFr })),
     equity: () => import('./equity.js').then(({ equityFr }) => ({ terms: equityFr })),
+    quiz: () => import('./quiz.js').then(({ quizFr }) => ({ terms: quizFr })),
+    value: () => import('./value-words.js').then(({ valueWordsFr }) => ({ terms: valueWordsFr })),
     potsdam: () =>
       import('./potsdam.js').then(({ potsdamFr, potsdamRefusalsFr, unknownRefusalFr }) => ({
         potsdam: potsdamFr,

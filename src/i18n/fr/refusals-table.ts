@@ -15,6 +15,7 @@ const EXPECTED_FR: Readonly<Record<TableFieldExpectation, string>> = {
   'bot-kind': 'passive ou reasonable',
   action: 'fold, check, call, bet, raise ou all-in',
   function: 'une fonction qui donne l’heure en millisecondes',
+  'table-input': 'une table que les règles peuvent ouvrir (places, blindes, cave et joueurs)',
 };
 
 export const tableRefusalsFr: RefusalWords<TableRefusal> = {

@@ -1,6 +1,6 @@
 import type { Translation } from '@shoelace-style/localize';
-import type { QuizReason } from '../core/quiz/types.js';
-import type { QuizNameOf, QuizTerms } from './quiz-terms.js';
+import type { QuizReason } from '../../core/quiz/types.js';
+import type { QuizNameOf, QuizTerms } from '../quiz-terms.js';
 
 const n = new Intl.NumberFormat('de');
 const and = new Intl.ListFormat('de', { type: 'conjunction' });

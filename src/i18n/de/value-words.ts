@@ -1,6 +1,6 @@
 /** German words of a property set to a value it cannot use (`value-words-en.ts`). */
 import type { Translation } from '@shoelace-style/localize';
-import type { ValueGot, ValueKind, ValueTerms } from './translation.js';
+import type { ValueGot, ValueKind, ValueTerms } from '../translation.js';
 
 const EXPECTED: Record<ValueKind, string> = {
   text: 'Text',
