@@ -104,6 +104,7 @@ describe('a language the kit does not ship, from this file alone', () => {
         cash: async () => ({ terms: { cashGame: 'QAA-cash' } }),
         equity: async () => ({ terms: { equityLabel: 'QAA-equity' } }),
         potsdam: async () => ({ potsdam: { gameName: 'QAA-potsdam' } }),
+        quiz: async () => ({ terms: { quizLabel: 'QAA-quiz' } }),
         script: { scriptVerbs: { call: ['qcalls'] } },
       },
     }),
@@ -118,6 +119,7 @@ describe('a language the kit does not ship, from this file alone', () => {
       <poker-card card="Qs"></poker-card>
       <equity-calculator hands="Anna: Ac Kd; Ben: 9s 9h"></equity-calculator>
       <poker-cash-table blinds="5/10" players="Ben reasonable 1000" clock="off"></poker-cash-table>
+      <rules-quiz rules="T11"></rules-quiz>
     </div>`);
     await settled(page);
     const text = (selector: string): string => readerText(page.querySelector(selector)!).join(' ');
@@ -129,6 +131,7 @@ describe('a language the kit does not ship, from this file alone', () => {
     expect(text('poker-card')).to.contain('QAA-Qs');
     expect(text('equity-calculator')).to.contain('QAA-equity').and.contain('QAA-board');
     expect(text('poker-cash-table')).to.contain('QAA-cash');
+    expect(text('rules-quiz')).to.contain('QAA-quiz').and.contain('0 of 0 right');
   });
 });
 
