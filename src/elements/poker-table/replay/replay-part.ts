@@ -11,9 +11,8 @@ import type { PokerTableErrorDetail } from '../../../events.js';
 import { renderAlert } from '../../shared/table/notes.js';
 import type { ScriptStep } from '../internal/read-hand.js';
 import type { ReplayHost } from './replay.js';
-import type { Street } from '../../../core/betting.js';
 import { HoldemError } from '../../../core/errors.js';
-import { applyHandEvent, startHand } from '../../../core/hand/engine.js';
+import { streetSteps, type ReplayStreet } from '../../../core/history/street-steps.js';
 import { runHand } from '../../../core/hand/run.js';
 import type { HandEvent, HandInput } from '../../../core/hand/types.js';
 import type { PokerHandExportDetail } from '../../../events.js';
@@ -41,7 +40,7 @@ export const fragmentLink = (): string => {
   const match = /(?:^#|&)hand=([^&]*)/.exec(location.hash);
   return match?.[1] ?? '';
 };
-export type ReplayStreet = Street | 'showdown';
+export type { ReplayStreet };
 export const STREETS: readonly ReplayStreet[] = ['preflop', 'flop', 'turn', 'river', 'showdown'];
 export const SPEEDS: readonly number[] = [0.5, 1, 2, 4];
 
@@ -64,26 +63,6 @@ export interface HistoryProblem {
   code: string;
   line: number;
   text: string;
-}
-
-/** The step at which each street is dealt, and the showdown (or the hand's end) reached, by playing the events. */
-function streetSteps(input: HandInput, events: readonly HandEvent[]): Partial<Record<ReplayStreet, number>> {
-  const steps: Partial<Record<ReplayStreet, number>> = { preflop: 0 };
-  let state = startHand(input);
-  const mark = (index: number): void => {
-    const size = state.board.length;
-    if (size >= 3) steps.flop ??= index;
-    if (size >= 4) steps.turn ??= index;
-    if (size >= 5) steps.river ??= index;
-    if (state.phase === 'showdown' || (state.result !== null && state.result.kind !== 'void' && Object.keys(state.result.shown).length > 0))
-      steps.showdown ??= index;
-  };
-  events.forEach((event, index) => {
-    const step = applyHandEvent(state, event);
-    state = step.state;
-    if (step.ok) mark(index + 1);
-  });
-  return steps;
 }
 
 /** Where a hand read from somewhere opens: showdowns decided as the source says (T16). */
